@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { AppContext } from './lib/context';
+import { registerErrorHandler } from './lib/error-handler';
+import { createAuthGuards } from './modules/auth/auth.guards';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createEmailLimiter } from './modules/auth/email-limiter';
+import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Content Security Policy for the SPA: everything from our origin; Mantine injects inline styles. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** Builds the Fastify app with every plugin and module, without listening (tests use `app.inject`). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Adsmith API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const tokens = createTokenService(
+    await loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    config.JWT_EXPIRES_IN_SECONDS,
+  );
+  const guards = createAuthGuards({ db: database.db, tokens, adminEmails: config.ADMIN_EMAILS });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    emailLimiter: createEmailLimiter(config.AUTH_RATE_LIMIT_PER_EMAIL, config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+    ...guards,
+  };
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx, prefix: '/auth' });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
+  const hasWebApp = fs.existsSync(indexHtml);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && hasWebApp) {
+      // History fallback: every SPA route is served index.html; the router decides what to show.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  AI_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['openai', 'anthropic', 'google', 'openai-compatible']).optional(),
+  ),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  AI_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['openai', 'openai-compatible']).optional()),
+  IMAGE_MODEL: optionalString,
+  CRAWL_ALLOW_PRIVATE_NETWORKS: booleanFromString,
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * Parses and validates the environment once, at boot. The only reader of process.env.
+ * Throws ConfigError listing every bad variable, not only the first.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

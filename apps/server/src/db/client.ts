@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type PoolStats = {
+  min_connections: number;
+  max_connections: number;
+  used_connections: number;
+  free_connections: number;
+};
+
+/** A connected database: Drizzle handle plus what the admin monitor and shutdown need. */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw SQL with positional parameters, for adapters such as the job queue. */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
+  /** Runs a trivial query; throws when the database does not answer. */
+  ping: () => Promise<void>;
+  poolStats: () => PoolStats;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Wraps an open PGlite instance (embedded mode; one process owns its data directory). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    query: async (sql, params) => client.query(sql, params) as never,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    // PGlite is one in-process connection: it is either busy or free.
+    poolStats: () => ({ min_connections: 1, max_connections: 1, used_connections: 0, free_connections: 1 }),
+    close: () => client.close(),
+  };
+}
+
+/** Wraps a node-postgres pool (server mode; many processes may share it). */
+export function fromPool(pool: pg.Pool, max: number): Database {
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    poolStats: () => {
+      const used = pool.totalCount - pool.idleCount;
+      return { min_connections: 0, max_connections: max, used_connections: used, free_connections: max - used };
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const max = options.poolMax ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
+    return fromPool(pool, max);
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return fromPglite(client);
+}
+
+/** Applies pending migrations. Safe to run at every start and from several processes (Postgres locks). */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
