@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AuthResponse } from '@adsmith/domain/auth/schemas';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/env';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** Test configuration: embedded defaults, a temporary DATA_DIR, no web build, fixed secret. */
+export async function buildTestConfig(env: Record<string, string> = {}): Promise<Config> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-data-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    CRAWL_ALLOW_PRIVATE_NETWORKS: 'true',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/** The app on a fresh migrated database; call `close()` in afterAll. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; database?: Database } = {},
+): Promise<TestApp> {
+  const config = await buildTestConfig(options.env);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Factory: registers a user through the API and returns its token and user. */
+export async function buildUser(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string } = {},
+): Promise<AuthResponse & { password: string }> {
+  userCounter += 1;
+  const email = overrides.email ?? `user${userCounter}-${process.pid}-${Date.now()}@example.test`;
+  const password = overrides.password ?? 'correct-horse-battery';
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (response.statusCode !== 201) throw new Error(`buildUser failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as AuthResponse), password };
+}
+
+/** Authorization header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
