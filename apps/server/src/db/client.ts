@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -51,6 +52,9 @@ export function fromPglite(client: PGlite): Database {
 
 /** Wraps a node-postgres pool (server mode; many processes may share it). */
 export function fromPool(pool: pg.Pool, max: number): Database {
+  // An idle client whose connection the server closes (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout, and queries in flight still reject normally.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -78,10 +82,22 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     return fromPool(pool, max);
   }
-  const dir = path.join(options.dataDir, 'pglite');
-  await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return fromPglite(client);
+  const release = lockDataDir(options.dataDir);
+  try {
+    const dir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(dir, { recursive: true });
+    const database = fromPglite(await PGlite.create(dir));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Applies pending migrations. Safe to run at every start and from several processes (Postgres locks). */

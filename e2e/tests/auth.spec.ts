@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, register, signIn, uniqueEmail } from './helpers';
+
+test.describe('accounts and sessions', () => {
+  test('register lands on home; sign out; sign in again', async ({ page }) => {
+    const email = await register(page);
+    await expect(page.getByRole('heading', { name: 'Start Your Marketing Journey' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Your Business' })).toBeVisible();
+  });
+
+  test('a wrong password shows the SPEC message', async ({ page }) => {
+    const email = await register(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, email, 'definitely-wrong');
+    await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('registering a taken email shows the 409 message', async ({ page }) => {
+    const email = await register(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /don't have an account\? register/i }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('This email is already registered. Try signing in instead.')).toBeVisible();
+  });
+
+  test('a non-admin opening /admin ends on /', async ({ page }) => {
+    await register(page);
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await page.goto('/admin/db-monitor');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('an admin sees the Admin link and reaches the database monitor', async ({ page }) => {
+    await register(page, 'admin@e2e.test');
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin\/db-monitor$/);
+  });
+
+  test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
+    await register(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('reloading a protected page keeps the session', async ({ page }) => {
+    await register(page);
+    await page.goto('/campaigns');
+    await page.reload();
+    await page.waitForTimeout(600); // past the 300 ms session check
+    await expect(page).toHaveURL(/\/campaigns$/);
+  });
+
+  test('a protected page without a session goes to /auth with a redirect back', async ({ page }) => {
+    await page.goto('/websites');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fwebsites/);
+    const email = uniqueEmail();
+    await page.getByRole('button', { name: /don't have an account\? register/i }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/websites$/);
+  });
+});
