@@ -97,7 +97,8 @@ export function AuthForm({ onAuthenticated }: AuthFormProps) {
             {text.submit}
           </Button>
           <Text ta="center" size="sm">
-            <Anchor component="button" type="button" onClick={switchMode}>
+            {/* Switching mid-request would map the reply with the wrong mode's messages. */}
+            <Anchor component="button" type="button" onClick={switchMode} disabled={mutation.isPending}>
               {text.switchTo}
             </Anchor>
           </Text>

@@ -1,0 +1,16 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      // Page chunks and Mantine are imported on first use; on a busy machine that can take a few seconds.
+      testTimeout: 20_000,
+    },
+  }),
+);
