@@ -20,12 +20,29 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createEmailLimiter } from './modules/auth/email-limiter';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { ActiveCrawls } from './modules/crawl/crawl.execute';
+import { crawlJob } from './modules/crawl/crawl.jobs';
+import { failStaleCrawls } from './modules/crawl/crawl.repo';
+import { crawlRoutes } from './modules/crawl/crawl.routes';
+import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
+import type { StartUrlCheck } from './modules/crawl/crawl.service';
+import { createCrawlRunner, createStartUrlCheck } from './modules/crawl/crawl.runner';
+import { createJobQueue } from './lib/queue';
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the real crawler (tests). */
+  crawlRunner?: CrawlRunner;
+  checkStartUrl?: StartUrlCheck;
+  /** Queue polling interval; tests use a short one. */
+  queuePollingIntervalSeconds?: number;
 };
+
+/** A crawl that has not reported for this long has lost its worker. */
+const STALE_CRAWL_MS = 2 * 60_000;
 
 /** Content Security Policy for the SPA: everything from our origin; Mantine injects inline styles. */
 const contentSecurityPolicy = {
@@ -81,14 +98,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...guards,
   };
 
+  const active = new ActiveCrawls();
+  const queue = createJobQueue(database, {
+    pollingIntervalSeconds: options.queuePollingIntervalSeconds,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  const crawlRunner = options.crawlRunner ?? createCrawlRunner({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS });
+  const crawlJobDefinition = crawlJob({ db: database.db, runner: crawlRunner, active });
+  queue.define(crawlJobDefinition);
+  const crawlDeps = {
+    db: database.db,
+    enqueueCrawl: async (crawlId: string) => {
+      await queue.send(crawlJobDefinition, { crawlId });
+    },
+    checkStartUrl: options.checkStartUrl ?? createStartUrlCheck({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS }),
+  };
+
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
+      await api.register(crawlRoutes, { ctx, deps: crawlDeps });
+      await api.register(adminRoutes, { ctx, active });
     },
     { prefix: '/api' },
   );
+
+  const sweepStaleCrawls = () =>
+    failStaleCrawls(database.db, new Date(Date.now() - STALE_CRAWL_MS), 'The crawl stopped responding (its worker ended).').catch(
+      (error: unknown) => app.log.error({ err: error }, 'stale crawl sweep failed'),
+    );
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await queue.start();
+    await sweepStaleCrawls();
+    sweepTimer = setInterval(() => void sweepStaleCrawls(), 60_000);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweepTimer);
+    for (const id of active.ids()) active.abort(id, 'The server is shutting down');
+    await queue.stop();
+  });
 
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);

@@ -40,7 +40,12 @@ export function fromPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
-    query: async (sql, params) => client.query(sql, params) as never,
+    query: async (sql, params) => {
+      if (params && params.length > 0) return client.query(sql, params) as never;
+      // Without parameters, allow several statements (migrations of libraries such as pg-boss).
+      const results = await client.exec(sql);
+      return { rows: results.at(-1)?.rows ?? [] } as never;
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -7,6 +7,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
+import type { CrawlRunner } from '../modules/crawl/crawl.runner.types';
+import type { StartUrlCheck } from '../modules/crawl/crawl.service';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -31,11 +33,17 @@ export async function buildTestConfig(env: Record<string, string> = {}): Promise
 
 /** The app on a fresh migrated database; call `close()` in afterAll. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: Database } = {},
+  options: { env?: Record<string, string>; database?: Database; crawlRunner?: CrawlRunner; checkStartUrl?: StartUrlCheck } = {},
 ): Promise<TestApp> {
   const config = await buildTestConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    crawlRunner: options.crawlRunner,
+    checkStartUrl: options.checkStartUrl,
+    queuePollingIntervalSeconds: 0.5,
+  });
   await app.ready();
   return {
     app,

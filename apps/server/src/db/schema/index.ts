@@ -1,1 +1,3 @@
 export * from './users';
+export * from './crawls';
+export * from './brand-stories';

@@ -51,5 +51,109 @@ export type CrawlProgress = {
 /** A minimal, guarded HTTP GET used for everything the crawl fetches (pages, robots, sitemaps, feeds, images). */
 export type GuardedFetch = (
   url: string,
-  options?: { accept?: string; maxBytes?: number; timeoutMs?: number; signal?: AbortSignal },
+  options?: {
+    accept?: string;
+    maxBytes?: number;
+    timeoutMs?: number;
+    signal?: AbortSignal;
+    /**
+     * MIME types (lower-case, no parameters) whose body is worth reading. For any other Content-Type the
+     * body is dropped unread and returned empty, so a crawl skipping PDFs does not download them.
+     */
+    acceptBodyTypes?: readonly string[];
+  },
 ) => Promise<{ url: string; finalUrl: string; status: number; contentType: string; body: Buffer }>;
+
+/* ---- Page understanding (extract/) ---- */
+
+/** Where a field of an offering was read from. Listed best first; extract/merge.ts ranks them in this order. */
+export type OfferingSource =
+  | 'json-ld'
+  | 'microdata'
+  | 'rdfa'
+  | 'shopify'
+  | 'woocommerce'
+  | 'opengraph'
+  | 'heuristic'
+  | 'model';
+
+export type OfferingType = 'service' | 'product';
+
+/** schema.org availability reduced to what ads need; null when unknown (PreOrder, BackOrder …). */
+export type Availability = 'InStock' | 'OutOfStock';
+
+export type OfferingField =
+  | 'name'
+  | 'price'
+  | 'currency'
+  | 'description'
+  | 'image_url'
+  | 'landing_page'
+  | 'offering_type'
+  | 'sku'
+  | 'availability';
+
+/** A product or service a site sells (SPEC §3 Product / Offering), with the source of every field. */
+export type Offering = {
+  name: string;
+  /** Decimal string with at least two decimals ("87.11"); null when the site shows no price. */
+  price: string | null;
+  /** ISO 4217 code ("GBP"). */
+  currency: string | null;
+  description: string | null;
+  image_url: string | null;
+  /** Absolute URL of the page that sells it (the page it was found on when it names none). */
+  landing_page: string;
+  offering_type: OfferingType;
+  sku: string | null;
+  availability: Availability | null;
+  /** For each field that has a value: the source it was taken from. */
+  sources: Partial<Record<OfferingField, OfferingSource>>;
+};
+
+/** SPEC §3 Business info. */
+export type BusinessOfferingType = 'services' | 'products' | 'mixed';
+
+export type PageMeta = {
+  description: string | null;
+  canonical: string | null;
+  /** og:* properties without the "og:" prefix (first value of each). */
+  og: Record<string, string>;
+  /** twitter:* names without the "twitter:" prefix. */
+  twitter: Record<string, string>;
+  lang: string | null;
+  siteName: string | null;
+  keywords: string | null;
+  robots: string | null;
+};
+
+export type PageImage = { src: string; alt: string | null; title: string | null };
+
+export type PageLink = { url: string; text: string; rel: string | null };
+
+/** One page as stored in crawl_data (SPEC §3): meta, main text, images, plus the links found on it. */
+export type ExtractedPage = {
+  url: string;
+  title: string | null;
+  meta: PageMeta;
+  /** Main text (Readability), whitespace normalised, paragraphs separated by blank lines. */
+  text: string;
+  images: PageImage[];
+  links: PageLink[];
+};
+
+export type BrandColorRole = 'primary' | 'secondary' | 'background' | 'text' | 'accent';
+
+/** value: lower-case #rrggbb. */
+export type BrandColor = { value: string; role: BrandColorRole; source: string };
+
+export type BrandFont = { family: string; role: 'heading' | 'body' | null; source: 'google-fonts' | 'css' | 'font-face' };
+
+/** What later creatives need to look like the brand. */
+export type BrandSignals = {
+  siteName: string | null;
+  logoUrl: string | null;
+  logoSource: 'json-ld' | 'og:logo' | 'img' | 'apple-touch-icon' | 'icon' | 'favicon' | null;
+  colors: BrandColor[];
+  fonts: BrandFont[];
+};

@@ -1,0 +1,87 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+
+/** A job: id, zod payload, retry/expiry options and an idempotent handler (a queue may run it twice). */
+export type JobDefinition<TSchema extends z.ZodType> = {
+  name: string;
+  payload: TSchema;
+  retryLimit?: number;
+  expireInSeconds?: number;
+  /** How many of these jobs one process runs at once. */
+  concurrency?: number;
+  handler: (payload: z.output<TSchema>, meta: { jobId: string }) => Promise<void>;
+};
+
+export type JobQueue = {
+  define: <TSchema extends z.ZodType>(definition: JobDefinition<TSchema>) => void;
+  start: () => Promise<void>;
+  send: <TSchema extends z.ZodType>(definition: JobDefinition<TSchema>, payload: z.input<TSchema>) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * pg-boss over our own database handle, so embedded PGlite and PostgreSQL share one implementation and,
+ * on PostgreSQL, several server processes on several machines share one queue.
+ */
+export function createJobQueue(
+  database: Database,
+  options: { pollingIntervalSeconds?: number; onError?: (error: Error) => void } = {},
+): JobQueue {
+  const boss = new PgBoss({
+    db: {
+      // pg-boss sends parameterless multi-statement SQL for its own migrations; PGlite runs those through exec().
+      executeSql: (text, values) => database.query(text, values),
+    },
+    schema: 'pgboss',
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  const definitions = new Map<string, JobDefinition<z.ZodType>>();
+  let isStarted = false;
+
+  return {
+    define(definition) {
+      definitions.set(definition.name, definition as unknown as JobDefinition<z.ZodType>);
+    },
+    async start() {
+      await boss.start();
+      isStarted = true;
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 0,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        });
+        for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
+          await boss.work(
+            definition.name,
+            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+            async (jobs) => {
+              for (const job of jobs) {
+                await definition.handler(definition.payload.parse(job.data), { jobId: job.id });
+              }
+            },
+          );
+        }
+      }
+    },
+    async send(definition, payload) {
+      if (!isStarted) throw new Error('The job queue is not started');
+      const data = definition.payload.parse(payload) as object;
+      const id = await boss.send(definition.name, data, {
+        retryLimit: definition.retryLimit ?? 0,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      });
+      if (!id) throw new Error(`Queue ${definition.name} refused the job`);
+      return id;
+    },
+    async stop() {
+      if (!isStarted) return;
+      isStarted = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    },
+  };
+}

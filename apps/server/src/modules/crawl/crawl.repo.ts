@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brandStories } from '../../db/schema/brand-stories';
+import {
+  crawlLogs,
+  crawlPages,
+  crawls,
+  offerings,
+  type CrawlProgressColumn,
+  type CrawlRow,
+  type CrawlSettingsColumn,
+} from '../../db/schema/crawls';
+import { users } from '../../db/schema/users';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+export async function insertCrawl(
+  db: Db,
+  values: { userId: string; startUrl: string; hostname: string; settings: CrawlSettingsColumn },
+): Promise<CrawlRow> {
+  const [row] = await db.insert(crawls).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function findCrawlById(db: Db, id: string): Promise<CrawlRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(crawls).where(eq(crawls.id, id)).limit(1);
+  return row;
+}
+
+/** The crawl only when it belongs to the user (ownership check in the query itself). */
+export async function findOwnedCrawl(db: Db, id: string, userId: string): Promise<CrawlRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(crawls)
+    .where(and(eq(crawls.id, id), eq(crawls.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function listCrawlsByUser(db: Db, userId: string) {
+  return db
+    .select({ crawl: crawls, hasBrandStory: sql<boolean>`${brandStories.id} is not null` })
+    .from(crawls)
+    .leftJoin(brandStories, eq(brandStories.crawlId, crawls.id))
+    .where(eq(crawls.userId, userId))
+    .orderBy(desc(crawls.createdAt));
+}
+
+export async function hasBrandStory(db: Db, crawlId: string): Promise<boolean> {
+  const [row] = await db.select({ id: brandStories.id }).from(brandStories).where(eq(brandStories.crawlId, crawlId));
+  return Boolean(row);
+}
+
+export async function updateCrawl(db: Db, id: string, values: Partial<typeof crawls.$inferInsert>): Promise<void> {
+  await db
+    .update(crawls)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(crawls.id, id));
+}
+
+/** Moves a crawl to a new status only from one of the given states; returns whether it moved. */
+export async function transitionCrawl(
+  db: Db,
+  id: string,
+  from: CrawlRow['status'][],
+  values: Partial<typeof crawls.$inferInsert> & { status: CrawlRow['status'] },
+): Promise<boolean> {
+  const rows = await db
+    .update(crawls)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(crawls.id, id), inArray(crawls.status, from)))
+    .returning({ id: crawls.id });
+  return rows.length > 0;
+}
+
+export async function saveProgress(db: Db, id: string, progress: CrawlProgressColumn): Promise<void> {
+  await db.update(crawls).set({ progress, updatedAt: new Date() }).where(eq(crawls.id, id));
+}
+
+export async function isCancelRequested(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ cancel: crawls.cancelRequested }).from(crawls).where(eq(crawls.id, id));
+  return row?.cancel ?? false;
+}
+
+export async function upsertPage(db: Db, values: typeof crawlPages.$inferInsert): Promise<void> {
+  await db
+    .insert(crawlPages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [crawlPages.crawlId, crawlPages.url],
+      set: { meta: values.meta, text: values.text, images: values.images, llmAnalysis: values.llmAnalysis },
+    });
+}
+
+export async function listPages(db: Db, crawlId: string) {
+  return db.select().from(crawlPages).where(eq(crawlPages.crawlId, crawlId)).orderBy(asc(crawlPages.fetchedAt));
+}
+
+/** Replaces the crawl's offerings in one transaction (a re-run job must not duplicate them). */
+export async function replaceOfferings(
+  db: Db,
+  crawlId: string,
+  rows: Omit<typeof offerings.$inferInsert, 'crawlId' | 'position'>[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(offerings).where(eq(offerings.crawlId, crawlId));
+    if (rows.length > 0) {
+      await tx.insert(offerings).values(rows.map((row, position) => ({ ...row, crawlId, position })));
+    }
+  });
+}
+
+export async function listOfferings(db: Db, crawlId: string) {
+  return db.select().from(offerings).where(eq(offerings.crawlId, crawlId)).orderBy(asc(offerings.position));
+}
+
+export async function appendLog(db: Db, crawlId: string, level: 'info' | 'warn' | 'error', message: string) {
+  await db.insert(crawlLogs).values({ crawlId, level, message: message.slice(0, 2000) });
+}
+
+export async function listLogs(db: Db, crawlId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(crawlLogs)
+    .where(eq(crawlLogs.crawlId, crawlId))
+    .orderBy(desc(crawlLogs.at))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Recent and active crawls with their owner's email, newest first (admin process manager). */
+export async function listProcesses(db: Db, limit: number) {
+  return db
+    .select({ crawl: crawls, email: users.email })
+    .from(crawls)
+    .innerJoin(users, eq(users.id, crawls.userId))
+    .orderBy(desc(crawls.createdAt))
+    .limit(limit);
+}
+
+/** Crawls that claim to run but have not reported for a while: their worker died. */
+export async function failStaleCrawls(db: Db, olderThan: Date, reason: string): Promise<number> {
+  const rows = await db
+    .update(crawls)
+    .set({ status: 'failed', error: reason, offeringsStatus: 'failed', finishedAt: new Date(), updatedAt: new Date() })
+    .where(and(inArray(crawls.status, ['running', 'analyzing_offerings']), lt(crawls.updatedAt, olderThan)))
+    .returning({ id: crawls.id });
+  return rows.length;
+}
+
+/** One crawl with its owner's email (admin process details). */
+export async function findProcess(db: Db, crawlId: string) {
+  if (!isUuid(crawlId)) return undefined;
+  const [row] = await db
+    .select({ crawl: crawls, email: users.email })
+    .from(crawls)
+    .innerJoin(users, eq(users.id, crawls.userId))
+    .where(eq(crawls.id, crawlId));
+  return row;
+}

@@ -1,0 +1,147 @@
+import type { User } from '@adsmith/domain/auth/schemas';
+import { CrawlMessages } from '@adsmith/domain/crawl/messages';
+import type {
+  CrawlStatusResponse,
+  CrawlSummary,
+  Product,
+  ProductsResponse,
+  StartCrawlSettings,
+} from '@adsmith/domain/crawl/schemas';
+import { hostnameOf } from '@adsmith/domain/crawl/url';
+import type { Db } from '../../db/client';
+import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
+import { AppError, notFound } from '../../lib/errors';
+import {
+  findOwnedCrawl,
+  hasBrandStory,
+  insertCrawl,
+  listCrawlsByUser,
+  listOfferings,
+} from './crawl.repo';
+
+export type StartUrlCheck = (url: string) => Promise<{ ok: true } | { ok: false; reason: string }>;
+
+export type CrawlServiceDeps = {
+  db: Db;
+  enqueueCrawl: (crawlId: string) => Promise<void>;
+  checkStartUrl: StartUrlCheck;
+};
+
+/** Starts a crawl for the user (SPEC §7 POST /start). `use_llm` is honoured for admins only. */
+export async function startCrawl(
+  deps: CrawlServiceDeps,
+  options: { user: User; settings: StartCrawlSettings },
+): Promise<{ crawl_id: string }> {
+  const { user, settings } = options;
+  const check = await deps.checkStartUrl(settings.start_url);
+  if (!check.ok) throw new AppError('BAD_REQUEST', check.reason);
+  const crawl = await insertCrawl(deps.db, {
+    userId: user.id,
+    startUrl: settings.start_url,
+    hostname: hostnameOf(settings.start_url),
+    settings: {
+      depth: settings.depth,
+      rateLimitSeconds: settings.rate_limit,
+      productCrawlMaxDepth: settings.product_crawl_max_depth,
+      useSitemap: settings.use_sitemap,
+      maxSitemapUrls: settings.max_sitemap_urls,
+      useLlm: user.isAdmin && settings.use_llm,
+    },
+  });
+  await deps.enqueueCrawl(crawl.id);
+  return { crawl_id: crawl.id };
+}
+
+/** The user's crawl or a 404 (never another user's data). */
+export async function requireOwnedCrawl(db: Db, crawlId: string, user: User): Promise<CrawlRow> {
+  const crawl = await findOwnedCrawl(db, crawlId, user.id);
+  if (!crawl) throw notFound('Crawl');
+  return crawl;
+}
+
+export function presentStatus(crawl: CrawlRow): CrawlStatusResponse {
+  return {
+    crawl_id: crawl.id,
+    status: crawl.status,
+    progress: {
+      pages_queued: crawl.progress.pagesQueued,
+      pages_fetched: crawl.progress.pagesFetched,
+      pages_failed: crawl.progress.pagesFailed,
+      links_refused: crawl.progress.linksRefused,
+      offerings_found: crawl.progress.offeringsFound,
+    },
+    error: crawl.error,
+  };
+}
+
+export function presentSummary(crawl: CrawlRow, withBrandStory: boolean): CrawlSummary {
+  return {
+    id: crawl.id,
+    crawl_id: crawl.id,
+    start_url: crawl.startUrl,
+    hostname: crawl.hostname,
+    status: crawl.status,
+    created_at: crawl.createdAt.toISOString(),
+    crawl_created_at: crawl.createdAt.toISOString(),
+    finished_at: crawl.finishedAt?.toISOString() ?? null,
+    has_brand_story: withBrandStory,
+    pages_fetched: crawl.progress.pagesFetched,
+    offerings_found: crawl.progress.offeringsFound,
+  };
+}
+
+export async function getCrawlSummary(db: Db, crawlId: string, user: User): Promise<CrawlSummary> {
+  const crawl = await requireOwnedCrawl(db, crawlId, user);
+  return presentSummary(crawl, await hasBrandStory(db, crawl.id));
+}
+
+export async function listUserCrawls(db: Db, user: User): Promise<CrawlSummary[]> {
+  const rows = await listCrawlsByUser(db, user.id);
+  return rows.map((row) => presentSummary(row.crawl, row.hasBrandStory));
+}
+
+export function presentOffering(row: OfferingRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    currency: row.currency,
+    description: row.description,
+    image_url: row.imageUrl,
+    landing_page: row.landingPage,
+    offering_type: row.offeringType,
+    sku: row.sku,
+    availability: row.availability,
+    sources: row.sources,
+  };
+}
+
+/** SPEC §4 product list status: analyzing while the crawl works, then completed (with or without offerings) or failed. */
+export async function getProducts(db: Db, crawlId: string, user: User): Promise<ProductsResponse> {
+  const crawl = await requireOwnedCrawl(db, crawlId, user);
+  if (crawl.status === 'failed' || crawl.offeringsStatus === 'failed') {
+    const products = await listOfferings(db, crawl.id);
+    return { status: 'failed', products: products.map(presentOffering) };
+  }
+  if (crawl.status !== 'completed') return { status: 'analyzing', products: [] };
+  const products = (await listOfferings(db, crawl.id)).map(presentOffering);
+  return { status: products.length > 0 ? 'completed' : 'completed_no_offerings', products };
+}
+
+/** SPEC Business info: services, products or mixed, from the offerings found. */
+export async function getBusinessInfo(db: Db, crawlId: string, user: User) {
+  const crawl = await requireOwnedCrawl(db, crawlId, user);
+  if (crawl.businessType) return { crawl_id: crawl.id, offering_type: crawl.businessType };
+  const rows = await listOfferings(db, crawl.id);
+  return { crawl_id: crawl.id, offering_type: classifyOfferings(rows.map((row) => row.offeringType)) };
+}
+
+/** services when every offering is a service, products when none is, else mixed (products when none found). */
+export function classifyOfferings(types: ('service' | 'product')[]): 'services' | 'products' | 'mixed' {
+  const services = types.filter((type) => type === 'service').length;
+  if (types.length > 0 && services === types.length) return 'services';
+  if (services === 0) return 'products';
+  return 'mixed';
+}
+
+export const crawlNotFoundMessage = CrawlMessages.crawlNotFound;
