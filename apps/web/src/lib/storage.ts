@@ -118,6 +118,11 @@ export function wasSignedOutByUser(): boolean {
   return signedOutByUser;
 }
 
+/** Called once the auth screen is showing: a later loss of session (an expiry) should offer a way back again. */
+export function acknowledgeSignOut(): void {
+  signedOutByUser = false;
+}
+
 export function getCurrentCrawlId(): string | null {
   return readItem(StorageKeys.currentCrawlId);
 }

@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { getSafeRedirect } from '@/lib/redirect';
-import { setSession } from '@/lib/storage';
+import { acknowledgeSignOut, setSession } from '@/lib/storage';
 
 /**
  * /auth (SPEC §2): no app heading or top navigation. Storing the session re-renders this page with a token,
@@ -16,9 +16,11 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
 
-  // Whoever signs in next must not see the previous account's cached data.
   useEffect(() => {
-    if (!isSignedIn) queryClient.clear();
+    if (isSignedIn) return;
+    // Whoever signs in next must not see the previous account's cached data.
+    queryClient.clear();
+    acknowledgeSignOut();
   }, [isSignedIn, queryClient]);
 
   if (isSignedIn) return <Navigate to={getSafeRedirect(searchParams.get('redirect'))} replace />;
