@@ -27,8 +27,8 @@ test.describe('accounts and sessions', () => {
     const email = await register(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: /don't have an account\? register/i }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('This email is already registered. Try signing in instead.')).toBeVisible();
   });
@@ -67,8 +67,8 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fwebsites/);
     const email = uniqueEmail();
     await page.getByRole('button', { name: /don't have an account\? register/i }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/websites$/);
   });

@@ -14,8 +14,8 @@ export const PASSWORD = 'e2e-strong-passphrase';
 export async function register(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
   await page.goto('/auth');
   await page.getByRole('button', { name: /don't have an account\? register/i }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   return email;
@@ -24,7 +24,7 @@ export async function register(page: Page, email = uniqueEmail(), password = PAS
 /** Signs in through the auth screen. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
