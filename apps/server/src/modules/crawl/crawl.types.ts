@@ -46,6 +46,8 @@ export type CrawlProgress = {
   /** Links skipped by the SSRF guard, robots.txt or the same-site rule. */
   linksRefused: number;
   offeringsFound: number;
+  /** Pages done without being stored: not HTML, a duplicate after a redirect, refused when fetched. */
+  pagesSkipped?: number;
 };
 
 /** A minimal, guarded HTTP GET used for everything the crawl fetches (pages, robots, sitemaps, feeds, images). */

@@ -1,0 +1,139 @@
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+/** Caps that keep extraction fast and bounded on hostile pages. */
+export const ExtractLimits = {
+  /** HTML beyond this is ignored (the engine caps bytes earlier; this guards direct callers such as the CLI). */
+  maxHtmlChars: 5_000_000,
+  maxUrlChars: 2048,
+  maxTextChars: 200_000,
+  maxImages: 100,
+  maxLinks: 1000,
+  maxOfferingsPerPage: 200,
+  maxNameChars: 200,
+  maxDescriptionChars: 1000,
+  maxSkuChars: 64,
+  maxJsonLdChars: 1_000_000,
+} as const;
+
+export type { CheerioAPI, Element, AnyNode };
+
+/** Parses HTML with cheerio (htmlparser2 would not build a full document; parse5 does). */
+export function loadHtml(html: string): CheerioAPI {
+  return cheerio.load(html.length > ExtractLimits.maxHtmlChars ? html.slice(0, ExtractLimits.maxHtmlChars) : html);
+}
+
+/** Resolves href against base: absolute http(s) URL without fragment, or null (mailto:, javascript:, data:, junk). */
+export function resolveUrl(href: unknown, base: string): string | null {
+  if (typeof href !== 'string') return null;
+  const trimmed = href.trim();
+  if (!trimmed || trimmed.length > ExtractLimits.maxUrlChars || trimmed.startsWith('#')) {
+    return trimmed.startsWith('#') ? stripFragment(base) : null;
+  }
+  try {
+    const url = new URL(trimmed, base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+function stripFragment(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return null;
+  }
+}
+
+/** Collapses runs of whitespace (incl. non-breaking spaces) into one space and trims. */
+export function normaliseWhitespace(text: string): string {
+  return text.replace(/[\s\u00a0\u200b\u202f\ufeff]+/g, ' ').trim();
+}
+
+/** Cuts text to at most max characters, on a word boundary when one is near, with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  euro: '€',
+  pound: '£',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
+
+/** Decodes the HTML entities that leak into JSON-LD and feed titles ("Linen &amp; Clay"). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+    }
+    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** Plain text of an HTML snippet (feed body_html, JSON-LD descriptions with markup). */
+export function htmlToText(html: string): string {
+  if (!/[<&]/.test(html)) return normaliseWhitespace(html);
+  const $ = cheerio.load(`<div>${html.slice(0, ExtractLimits.maxTextChars)}</div>`, null, false);
+  $('script, style, template, noscript').remove();
+  $('br, p, li, div, h1, h2, h3, h4, h5, h6').after(' ');
+  return normaliseWhitespace($.root().text());
+}
+
+/** Normalised text, clipped; null when empty. */
+export function cleanText(value: string | null | undefined, max: number): string | null {
+  if (!value) return null;
+  const text = normaliseWhitespace(decodeEntities(value));
+  return text ? clip(text, max) : null;
+}
+
+/** Content of the first <meta> whose property or name matches (case-insensitive). */
+export function metaContent($: CheerioAPI, ...keys: string[]): string | null {
+  const wanted = new Set(keys.map((key) => key.toLowerCase()));
+  let found: string | null = null;
+  $('meta').each((_, el) => {
+    const key = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? '').trim().toLowerCase();
+    const content = el.attribs.content;
+    if (wanted.has(key) && content && content.trim()) {
+      found = normaliseWhitespace(content).slice(0, 4000);
+      return false;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** True for an element node (tags, script and style). */
+export function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+/** Base URL for resolving relative links: <base href> when present and valid, else the page URL. */
+export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
+  return resolveUrl($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
+}

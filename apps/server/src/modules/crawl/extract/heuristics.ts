@@ -1,0 +1,179 @@
+import type { Availability, Offering } from '../crawl.types';
+import { metaContent, normaliseWhitespace, resolveUrl, type CheerioAPI, type Element } from './dom';
+import { buildOffering } from './offering';
+import { findPrices, type ParsedPrice } from './price';
+
+/** Last-resort readers for pages without structured data: a product page's h1 + price, a site's services. */
+
+const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="contentinfo"], [aria-hidden="true"]';
+const BUY_BUTTON =
+  /add to (cart|basket|bag)|buy now|order now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen/i;
+const PRODUCT_PATH = /\/(products?|produkte?|produits?|productos?|prodotti|shop|store|item|p)\/[^/]+/i;
+const SERVICE_PATH =
+  /^\/(services?|our-services|leistungen|dienstleistungen|treatments?|behandlungen|therapies|prestations|servicios|servizi|diensten|what-we-do)\/[^/]+/i;
+const SERVICES_HEADING =
+  /^(our\s+|the\s+)?(services|treatments|therapies|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
+const NOT_A_SERVICE = /^(contact|book|call|get in touch|faq|testimonials?|reviews?|why choose|opening hours|find us|read more|learn more)/i;
+const Limits = { containerChars: 3000, maxServices: 30, serviceNameChars: 80 };
+
+function isInChrome($: CheerioAPI, el: Element): boolean {
+  return $(el).closest(CHROME).length > 0;
+}
+
+function textOf($: CheerioAPI, el: Element): string {
+  const clone = $(el).clone();
+  clone.find('script, style, noscript, template').remove();
+  return normaliseWhitespace(clone.text());
+}
+
+/** The h1 of the page body (not a logo h1 inside the header). */
+function mainHeading($: CheerioAPI): Element | null {
+  return $('h1').toArray().find((el) => !isInChrome($, el) && textOf($, el).length > 1) ?? null;
+}
+
+function availabilityIn(text: string): Availability | null {
+  if (/out of stock|sold out|ausverkauft|nicht vorrätig|épuisé|agotado|esaurito/i.test(text)) return 'OutOfStock';
+  if (/\bin stock\b|auf lager|vorrätig|en stock|disponible|disponibile/i.test(text)) return 'InStock';
+  return null;
+}
+
+/**
+ * A product page whose price appears only in the text: an h1 with a price written close to it (same block,
+ * up to four levels up), plus a sign that this is a product page (a buy button, a /products/… path, a "price"
+ * element). Listing pages (several different prices near the heading) are not products.
+ */
+export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currencyHint: string | null): Offering[] {
+  const h1 = mainHeading($);
+  if (!h1) return [];
+  let container: Element = h1;
+  let prices: ParsedPrice[] = [];
+  for (let level = 0; level < 4 && container.parent && container.parent.type === 'tag'; level++) {
+    const parent = container.parent;
+    if (parent.name === 'body' || parent.name === 'html') break;
+    const text = textOf($, parent);
+    if (text.length > Limits.containerChars) break;
+    container = parent;
+    prices = findPrices(text, currencyHint);
+    if (prices.length > 0) break;
+  }
+  const distinct = new Set(prices.map((price) => price.amount));
+  if (distinct.size === 0 || distinct.size > 2) return [];
+  const path = new URL(pageUrl).pathname;
+  const hasBuyButton = $('button, input[type="submit"], a')
+    .toArray()
+    .some((el) => !isInChrome($, el) && BUY_BUTTON.test(el.name === 'input' ? (el.attribs.value ?? '') : $(el).text()));
+  const hasPriceElement = $(container).find('[class*="price" i], [id*="price" i]').length > 0;
+  if (!hasBuyButton && !PRODUCT_PATH.test(path) && !hasPriceElement) return [];
+  // A marked price element is the price shown to buyers (the other may be a struck-through "was" price).
+  const marked = $(container).find('[class*="price" i]:not(del, s, [class*="was" i], [class*="compare" i])').first();
+  const price = (marked.length ? findPrices(normaliseWhitespace(marked.text()), currencyHint)[0] : undefined) ?? prices[0];
+  const containerText = textOf($, container);
+  const image = $(container)
+    .find('img')
+    .toArray()
+    .map((img) => img.attribs['data-src'] ?? img.attribs.src)
+    .find((src) => src && !/logo|icon|data:/i.test(src));
+  const offering = buildOffering(
+    {
+      name: textOf($, h1),
+      price: price?.amount ?? null,
+      currency: price?.currency ?? currencyHint,
+      description: metaContent($, 'description') ?? $(container).find('p').first().text(),
+      image_url: metaContent($, 'og:image') ?? image ?? null,
+      landing_page: pageUrl,
+      offering_type: 'product',
+      sku: /\bSKU\s*[:#]?\s*([A-Z0-9][\w-]{1,40})/i.exec(containerText)?.[1] ?? null,
+      availability: availabilityIn(containerText),
+    },
+    'heuristic',
+    pageUrl,
+  );
+  return offering ? [offering] : [];
+}
+
+function headingLevel(el: Element): number {
+  return Number(el.name.slice(1));
+}
+
+/** The first paragraph after a heading inside its block (a service card's blurb). */
+function blurbAfter($: CheerioAPI, heading: Element): string | null {
+  const next = $(heading).nextAll('p').first();
+  const text = next.length ? next.text() : $(heading).parent().find('p').first().text();
+  return text ? normaliseWhitespace(text) : null;
+}
+
+/** The link a service card points to: inside the heading, else the first link of its card. */
+function linkFor($: CheerioAPI, heading: Element, pageUrl: string): string | null {
+  const own = $(heading).find('a[href]').first().attr('href') ?? $(heading).closest('a[href]').attr('href');
+  const card = $(heading).parent();
+  const cardLink = card.find('a[href]').length === 1 ? card.find('a[href]').first().attr('href') : undefined;
+  return resolveUrl(own ?? cardLink, pageUrl);
+}
+
+/** Services listed under a "Services" / "What we do" heading: its sub-headings, or its list items. */
+function servicesFromSections($: CheerioAPI, pageUrl: string): Offering[] {
+  const headings = $('h1, h2, h3, h4').toArray().filter((el) => !isInChrome($, el));
+  const found: Offering[] = [];
+  headings.forEach((heading, index) => {
+    if (!SERVICES_HEADING.test(textOf($, heading))) return;
+    const level = headingLevel(heading);
+    let subLevel = 0;
+    for (const next of headings.slice(index + 1)) {
+      const nextLevel = headingLevel(next);
+      if (nextLevel <= level) break;
+      subLevel ||= nextLevel;
+      if (nextLevel !== subLevel) continue;
+      const name = textOf($, next);
+      if (name.length > Limits.serviceNameChars || NOT_A_SERVICE.test(name)) continue;
+      const offering = buildOffering(
+        { name, description: blurbAfter($, next), landing_page: linkFor($, next, pageUrl), offering_type: 'service' },
+        'heuristic',
+        pageUrl,
+      );
+      if (offering) found.push(offering);
+    }
+    if (subLevel === 0) {
+      const items = $(heading).nextAll('ul, ol').first().children('li').toArray().slice(0, Limits.maxServices);
+      for (const item of items) {
+        const name = textOf($, item);
+        if (name.length > Limits.serviceNameChars || NOT_A_SERVICE.test(name)) continue;
+        const href = $(item).find('a[href]').first().attr('href');
+        const offering = buildOffering(
+          { name, landing_page: resolveUrl(href, pageUrl), offering_type: 'service' },
+          'heuristic',
+          pageUrl,
+        );
+        if (offering) found.push(offering);
+      }
+    }
+  });
+  return found.slice(0, Limits.maxServices);
+}
+
+/**
+ * Services of a service business, without prices if the site shows none: the headings under a "Services" /
+ * "What we do" section, and a service page itself (/services/<name>, /leistungen/<name> …) named by its h1.
+ */
+export function extractHeuristicServices($: CheerioAPI, pageUrl: string, currencyHint: string | null): Offering[] {
+  const found = servicesFromSections($, pageUrl);
+  const h1 = mainHeading($);
+  if (h1 && SERVICE_PATH.test(new URL(pageUrl).pathname)) {
+    const block = h1.parent && h1.parent.type === 'tag' ? textOf($, h1.parent) : '';
+    const price = block.length <= Limits.containerChars ? findPrices(block, currencyHint)[0] : undefined;
+    const page = buildOffering(
+      {
+        name: textOf($, h1),
+        price: price?.amount ?? null,
+        currency: price?.currency ?? null,
+        description: metaContent($, 'description') ?? blurbAfter($, h1),
+        image_url: metaContent($, 'og:image'),
+        landing_page: pageUrl,
+        offering_type: 'service',
+      },
+      'heuristic',
+      pageUrl,
+    );
+    if (page) found.unshift(page);
+  }
+  return found;
+}

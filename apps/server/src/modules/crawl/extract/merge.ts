@@ -1,0 +1,136 @@
+import type { BusinessOfferingType, Offering, OfferingSource } from '../crawl.types';
+import { OFFERING_FIELDS } from './offering';
+
+/** Sources best first: structured data a site writes for machines beats platform feeds, then meta tags, then guesses. */
+export const SOURCE_PRIORITY: readonly OfferingSource[] = [
+  'json-ld',
+  'microdata',
+  'rdfa',
+  'shopify',
+  'woocommerce',
+  'opengraph',
+  'heuristic',
+  'model',
+];
+
+const MergeLimits = { maxOfferings: 1000 };
+
+function rank(source: OfferingSource | undefined): number {
+  const index = source ? SOURCE_PRIORITY.indexOf(source) : -1;
+  return index < 0 ? SOURCE_PRIORITY.length : index;
+}
+
+/** Best source an offering has for any field (its name's source, in practice). */
+function bestRank(offering: Offering): number {
+  return Math.min(...Object.values(offering.sources).map((source) => rank(source)), SOURCE_PRIORITY.length);
+}
+
+/** Lower-case, accent-free, punctuation-free name for comparison ("Linen Apron – Natural" ≈ "linen apron natural"). */
+export function normaliseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function landingKey(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host.toLowerCase().replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '').toLowerCase()}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Names that plainly mean the same thing: one contains the other, or most of their words are shared. */
+function similarNames(a: string, b: string): boolean {
+  if (a.includes(b) || b.includes(a)) return true;
+  const wordsA = new Set(a.split(' '));
+  const wordsB = new Set(b.split(' '));
+  const shared = [...wordsA].filter((word) => wordsB.has(word)).length;
+  return shared / Math.max(1, new Set([...wordsA, ...wordsB]).size) >= 0.5;
+}
+
+function isSame(a: Offering, b: Offering): boolean {
+  const nameA = normaliseName(a.name);
+  const nameB = normaliseName(b.name);
+  if (nameA && nameA === nameB) return true;
+  if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) return true;
+  // One page often lists several services; sharing a page alone is not enough, the names must agree too.
+  return landingKey(a.landing_page) === landingKey(b.landing_page) && similarNames(nameA, nameB);
+}
+
+/** Field by field, the value of the best-ranked offering of a group that has one; price and currency travel together. */
+function combine(group: Offering[]): Offering {
+  const ordered = [...group].sort((x, y) => bestRank(x) - bestRank(y));
+  const first = ordered[0] as Offering;
+  const merged: Offering = { ...first, sources: {} };
+  for (const field of OFFERING_FIELDS) {
+    if (field === 'currency') continue;
+    const candidates = ordered
+      .filter((offering) => offering[field] !== null)
+      .sort((x, y) => rank(x.sources[field]) - rank(y.sources[field]));
+    const winner = candidates[0];
+    if (!winner) {
+      (merged as Record<string, unknown>)[field] = null;
+      continue;
+    }
+    (merged as Record<string, unknown>)[field] = winner[field];
+    const source = winner.sources[field];
+    if (source) merged.sources[field] = source;
+    if (field === 'price') {
+      // A price without currency (Shopify feed) takes the currency another source states.
+      const currencyFrom = winner.currency ? winner : ordered.find((offering) => offering.currency);
+      merged.currency = currencyFrom?.currency ?? null;
+      const currencySource = currencyFrom?.sources.currency;
+      if (currencySource) merged.sources.currency = currencySource;
+    }
+  }
+  if (merged.price === null) {
+    merged.currency = null;
+    delete merged.sources.currency;
+  }
+  return merged;
+}
+
+/**
+ * Merges offerings that describe the same thing (same normalised name, same SKU, or same landing page with a
+ * similar name), keeping for each field the value of the best source (SOURCE_PRIORITY) and recording where each
+ * kept value came from. Order follows first appearance. Model offerings must go through sanitizeModelOfferings first.
+ */
+export function mergeOfferings(list: readonly Offering[]): Offering[] {
+  const items = list.slice(0, MergeLimits.maxOfferings);
+  const parent = items.map((_, index) => index);
+  const find = (index: number): number => {
+    while (parent[index] !== index) index = parent[index] = parent[parent[index] as number] as number;
+    return index;
+  };
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      if (find(i) !== find(j) && isSame(items[i] as Offering, items[j] as Offering)) parent[find(j)] = find(i);
+    }
+  }
+  const groups = new Map<number, Offering[]>();
+  items.forEach((offering, index) => {
+    const root = find(index);
+    groups.set(root, [...(groups.get(root) ?? []), offering]);
+  });
+  return [...groups.values()].map(combine);
+}
+
+/**
+ * What the business sells (SPEC Business info): 'services' or 'products' when one kind is at least 80 % of the
+ * offerings, else 'mixed'. With nothing found it answers 'services': no shoppable product was seen, and service
+ * businesses are the ones that publish no structured product data.
+ */
+export function classifyBusiness(offerings: readonly Offering[]): BusinessOfferingType {
+  const services = offerings.filter((offering) => offering.offering_type === 'service').length;
+  const products = offerings.length - services;
+  if (offerings.length === 0) return 'services';
+  if (services / offerings.length >= 0.8) return 'services';
+  if (products / offerings.length >= 0.8) return 'products';
+  return 'mixed';
+}

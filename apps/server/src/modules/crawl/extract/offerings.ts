@@ -1,0 +1,35 @@
+import type { Offering } from '../crawl.types';
+import { ExtractLimits, loadHtml, type CheerioAPI } from './dom';
+import { extractHeuristicProduct, extractHeuristicServices } from './heuristics';
+import { extractJsonLdOfferings } from './json-ld';
+import { mergeOfferings } from './merge';
+import { extractMicrodataOfferings } from './microdata';
+import { extractOpenGraphOfferings, pageCurrency } from './opengraph';
+import { extractRdfaOfferings } from './rdfa';
+
+/** Offerings of a parsed page; see extractOfferings. */
+export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] {
+  const currency = pageCurrency($);
+  const structured = [
+    ...extractJsonLdOfferings($, url, currency),
+    ...extractMicrodataOfferings($, url, currency),
+    ...extractRdfaOfferings($, url, currency),
+    ...extractOpenGraphOfferings($, url),
+  ];
+  const hasProduct = structured.some((offering) => offering.offering_type === 'product');
+  const hasService = structured.some((offering) => offering.offering_type === 'service');
+  const guessed = [
+    ...(hasProduct ? [] : extractHeuristicProduct($, url, currency)),
+    ...(hasService ? [] : extractHeuristicServices($, url, currency)),
+  ];
+  return mergeOfferings([...structured, ...guessed]).slice(0, ExtractLimits.maxOfferingsPerPage);
+}
+
+/**
+ * Products and services on one page, from schema.org JSON-LD, microdata, RDFa and OpenGraph product tags, then
+ * page heuristics (an h1 with a price near it; services under a "Services" heading or on a /services/… page).
+ * Duplicates are merged, each field keeping its best source. Pure: no network, never throws on bad markup.
+ */
+export function extractOfferings(html: string, url: string): Offering[] {
+  return extractOfferingsFromDom(loadHtml(html), url);
+}

@@ -1,0 +1,203 @@
+import type { Availability } from '../crawl.types';
+
+export type ParsedPrice = { amount: string; currency: string | null };
+
+/** ISO 4217 codes we recognise in text ("87.11 USD"); a bare three-letter word is not enough. */
+const ISO_CODES = new Set(
+  (
+    'USD EUR GBP CAD AUD NZD CHF SEK NOK DKK ISK PLN CZK HUF RON BGN HRK TRY RUB UAH ILS AED SAR QAR KWD BHD OMR ' +
+    'JOD EGP ZAR NGN KES MAD INR PKR LKR BDT CNY HKD TWD JPY KRW SGD MYR THB IDR PHP VND BRL MXN ARS CLP COP PEN UYU'
+  ).split(' '),
+);
+
+/** Currencies without minor units: amounts are shown without decimals. */
+const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'UGX', 'XAF', 'XOF', 'PYG']);
+
+/** Symbols, longest first so "US$" wins over "$". Ambiguous ones (kr, $, ¥) defer to a hint. */
+const SYMBOLS: Array<[string, string]> = [
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['AU$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['HK$', 'HKD'],
+  ['MX$', 'MXN'],
+  ['R$', 'BRL'],
+  ['C$', 'CAD'],
+  ['A$', 'AUD'],
+  ['S$', 'SGD'],
+  ['zł', 'PLN'],
+  ['Kč', 'CZK'],
+  ['Fr.', 'CHF'],
+  ['kr', 'SEK'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
+  ['₩', 'KRW'],
+  ['₽', 'RUB'],
+  ['₺', 'TRY'],
+  ['₪', 'ILS'],
+  ['₴', 'UAH'],
+  ['₫', 'VND'],
+  ['฿', 'THB'],
+  ['$', 'USD'],
+];
+
+const AMBIGUOUS: Record<string, string[]> = {
+  $: ['USD', 'CAD', 'AUD', 'NZD', 'HKD', 'SGD', 'MXN'],
+  kr: ['SEK', 'NOK', 'DKK', 'ISK'],
+  '¥': ['JPY', 'CNY'],
+};
+
+const SYMBOL_PATTERN = SYMBOLS.map(([symbol]) => symbol.replace(/[$.]/g, '\\$&')).join('|');
+const CODE_PATTERN = [...ISO_CODES].join('|');
+/** A number with optional thousands groups ("1,299.00", "1.299,00", "1 299", "1'299") or a plain one ("87.11"). */
+const NUMBER_PATTERN = [
+  "[1-9]\\d{0,2}(?:[.,'\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,4})?(?!\\d)",
+  // A plain space groups thousands only when decimals follow ("1 299,00"), so "£28 100% stoneware" stays 28.
+  '[1-9]\\d{0,2}(?: \\d{3})+[.,]\\d{1,2}(?!\\d)',
+  '\\d+(?:[.,]\\d{1,4})?(?!\\d)',
+].join('|');
+const MAX_AMOUNT = 1_000_000_000;
+
+/** Canonical ISO code for a code or symbol ("usd", "£"), using hint to settle ambiguous symbols. */
+export function normaliseCurrency(input: unknown, hint?: string | null): string | null {
+  if (typeof input !== 'string') return null;
+  const value = input.trim();
+  if (!value || value.length > 8) return null;
+  const upper = value.toUpperCase();
+  if (ISO_CODES.has(upper)) return upper;
+  if (/^[A-Z]{3}$/.test(upper) && value === upper) return upper;
+  for (const [symbol, code] of SYMBOLS) {
+    if (value.toLowerCase() !== symbol.toLowerCase()) continue;
+    const options = AMBIGUOUS[symbol];
+    if (options && hint && options.includes(hint)) return hint;
+    // "kr" alone could be four currencies; "$" and "¥" default to their most common one.
+    return symbol === 'kr' ? null : code;
+  }
+  return null;
+}
+
+/** Finds the currency written in a price string, by ISO code or symbol. */
+function currencyIn(text: string, hint?: string | null): string | null {
+  const code = new RegExp(`(?:^|[^A-Za-z])(${CODE_PATTERN})(?![A-Za-z])`).exec(text);
+  if (code?.[1]) return code[1];
+  const symbol = new RegExp(`(${SYMBOL_PATTERN})`, 'i').exec(text);
+  return symbol?.[1] ? normaliseCurrency(symbol[1], hint) : null;
+}
+
+/** Turns a matched number into [integer digits, fraction digits], deciding which separator is the decimal one. */
+function splitNumber(raw: string): [string, string] | null {
+  const compact = raw.replace(/['\u00a0\u202f ]/g, '');
+  const lastDot = compact.lastIndexOf('.');
+  const lastComma = compact.lastIndexOf(',');
+  let decimalAt = -1;
+  if (lastDot >= 0 && lastComma >= 0) decimalAt = Math.max(lastDot, lastComma);
+  else if (lastDot >= 0 || lastComma >= 0) {
+    const sep = lastDot >= 0 ? '.' : ',';
+    const at = Math.max(lastDot, lastComma);
+    const occurrences = compact.split(sep).length - 1;
+    const digitsAfter = compact.length - at - 1;
+    // "1,299" and "1.299.000" are thousands; "87.11" and "12,5" are decimals.
+    if (occurrences === 1 && digitsAfter !== 3) decimalAt = at;
+    if (occurrences === 1 && digitsAfter === 3 && /^0/.test(compact)) decimalAt = at;
+  }
+  const integer = (decimalAt >= 0 ? compact.slice(0, decimalAt) : compact).replace(/[.,]/g, '');
+  const fraction = decimalAt >= 0 ? compact.slice(decimalAt + 1) : '';
+  if (!/^\d+$/.test(integer) || !/^\d*$/.test(fraction)) return null;
+  return [integer, fraction];
+}
+
+/** Formats digits as the canonical amount: no leading zeros, at least two decimals (none for JPY-like currencies). */
+function formatAmount(integer: string, fraction: string, currency: string | null): string | null {
+  const whole = integer.replace(/^0+(?=\d)/, '');
+  let frac = fraction.replace(/0+$/, '');
+  if (Number(`${whole}.${frac || '0'}`) <= 0 || Number(whole) >= MAX_AMOUNT) return null;
+  if (currency && ZERO_DECIMAL.has(currency) && !frac) return whole;
+  while (frac.length < 2) frac += '0';
+  return `${whole}.${frac}`;
+}
+
+/**
+ * Parses a price as sites write it: "$1,299.00", "1.299,00 €", "87.11 USD", "from £45", 87.11.
+ * Returns the amount as a decimal string ("1299.00") and the ISO currency when one is written (or given as hint).
+ * Zero, negative, NaN and text without a number ("from $", "Call us") give null: a zero price is a placeholder.
+ * With `strictDecimal` (schema.org values) a plain "1.299" means one point two nine nine, as schema.org requires.
+ */
+export function parsePrice(
+  input: unknown,
+  options: { currency?: string | null; strictDecimal?: boolean } = {},
+): ParsedPrice | null {
+  const hint = options.currency ?? null;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input <= 0 || input >= MAX_AMOUNT) return null;
+    const [integer = '0', fraction = ''] = String(Number(input.toFixed(4))).split('.');
+    const amount = formatAmount(integer, fraction, hint);
+    return amount ? { amount, currency: hint } : null;
+  }
+  if (typeof input !== 'string') return null;
+  const text = input.slice(0, 200);
+  if (options.strictDecimal && /^\s*\d+(\.\d+)?\s*$/.test(text)) {
+    const [integer = '0', fraction = ''] = text.trim().split('.');
+    const amount = formatAmount(integer, fraction.slice(0, 4), hint);
+    return amount ? { amount, currency: hint } : null;
+  }
+  const match = new RegExp(NUMBER_PATTERN).exec(text);
+  if (!match) return null;
+  const parts = splitNumber(match[0]);
+  if (!parts) return null;
+  const currency = currencyIn(text, hint) ?? hint;
+  const amount = formatAmount(parts[0], parts[1], currency);
+  return amount ? { amount, currency } : null;
+}
+
+/**
+ * Every price written in running text with a currency next to it ("£28", "24,90 €", "87.11 USD").
+ * Numbers without a currency are ignored: in text they are usually sizes, years or phone numbers.
+ */
+export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
+  const pattern = new RegExp(
+    `(?:(${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(${NUMBER_PATTERN}))|(?:(${NUMBER_PATTERN})\\s?(${SYMBOL_PATTERN}|${CODE_PATTERN})(?![A-Za-z]))`,
+    'g',
+  );
+  const found: ParsedPrice[] = [];
+  for (const match of text.slice(0, 100_000).matchAll(pattern)) {
+    const marker = match[1] ?? match[4] ?? '';
+    const number = match[2] ?? match[3] ?? '';
+    // "kr" and "Fr." must not be the end of a word ("Frank", "Hokkr").
+    if (/^[a-z]/i.test(marker) && match[1] && /[A-Za-z]$/.test(text.slice(0, match.index))) continue;
+    const currency = ISO_CODES.has(marker) ? marker : normaliseCurrency(marker, hint);
+    const parts = splitNumber(number);
+    if (!parts) continue;
+    const amount = formatAmount(parts[0], parts[1], currency);
+    if (amount) found.push({ amount, currency });
+    if (found.length >= 50) break;
+  }
+  return found;
+}
+
+/** Decimal string from an integer in minor units (WooCommerce Store API: "8711" with minor unit 2 → "87.11"). */
+export function minorUnitsToDecimal(minor: unknown, minorUnit: unknown, currency: string | null): string | null {
+  const digits = typeof minor === 'number' && Number.isInteger(minor) ? String(minor) : minor;
+  if (typeof digits !== 'string' || !/^\d{1,15}$/.test(digits.trim())) return null;
+  const unit = typeof minorUnit === 'number' && Number.isInteger(minorUnit) && minorUnit >= 0 && minorUnit <= 4 ? minorUnit : 2;
+  const padded = digits.trim().padStart(unit + 1, '0');
+  const integer = unit ? padded.slice(0, -unit) : padded;
+  const fraction = unit ? padded.slice(-unit) : '';
+  return formatAmount(integer, fraction, currency);
+}
+
+/** schema.org availability (URL, "schema:InStock", short name), OpenGraph values and booleans → InStock/OutOfStock/null. */
+export function normaliseAvailability(input: unknown): Availability | null {
+  if (typeof input === 'boolean') return input ? 'InStock' : 'OutOfStock';
+  if (typeof input !== 'string') return null;
+  const key = input
+    .trim()
+    .replace(/^https?:\/\/schema\.org\//i, '')
+    .replace(/^schema:/i, '')
+    .replace(/[\s_-]+/g, '')
+    .toLowerCase();
+  if (['instock', 'limitedavailability', 'onlineonly', 'instoreonly', 'available'].includes(key)) return 'InStock';
+  if (['outofstock', 'soldout', 'discontinued', 'oos', 'unavailable'].includes(key)) return 'OutOfStock';
+  return null;
+}

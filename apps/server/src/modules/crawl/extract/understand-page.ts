@@ -1,0 +1,20 @@
+import type { BrandSignals, ExtractedPage, Offering } from '../crawl.types';
+import { extractBrandSignalsFromDom } from './brand';
+import { loadHtml } from './dom';
+import { extractOfferingsFromDom } from './offerings';
+import { extractPageFromDom } from './page';
+
+export type UnderstoodPage = { page: ExtractedPage; offerings: Offering[]; brand: BrandSignals };
+
+/**
+ * Everything extraction knows about one fetched page — extractPage, extractOfferings and extractBrandSignals —
+ * from a single parse (the crawl calls this once per page; the three functions remain for single uses).
+ */
+export function understandPage(html: string, url: string, options: { stylesheets?: readonly string[] } = {}): UnderstoodPage {
+  const $ = loadHtml(html);
+  return {
+    page: extractPageFromDom($, html, url),
+    offerings: extractOfferingsFromDom($, url),
+    brand: extractBrandSignalsFromDom($, url, options),
+  };
+}
