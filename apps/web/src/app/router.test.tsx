@@ -47,7 +47,9 @@ describe('signed-in shell', () => {
     const { user, router } = renderRoute('/');
     await screen.findByRole('heading', { name: 'Start Your Marketing Journey' });
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Your Campaigns' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Your Campaigns' }),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Your Campaigns' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaigns');
@@ -58,7 +60,9 @@ describe('signed-in shell', () => {
     const { user, router } = renderRoute('/campaigns');
     await screen.findByRole('heading', { name: 'Your Campaigns' });
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' }),
+    );
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
@@ -178,7 +182,9 @@ describe('guided flow', () => {
     window.localStorage.setItem('current_crawl_id', 'crawl-1');
     const { router } = renderRoute('/marketing/assumptions');
 
-    expect(await screen.findByRole('heading', { name: 'Why do customers buy from you?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Why do customers buy from you?' }),
+    ).toBeInTheDocument();
     expect(activeStep()).toContain('Choose Assumption');
 
     await act(() => router.navigate('/marketing/campaigns/create'));

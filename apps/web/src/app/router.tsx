@@ -14,7 +14,13 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: '/auth', lazy: lazyPage(() => import('./routes/auth/auth.page'), (m) => m.AuthPage) },
+      {
+        path: '/auth',
+        lazy: lazyPage(
+          () => import('./routes/auth/auth.page'),
+          (m) => m.AuthPage,
+        ),
+      },
       {
         element: <ProtectedLayout />,
         children: [
@@ -22,31 +28,55 @@ export const appRoutes: RouteObject[] = [
             // Errors below keep the shell and its navigation on screen.
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, lazy: lazyPage(() => import('./routes/home/home.page'), (m) => m.HomePage) },
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('./routes/home/home.page'),
+                  (m) => m.HomePage,
+                ),
+              },
               {
                 path: 'campaigns',
-                lazy: lazyPage(() => import('./routes/campaigns/campaigns.page'), (m) => m.CampaignsPage),
+                lazy: lazyPage(
+                  () => import('./routes/campaigns/campaigns.page'),
+                  (m) => m.CampaignsPage,
+                ),
               },
               {
                 path: 'campaigns/create',
-                lazy: lazyPage(() => import('./routes/campaigns/campaign-create.page'), (m) => m.CampaignCreatePage),
+                lazy: lazyPage(
+                  () => import('./routes/campaigns/campaign-create.page'),
+                  (m) => m.CampaignCreatePage,
+                ),
               },
               {
                 path: 'websites',
-                lazy: lazyPage(() => import('./routes/websites/websites.page'), (m) => m.WebsitesPage),
+                lazy: lazyPage(
+                  () => import('./routes/websites/websites.page'),
+                  (m) => m.WebsitesPage,
+                ),
               },
               {
                 path: 'marketing',
-                lazy: lazyPage(() => import('./routes/marketing/marketing.layout'), (m) => m.MarketingLayout),
+                lazy: lazyPage(
+                  () => import('./routes/marketing/marketing.layout'),
+                  (m) => m.MarketingLayout,
+                ),
                 children: [
                   { index: true, element: <Navigate to="/marketing/story" replace /> },
                   {
                     path: 'story',
-                    lazy: lazyPage(() => import('./routes/marketing/story.page'), (m) => m.StoryPage),
+                    lazy: lazyPage(
+                      () => import('./routes/marketing/story.page'),
+                      (m) => m.StoryPage,
+                    ),
                   },
                   {
                     path: 'assumptions',
-                    lazy: lazyPage(() => import('./routes/marketing/assumptions.page'), (m) => m.AssumptionsPage),
+                    lazy: lazyPage(
+                      () => import('./routes/marketing/assumptions.page'),
+                      (m) => m.AssumptionsPage,
+                    ),
                   },
                   {
                     path: 'campaigns',
@@ -73,30 +103,51 @@ export const appRoutes: RouteObject[] = [
                 ),
                 children: [
                   {
-                    lazy: lazyPage(() => import('./routes/admin/admin.layout'), (m) => m.AdminLayout),
+                    lazy: lazyPage(
+                      () => import('./routes/admin/admin.layout'),
+                      (m) => m.AdminLayout,
+                    ),
                     children: [
                       { index: true, element: <Navigate to="/admin/db-monitor" replace /> },
                       {
                         path: 'db-monitor',
-                        lazy: lazyPage(() => import('./routes/admin/db-monitor.page'), (m) => m.DbMonitorPage),
+                        lazy: lazyPage(
+                          () => import('./routes/admin/db-monitor.page'),
+                          (m) => m.DbMonitorPage,
+                        ),
                       },
                       {
                         path: 'users',
-                        lazy: lazyPage(() => import('./routes/admin/coming-soon.page'), (m) => m.UsersPage),
+                        lazy: lazyPage(
+                          () => import('./routes/admin/coming-soon.page'),
+                          (m) => m.UsersPage,
+                        ),
                       },
                       {
                         path: 'system',
-                        lazy: lazyPage(() => import('./routes/admin/coming-soon.page'), (m) => m.SystemPage),
+                        lazy: lazyPage(
+                          () => import('./routes/admin/coming-soon.page'),
+                          (m) => m.SystemPage,
+                        ),
                       },
                       {
                         path: 'processes',
-                        lazy: lazyPage(() => import('./routes/admin/processes.page'), (m) => m.ProcessesPage),
+                        lazy: lazyPage(
+                          () => import('./routes/admin/processes.page'),
+                          (m) => m.ProcessesPage,
+                        ),
                       },
                     ],
                   },
                 ],
               },
-              { path: '*', lazy: lazyPage(() => import('./routes/not-found.page'), (m) => m.NotFoundPage) },
+              {
+                path: '*',
+                lazy: lazyPage(
+                  () => import('./routes/not-found.page'),
+                  (m) => m.NotFoundPage,
+                ),
+              },
             ],
           },
         ],

@@ -89,7 +89,12 @@ async function readBody<T>(response: Response, responseType: 'json' | 'blob'): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const { signal, timeoutMs = Timing.requestTimeoutMs, responseType = 'json' } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -109,7 +114,13 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 
     let init: RequestInit;
     try {
-      init = { method, headers, body: buildBody(body, headers), credentials: 'include', signal: controller.signal };
+      init = {
+        method,
+        headers,
+        body: buildBody(body, headers),
+        credentials: 'include',
+        signal: controller.signal,
+      };
     } catch (cause) {
       throw new ApiError({ status: 0, kind: 'unexpected', cause });
     }
@@ -149,8 +160,10 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
  */
 export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };

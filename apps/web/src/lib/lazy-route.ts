@@ -19,7 +19,10 @@ export function isChunkLoadError(error: unknown): boolean {
  * Loads a chunk but gives up after SPEC §9's 120 s, so a stalled request ends in a visible error with a reload
  * button instead of an endless blank page.
  */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = Timing.chunkLoadTimeoutMs): Promise<T> {
+export function loadChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = Timing.chunkLoadTimeoutMs,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new ChunkLoadError(`A part of the app did not load within ${timeoutMs / 1000} s`));

@@ -2,14 +2,23 @@
 export const DEFAULT_AFTER_AUTH_PATH = '/';
 export const AUTH_PATH = '/auth';
 
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === '\\') return true;
+  }
+  return false;
+}
+
 /**
  * Returns `raw` only when it is a same-origin relative path (a single leading `/`), else `/`.
  * Anything else (`//evil.example`, `/\evil.example`, `https://…`, `javascript:`) would be an open redirect.
  */
 export function getSafeRedirect(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return DEFAULT_AFTER_AUTH_PATH;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\'))
+    return DEFAULT_AFTER_AUTH_PATH;
   // Control characters and backslashes are normalised away by URL parsers and can turn a path into a host.
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return DEFAULT_AFTER_AUTH_PATH;
+  if (hasUnsafeCharacter(raw)) return DEFAULT_AFTER_AUTH_PATH;
   let url: URL;
   try {
     url = new URL(raw, window.location.origin);

@@ -14,7 +14,11 @@ export function RouteErrorPage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Alert color="red" variant="light" title={isChunkError ? 'This page could not be loaded' : 'Something went wrong'}>
+        <Alert
+          color="red"
+          variant="light"
+          title={isChunkError ? 'This page could not be loaded' : 'Something went wrong'}
+        >
           {isChunkError ? GenericMessages.chunkLoad : GenericMessages.unexpected}
         </Alert>
         <Group>

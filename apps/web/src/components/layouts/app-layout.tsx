@@ -56,7 +56,13 @@ export function AppLayout({ isAdmin, onSignOut, children }: AppLayoutProps) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={isMenuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={isMenuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
             <Anchor component={Link} to="/" fw={700} fz="xl" underline="never" c="inherit">
               Adsmith
             </Anchor>

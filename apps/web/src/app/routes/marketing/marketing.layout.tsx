@@ -20,7 +20,11 @@ export function MarketingLayout() {
     <Container size="lg">
       <Stepper active={active} onStepClick={goToStep} allowNextStepsSelect={false} size="sm" mb="xl">
         {marketingSteps.map((step, index) => (
-          <Stepper.Step key={step.path} label={step.label} aria-current={index === active ? 'step' : undefined} />
+          <Stepper.Step
+            key={step.path}
+            label={step.label}
+            aria-current={index === active ? 'step' : undefined}
+          />
         ))}
       </Stepper>
       <Outlet />

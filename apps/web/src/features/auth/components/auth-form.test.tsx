@@ -55,6 +55,17 @@ describe('AuthForm validation', () => {
   });
 });
 
+describe('AuthForm labels', () => {
+  it('has exactly one control labelled like the password field', () => {
+    renderForm();
+
+    // Browser tests look fields up by a loose, case-insensitive label match.
+    expect(screen.getAllByLabelText(/password/i)).toHaveLength(1);
+    expect(screen.getAllByLabelText(/email/i)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show or hide characters' })).toBeInTheDocument();
+  });
+});
+
 describe('AuthForm submit', () => {
   it('signs in with Enter and hands over the session', async () => {
     const session = { token: 'jwt-token', user: buildUser({ email: 'owner@example.com' }) };

@@ -1,6 +1,17 @@
 import { AuthMessages } from '@adsmith/domain/auth/messages';
 import { credentialsSchema, type AuthResponse, type Credentials } from '@adsmith/domain/auth/schemas';
-import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLogin } from '../api/login';
@@ -82,13 +93,21 @@ export function AuthForm({ onAuthenticated }: AuthFormProps) {
           <PasswordInput
             label="Password"
             autoComplete={text.passwordAutocomplete}
+            // Mantine's default label ("Toggle password visibility") also matches a lookup of the field by its
+            // label "Password", which makes "the password field" ambiguous for assistive tech and browser tests.
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
             required
             withAsterisk={false}
             {...form.getInputProps('password')}
           />
           {mode === 'signIn' ? (
             <Group justify="flex-end">
-              <Anchor component="button" type="button" size="sm" onClick={() => window.alert(AuthMessages.forgotPassword)}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => window.alert(AuthMessages.forgotPassword)}
+              >
                 Forgot password?
               </Anchor>
             </Group>
