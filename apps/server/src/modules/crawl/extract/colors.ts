@@ -91,11 +91,12 @@ const isDark = (hex: string) => toneOf(hex).lightness <= 0.3 && !isColourful(hex
 /** Role a custom property name suggests: --brand-primary → primary, --color-bg → background … */
 export function roleFromName(name: string): BrandColorRole | null {
   const key = name.toLowerCase();
-  if (/brand|primary|main-color|theme/.test(key)) return 'primary';
+  // Specific words first: --brand-secondary is the secondary colour, not the brand's primary.
   if (/secondary/.test(key)) return 'secondary';
   if (/accent|highlight|cta/.test(key)) return 'accent';
   if (/(^|[-_])(bg|background|surface|paper|canvas)([-_]|$)/.test(key)) return 'background';
   if (/(^|[-_])(text|fg|foreground|ink|body-color|font-color)([-_]|$)/.test(key)) return 'text';
+  if (/brand|primary|main-color|theme/.test(key)) return 'primary';
   return null;
 }
 
