@@ -89,6 +89,13 @@ function combine(group: Offering[]): Offering {
       if (currencySource) merged.sources.currency = currencySource;
     }
   }
+  // Page templates call everything a Product (Shopify, WooCommerce); saying "service" is a deliberate claim.
+  const service = ordered.find((offering) => offering.offering_type === 'service' && offering.sources.offering_type !== 'model');
+  if (service && merged.offering_type !== 'service') {
+    merged.offering_type = 'service';
+    const source = service.sources.offering_type;
+    if (source) merged.sources.offering_type = source;
+  }
   if (merged.price === null) {
     merged.currency = null;
     delete merged.sources.currency;
@@ -99,7 +106,8 @@ function combine(group: Offering[]): Offering {
 /**
  * Merges offerings that describe the same thing (same normalised name, same SKU, or same landing page with a
  * similar name), keeping for each field the value of the best source (SOURCE_PRIORITY) and recording where each
- * kept value came from. Order follows first appearance. Model offerings must go through sanitizeModelOfferings first.
+ * kept value came from; a group is a service when any non-model source says so. Order follows first appearance.
+ * Model offerings must go through sanitizeModelOfferings first.
  */
 export function mergeOfferings(list: readonly Offering[]): Offering[] {
   const items = list.slice(0, MergeLimits.maxOfferings);

@@ -144,6 +144,8 @@ export function parsePrice(
   }
   const match = new RegExp(NUMBER_PATTERN).exec(text);
   if (!match) return null;
+  // "-5", "−£5.00": a minus before the first number (and no digits before it) is a negative amount, not a range.
+  if (/[-−]\s*\D{0,3}$/.test(text.slice(0, match.index)) && !/\d/.test(text.slice(0, match.index))) return null;
   const parts = splitNumber(match[0]);
   if (!parts) return null;
   const currency = currencyIn(text, hint) ?? hint;

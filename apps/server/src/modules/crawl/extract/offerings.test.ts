@@ -1,0 +1,182 @@
+import { readFixtureFile, type FixtureSiteName } from '@adsmith/fixtures/site-server';
+import { describe, expect, it } from 'vitest';
+import type { Offering } from '../crawl.types';
+import { classifyBusiness, mergeOfferings } from './merge';
+import { extractOfferings } from './offerings';
+
+const SHOP = 'https://www.kilnandkettle.co.uk';
+const SERVICES = 'https://www.northgatephysio.co.uk';
+
+function offeringsOf(site: FixtureSiteName, origin: string, path: string): Offering[] {
+  return extractOfferings(readFixtureFile(site, path), `${origin}${path}`);
+}
+
+/** Every field's source, when all fields with a value share one source. */
+function onlySource(offering: Offering): string {
+  const sources = new Set(Object.values(offering.sources));
+  return sources.size === 1 ? [...sources][0]! : [...sources].join('+');
+}
+
+describe('extractOfferings on the shop fixture, one markup per product page', () => {
+  it.each([
+    {
+      markup: 'JSON-LD (@graph, price as number)',
+      path: '/products/speckled-mug',
+      name: 'Speckled Stoneware Mug',
+      price: '28.00',
+      sku: 'KK-MUG-014',
+      availability: 'InStock',
+      image: '/images/products/speckled-mug.png',
+      source: 'json-ld',
+    },
+    {
+      markup: 'microdata',
+      path: '/products/stoneware-bowl-set',
+      name: 'Stoneware Bowl Set of Four',
+      price: '64.00',
+      sku: 'KK-BWL-022',
+      availability: 'InStock',
+      image: '/images/products/bowl-set.png',
+      source: 'microdata',
+    },
+    {
+      markup: 'OpenGraph only',
+      path: '/products/linen-apron',
+      name: 'Linen Studio Apron',
+      price: '32.00',
+      sku: 'KK-APR-003',
+      availability: 'OutOfStock',
+      image: '/images/products/linen-apron.png',
+      source: 'opengraph',
+    },
+    {
+      markup: 'RDFa',
+      path: '/products/ash-glaze-vase',
+      name: 'Ash Glaze Bud Vase',
+      price: '45.00',
+      sku: 'KK-VAS-007',
+      availability: 'InStock',
+      image: '/images/products/ash-glaze-vase.webp',
+      source: 'rdfa',
+    },
+    {
+      markup: 'price only in the text',
+      path: '/products/oval-serving-platter',
+      name: 'Oval Serving Platter',
+      price: '78.00',
+      sku: 'KK-PLT-011',
+      availability: 'InStock',
+      image: '/images/products/serving-platter.png',
+      source: 'heuristic',
+    },
+    {
+      markup: 'JSON-LD ProductGroup with variants (cheapest in-stock price)',
+      path: '/products/moon-jar',
+      name: 'Moon Jar',
+      price: '120.00',
+      sku: 'KK-MJ',
+      availability: 'InStock',
+      image: '/images/products/moon-jar.png',
+      source: 'json-ld',
+    },
+  ])('$markup: $name', ({ path, name, price, sku, availability, image, source }) => {
+    const offerings = offeringsOf('shop', SHOP, path);
+    expect(offerings).toHaveLength(1);
+    const [offering] = offerings as [Offering];
+    expect(offering).toMatchObject({
+      name,
+      price,
+      currency: 'GBP',
+      sku,
+      availability,
+      image_url: `${SHOP}${image}`,
+      landing_page: `${SHOP}${path}`,
+      offering_type: 'product',
+    });
+    expect(offering.description).toBeTruthy();
+    expect(onlySource(offering)).toBe(source);
+  });
+
+  it('reads a JSON-LD Service with a price as a service (the workshop)', () => {
+    const [workshop, ...rest] = offeringsOf('shop', SHOP, '/workshops');
+    expect(rest).toEqual([]);
+    expect(workshop).toMatchObject({
+      name: 'Beginners’ Wheel-Throwing Workshop',
+      price: '85.00',
+      currency: 'GBP',
+      offering_type: 'service',
+      landing_page: `${SHOP}/workshops`,
+    });
+  });
+
+  it('reads every product of the category page ItemList, with its own landing page', () => {
+    const offerings = offeringsOf('shop', SHOP, '/shop');
+    expect(offerings.map((o) => [o.name, o.price, o.landing_page])).toEqual([
+      ['Speckled Stoneware Mug', '28.00', `${SHOP}/products/speckled-mug`],
+      ['Stoneware Bowl Set of Four', '64.00', `${SHOP}/products/stoneware-bowl-set`],
+      ['Linen Studio Apron', '32.00', `${SHOP}/products/linen-apron`],
+      ['Ash Glaze Bud Vase', '45.00', `${SHOP}/products/ash-glaze-vase`],
+      ['Oval Serving Platter', '78.00', `${SHOP}/products/oval-serving-platter`],
+      ['Moon Jar', '120.00', `${SHOP}/products/moon-jar`],
+    ]);
+  });
+
+  it('does not read the related product nested in the mug JSON-LD as an offering', () => {
+    expect(offeringsOf('shop', SHOP, '/products/speckled-mug').map((o) => o.name)).not.toContain('Matching Saucer');
+  });
+
+  it.each(['/', '/about', '/contact', '/blog', '/blog/how-we-glaze', '/privacy'])('finds no offering on %s', (path) => {
+    expect(offeringsOf('shop', SHOP, path)).toEqual([]);
+  });
+
+  it('merges the whole shop into seven offerings and classifies it as products', () => {
+    const pages = ['/', '/shop', '/products/speckled-mug', '/products/stoneware-bowl-set', '/products/linen-apron',
+      '/products/ash-glaze-vase', '/products/oval-serving-platter', '/products/moon-jar', '/workshops', '/about'];
+    const merged = mergeOfferings(pages.flatMap((path) => offeringsOf('shop', SHOP, path)));
+    expect(merged).toHaveLength(7);
+    expect(classifyBusiness(merged)).toBe('products');
+    // The category page gave a price; the product page adds the SKU and stock, each field keeping its source.
+    const apron = merged.find((o) => o.name === 'Linen Studio Apron');
+    expect(apron).toMatchObject({ price: '32.00', sku: 'KK-APR-003', availability: 'OutOfStock' });
+    expect(apron?.sources).toMatchObject({ name: 'json-ld', price: 'json-ld', sku: 'opengraph', availability: 'opengraph' });
+  });
+});
+
+describe('extractOfferings on the services fixture (no prices anywhere)', () => {
+  const services = ['Sports Injury Rehabilitation', 'Back and Neck Pain', 'Post-Surgery Rehabilitation', 'Clinical Pilates', 'Home Visits'];
+
+  it.each(['/', '/services'])('lists the services under the "Our services" heading of %s, with their pages', (path) => {
+    const offerings = offeringsOf('services', SERVICES, path);
+    expect(offerings.map((o) => o.name)).toEqual(services);
+    for (const offering of offerings) {
+      expect(offering).toMatchObject({ price: null, currency: null, offering_type: 'service' });
+      expect(offering.landing_page).toMatch(new RegExp(`^${SERVICES}/services/[a-z-]+$`));
+      expect(offering.description?.length).toBeGreaterThan(20);
+      expect(offering.sources.name).toBe('heuristic');
+    }
+    expect(offerings.map((o) => o.name)).not.toContain('Why choose Northgate');
+  });
+
+  it('reads a service page as the service its h1 names', () => {
+    expect(offeringsOf('services', SERVICES, '/services/clinical-pilates')).toEqual([
+      expect.objectContaining({
+        name: 'Clinical Pilates',
+        price: null,
+        offering_type: 'service',
+        landing_page: `${SERVICES}/services/clinical-pilates`,
+      }),
+    ]);
+  });
+
+  it('merges the services site into five services and classifies it as services', () => {
+    const paths = ['/', '/services', '/services/sports-injury-rehabilitation', '/services/back-and-neck-pain',
+      '/services/post-surgery-rehabilitation', '/services/clinical-pilates', '/services/home-visits', '/about', '/contact', '/blog'];
+    const merged = mergeOfferings(paths.flatMap((path) => offeringsOf('services', SERVICES, path)));
+    expect(merged.map((o) => o.name)).toEqual(services);
+    expect(classifyBusiness(merged)).toBe('services');
+  });
+
+  it.each(['/about', '/contact', '/blog/desk-posture-tips'])('finds no service on %s', (path) => {
+    expect(offeringsOf('services', SERVICES, path)).toEqual([]);
+  });
+});

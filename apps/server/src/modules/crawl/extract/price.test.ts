@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { findPrices, minorUnitsToDecimal, normaliseAvailability, normaliseCurrency, parsePrice } from './price';
+
+describe('parsePrice', () => {
+  it.each([
+    ['$1,299.00', '1299.00', 'USD'],
+    ['1.299,00 €', '1299.00', 'EUR'],
+    ['87.11 USD', '87.11', 'USD'],
+    ['USD 87.11', '87.11', 'USD'],
+    ['£28', '28.00', 'GBP'],
+    ['from £45', '45.00', 'GBP'],
+    ['12,50 €', '12.50', 'EUR'],
+    ['€12.5', '12.50', 'EUR'],
+    ["CHF 1'299.90", '1299.90', 'CHF'],
+    ['1 299,00 zł', '1299.00', 'PLN'],
+    ['CA$ 19.99', '19.99', 'CAD'],
+    ['¥1200', '1200', 'JPY'],
+    ['£28 100% stoneware', '28.00', 'GBP'],
+    ['$10 – $20', '10.00', 'USD'],
+    ['1,299', '1299.00', null],
+    ['0,99 €', '0.99', 'EUR'],
+  ])('reads %s as %s %s', (input, amount, currency) => {
+    expect(parsePrice(input)).toEqual({ amount, currency });
+  });
+
+  it.each([['from $'], ['$0'], ['0.00'], ['NaN'], ['Call for a quote'], [''], ['-5'], ['∞']])(
+    'gives no price for %s',
+    (input) => {
+      expect(parsePrice(input)).toBeNull();
+    },
+  );
+
+  it.each([
+    [87.11, '87.11'],
+    [28, '28.00'],
+    [0.5, '0.50'],
+    [1299.999, '1299.999'],
+  ])('reads the number %s from JSON-LD as %s', (input, amount) => {
+    expect(parsePrice(input, { currency: 'GBP' })).toEqual({ amount, currency: 'GBP' });
+  });
+
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [0], [-3], [null], [undefined], [{}], [['12']]])(
+    'gives no price for the value %s',
+    (input) => {
+      expect(parsePrice(input)).toBeNull();
+    },
+  );
+
+  it('reads schema.org strings with a dot as the decimal separator', () => {
+    expect(parsePrice('1.299', { strictDecimal: true })).toEqual({ amount: '1.299', currency: null });
+    expect(parsePrice('1.299')).toEqual({ amount: '1299.00', currency: null });
+    expect(parsePrice('87.11', { strictDecimal: true, currency: 'USD' })).toEqual({ amount: '87.11', currency: 'USD' });
+  });
+
+  it('settles an ambiguous symbol with the page currency', () => {
+    expect(parsePrice('$25', { currency: 'AUD' })).toEqual({ amount: '25.00', currency: 'AUD' });
+    expect(parsePrice('299 kr', { currency: 'NOK' })).toEqual({ amount: '299.00', currency: 'NOK' });
+    expect(parsePrice('299 kr')).toEqual({ amount: '299.00', currency: null });
+  });
+});
+
+describe('findPrices', () => {
+  it('finds prices with a currency and ignores years, sizes and phone numbers', () => {
+    const text = 'Since 2012 we make 350ml mugs for £28, bowls at 1.299,00 € and vases at 87.11 USD. Call 0113 496 0000.';
+    expect(findPrices(text)).toEqual([
+      { amount: '28.00', currency: 'GBP' },
+      { amount: '1299.00', currency: 'EUR' },
+      { amount: '87.11', currency: 'USD' },
+    ]);
+  });
+
+  it('does not read currency letters inside words', () => {
+    expect(findPrices('Frank kroner 12 Kraft 5')).toEqual([]);
+  });
+});
+
+describe('minorUnitsToDecimal', () => {
+  it.each([
+    ['8711', 2, 'EUR', '87.11'],
+    ['1490', 2, 'EUR', '14.90'],
+    ['129900', 2, 'EUR', '1299.00'],
+    ['5', 2, 'EUR', '0.05'],
+    ['1200', 0, 'JPY', '1200'],
+    ['12345', 3, 'KWD', '12.345'],
+    [8711, 2, 'USD', '87.11'],
+  ])('%s with minor unit %s is %s', (minor, unit, currency, expected) => {
+    expect(minorUnitsToDecimal(minor, unit, currency)).toBe(expected);
+  });
+
+  it.each([['0'], ['abc'], ['12.5'], [''], [null], [-100]])('rejects %s', (minor) => {
+    expect(minorUnitsToDecimal(minor, 2, 'EUR')).toBeNull();
+  });
+});
+
+describe('normaliseAvailability', () => {
+  it.each([
+    ['https://schema.org/InStock', 'InStock'],
+    ['http://schema.org/OutOfStock', 'OutOfStock'],
+    ['schema:LimitedAvailability', 'InStock'],
+    ['InStock', 'InStock'],
+    ['in stock', 'InStock'],
+    ['out of stock', 'OutOfStock'],
+    ['oos', 'OutOfStock'],
+    ['SoldOut', 'OutOfStock'],
+    ['https://schema.org/Discontinued', 'OutOfStock'],
+    ['https://schema.org/PreOrder', null],
+    ['BackOrder', null],
+    [true, 'InStock'],
+    [false, 'OutOfStock'],
+    [42, null],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseAvailability(input)).toBe(expected);
+  });
+});
+
+describe('normaliseCurrency', () => {
+  it.each([
+    ['gbp', 'GBP'],
+    ['€', 'EUR'],
+    ['US$', 'USD'],
+    ['kr', null],
+    ['pounds', null],
+    ['', null],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseCurrency(input)).toBe(expected);
+  });
+});
