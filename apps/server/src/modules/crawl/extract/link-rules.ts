@@ -10,7 +10,8 @@ export const LinkWords = {
   ),
   services: words(
     'services service our-services leistungen unsere-leistungen dienstleistungen treatments treatment behandlungen ' +
-      'therapies therapie prestations servicios servizi diensten uslugi usługi what-we-do practice-areas',
+      'therapies therapie prestations servicios servizi diensten uslugi usługi what-we-do practice-areas workshops classes ' +
+      'courses lessons kurse ateliers talleres',
   ),
   pricing: words(
     'pricing prices price-list preise preisliste tarife tarif tarifs prix precios prezzi tarieven cennik plans rates fees kosten',
@@ -37,7 +38,7 @@ export const LinkWords = {
 /** Anchor texts that name the same kinds of pages ("Shop all", "Unsere Leistungen", "Tarife"). */
 export const AnchorPatterns = {
   shop: /\b(shop|store|products|collections?|catalog(ue)?|boutique|tienda|sortiment|produkte|produits|buy)\b/i,
-  services: /\b(services?|what we do|treatments?|leistungen|dienstleistungen|prestations|servicios|servizi|diensten)\b/i,
+  services: /\b(services?|what we do|treatments?|workshops?|classes|courses|leistungen|dienstleistungen|kurse|prestations|servicios|servizi|diensten)\b/i,
   pricing: /\b(pricing|prices|price list|plans|rates|preise|tarife|tarifs|prix|precios|prezzi)\b/i,
   about: /\b(about|our story|who we are|team|über uns|ueber uns|à propos|a propos|quiénes somos|chi siamo|over ons)\b/i,
   contact: /\b(contact|kontakt|contacto|contatti|find us|get in touch)\b/i,

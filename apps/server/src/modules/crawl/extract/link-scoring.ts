@@ -99,7 +99,8 @@ function fromUrl(url: URL): Verdict | null {
   if (hit(LinkWords.pricing) >= 0) return verdict('pricing');
   const blog = hit(LinkWords.blog);
   if (blog >= 0) return verdict(blog < segments.length - 1 ? 'blog-post' : 'blog');
-  if (detail >= 0 || hit(LinkWords.shop) >= 0) return verdict('product-listing');
+  // "/products" alone lists products; a bare "/p" or "/item" without a slug says nothing.
+  if ((detail >= 0 && (segments[detail]?.length ?? 0) > 4) || hit(LinkWords.shop) >= 0) return verdict('product-listing');
   if (hit(LinkWords.about) >= 0) return verdict('about');
   if (hit(LinkWords.contact) >= 0) return verdict('contact');
   return null;

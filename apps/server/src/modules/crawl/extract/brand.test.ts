@@ -1,0 +1,118 @@
+import { readFixtureFile, type FixtureSiteName } from '@adsmith/fixtures/site-server';
+import { describe, expect, it } from 'vitest';
+import { extractBrandSignals } from './brand';
+import { parseColor } from './colors';
+
+describe('extractBrandSignals on each fixture site', () => {
+  it.each([
+    {
+      site: 'shop',
+      origin: 'https://www.kilnandkettle.co.uk',
+      siteName: 'Kiln & Kettle',
+      logo: ['/images/logo.svg', 'json-ld'],
+      colors: { primary: '#b5532f', secondary: '#2f4a3a', background: '#faf6f0', text: '#2b2420' },
+      fonts: [['Fraunces', 'heading'], ['Work Sans', 'body']],
+    },
+    {
+      site: 'services',
+      origin: 'https://www.northgatephysio.co.uk',
+      siteName: 'Northgate Physiotherapy',
+      logo: ['/images/northgate-logo.svg', 'json-ld'],
+      colors: { primary: '#1f6f78', secondary: '#f2a541', background: '#f7fafa', text: '#1d2b2f' },
+      fonts: [['Merriweather', 'heading'], ['Source Sans 3', 'body']],
+    },
+    {
+      site: 'shopify-store',
+      origin: 'https://www.fernhilltea.co.uk',
+      siteName: 'Fernhill Tea Co.',
+      logo: ['/cdn/shop/files/fernhill-logo.svg', 'img'],
+      colors: { primary: '#3d5a40', background: '#fdfbf6', text: '#1e241f', accent: '#c8963e' },
+      fonts: [['Cormorant Garamond', 'heading'], ['Karla', 'body']],
+    },
+    {
+      site: 'woo-store',
+      origin: 'https://www.wachsunddocht.de',
+      siteName: 'Wachs & Docht',
+      logo: ['/wp-content/uploads/2024/01/wachs-und-docht-logo.svg', 'json-ld'],
+      colors: { primary: '#8a5a1c', secondary: '#34423a', background: '#fffaf0', text: '#2a2118' },
+      fonts: [['Playfair Display', 'heading'], ['Lato', 'body']],
+    },
+  ])('$site: $siteName', ({ site, origin, siteName, logo, colors, fonts }) => {
+    const brand = extractBrandSignals(readFixtureFile(site as FixtureSiteName, '/'), `${origin}/`);
+    expect(brand.siteName).toBe(siteName);
+    expect([brand.logoUrl, brand.logoSource]).toEqual([`${origin}${logo[0]}`, logo[1]]);
+    expect(Object.fromEntries(brand.colors.map((color) => [color.role, color.value]))).toMatchObject(colors);
+    expect(brand.fonts.slice(0, 2).map((font) => [font.family, font.role])).toEqual(fonts);
+    expect(brand.fonts[0]?.source).toBe('google-fonts');
+  });
+});
+
+describe('extractBrandSignals fallbacks', () => {
+  const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+  it.each([
+    ['og:logo', page('<meta property="og:logo" content="/brand/og-logo.png">', '<img class="logo" src="/l.png">'), 'https://a.example/brand/og-logo.png', 'og:logo'],
+    ['an <img> marked as logo, in the header first', page('', '<img src="/hero.jpg"><main><img alt="logo" src="/other-logo.png"></main><header><a class="site-logo"><img src="/header.png"></a></header>'), 'https://a.example/header.png', 'img'],
+    ['apple-touch-icon (largest)', page('<link rel="apple-touch-icon" sizes="120x120" href="/t120.png"><link rel="apple-touch-icon" sizes="180x180" href="/t180.png">'), 'https://a.example/t180.png', 'apple-touch-icon'],
+    ['icon', page('<link rel="icon" href="/icon.svg" type="image/svg+xml">'), 'https://a.example/icon.svg', 'icon'],
+    ['/favicon.ico', page(''), 'https://a.example/favicon.ico', 'favicon'],
+  ])('finds the logo from %s', (_name, html, url, source) => {
+    const brand = extractBrandSignals(html, 'https://a.example/page');
+    expect([brand.logoUrl, brand.logoSource]).toEqual([url, source]);
+  });
+
+  it('takes the site name from the title when nothing names it', () => {
+    expect(extractBrandSignals(page('<title>Contact us | Harbour Bakery</title>'), 'https://a.example/').siteName).toBe('Harbour Bakery');
+  });
+
+  it('ranks the most used colours when nothing declares a role', () => {
+    const css = `<style>
+      body { background: #FFF; color: rgb(20, 20, 20); }
+      .btn { background: #0a7c59; } .btn:hover { background: #0a7c59; border-color: #0A7C59; }
+      .tag { color: hsl(330, 70%, 45%); } .tag-2 { color: hsl(330, 70%, 45%); }
+      .ghost { color: rgba(255, 0, 0, 0.1); }
+    </style>`;
+    const brand = extractBrandSignals(page(css), 'https://a.example/');
+    expect(brand.colors).toEqual([
+      { value: '#0a7c59', role: 'primary', source: 'most used colour in CSS' },
+      { value: '#c32273', role: 'secondary', source: 'most used colour in CSS' },
+      { value: '#ffffff', role: 'background', source: 'body background' },
+      { value: '#141414', role: 'text', source: 'body color' },
+    ]);
+  });
+
+  it('reads fonts from font-family rules, @font-face and css v1 Google Fonts URLs', () => {
+    const html = page(`<link href="https://fonts.googleapis.com/css?family=Roboto+Slab:700|Open+Sans:400,600" rel="stylesheet">
+      <style>@font-face { font-family: "Brand Sans"; src: url(/f.woff2); } h1 { font-family: 'Roboto Slab', serif; } p { font-family: -apple-system, "Open Sans", sans-serif; }</style>`);
+    const fonts = extractBrandSignals(html, 'https://a.example/').fonts;
+    expect(fonts).toEqual([
+      { family: 'Roboto Slab', role: 'heading', source: 'google-fonts' },
+      { family: 'Open Sans', role: 'body', source: 'google-fonts' },
+      { family: 'Brand Sans', role: null, source: 'font-face' },
+    ]);
+  });
+
+  it('reads fetched stylesheets when the caller passes them', () => {
+    const brand = extractBrandSignals(page(''), 'https://a.example/', { stylesheets: [':root { --brand-color: #123abc; }'] });
+    expect(brand.colors[0]).toEqual({ value: '#123abc', role: 'primary', source: 'CSS custom property --brand-color' });
+  });
+});
+
+describe('parseColor', () => {
+  it.each([
+    ['#ABC', '#aabbcc'],
+    ['#b5532f', '#b5532f'],
+    ['#b5532fcc', '#b5532f'],
+    ['#b5532f10', null],
+    ['rgb(181, 83, 47)', '#b5532f'],
+    ['rgb(181 83 47 / 50%)', '#b5532f'],
+    ['rgba(0,0,0,0.2)', null],
+    ['hsl(0, 100%, 50%)', '#ff0000'],
+    ['White', '#ffffff'],
+    ['var(--x)', null],
+    ['transparent', null],
+    ['#'.padEnd(5000, 'a'), null],
+  ])('%s → %s', (input, expected) => {
+    expect(parseColor(input)).toBe(expected);
+  });
+});
