@@ -1,7 +1,9 @@
 import { Container } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
+import { ActiveCrawlCard } from '@/features/crawl/components/active-crawl-card';
+import { CrawlForm } from '@/features/crawl/components/crawl-form';
 
-/** Home (SPEC §2 screen 2): the crawl start form arrives with the crawl issue. */
+/** Home (SPEC §2 screen 2): the crawl start form, with the user's running crawl above it when there is one. */
 export function HomePage() {
   return (
     <Container size="md">
@@ -9,6 +11,8 @@ export function HomePage() {
         title="Start Your Marketing Journey"
         description="Enter your website address and Adsmith crawls it to draft your brand story."
       />
+      <ActiveCrawlCard />
+      <CrawlForm />
     </Container>
   );
 }
