@@ -1,0 +1,59 @@
+import type { CrawlStatus, CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
+import type { BrandStoryResponse } from '@adsmith/domain/story/schemas';
+import { buildUser, jsonResponse, storeSession, stubFetch, type RecordedRequest } from '@/testing/mock-fetch';
+
+export const CRAWL_ID = 'crawl-42';
+
+export const ORIGINAL_STORY =
+  'Harbor Bikes repairs and sells city bicycles in Portland. Riders come to us for fast same-day repairs.';
+
+export function buildStatus(
+  status: CrawlStatus,
+  overrides: Partial<CrawlStatusResponse> = {},
+): CrawlStatusResponse {
+  return {
+    crawl_id: CRAWL_ID,
+    status,
+    progress: { pages_queued: 12, pages_fetched: 5, pages_failed: 0, links_refused: 1, offerings_found: 3 },
+    error: null,
+    ...overrides,
+  };
+}
+
+export function buildBrandStory(overrides: Partial<BrandStoryResponse> = {}): BrandStoryResponse {
+  return {
+    crawl_id: CRAWL_ID,
+    brand_story: ORIGINAL_STORY,
+    original_story: ORIGINAL_STORY,
+    engine: { kind: 'offline', label: 'Drafted offline' },
+    updated_at: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Route = (request: RecordedRequest) => Response | Promise<Response>;
+
+/**
+ * A fake API for the story screen: `routes` answer "METHOD /path" (path without /api); the session check is
+ * answered for the given user; anything else fails the test loudly.
+ */
+export function stubStoryApi(routes: Record<string, Route>, options: { isAdmin?: boolean } = {}) {
+  const user = buildUser({ isAdmin: options.isAdmin ?? false });
+  storeSession(user);
+  window.localStorage.setItem('current_crawl_id', CRAWL_ID);
+  return stubFetch((request) => {
+    const path = request.url.replace(/^\/api/, '');
+    if (path === '/auth/verify') return jsonResponse(200, { valid: true, user });
+    const route = routes[`${request.method} ${path}`];
+    if (!route) throw new Error(`unexpected request ${request.method} ${request.url}`);
+    return route(request);
+  });
+}
+
+/** The story is ready: status completed and a saved story (override parts with `story`). */
+export function readyStoryRoutes(story: Partial<BrandStoryResponse> = {}): Record<string, Route> {
+  return {
+    [`GET /status/${CRAWL_ID}`]: () => jsonResponse(200, buildStatus('completed')),
+    [`GET /brand-story/${CRAWL_ID}`]: () => jsonResponse(200, buildBrandStory(story)),
+  };
+}
