@@ -51,6 +51,7 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(90),
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['openai', 'openai-compatible']).optional()),
   IMAGE_MODEL: optionalString,
   CRAWL_ALLOW_PRIVATE_NETWORKS: booleanFromString,

@@ -14,7 +14,11 @@ export const brandStories = pgTable('brand_stories', {
     .references(() => users.id, { onDelete: 'cascade' }),
   originalStory: text('original_story').notNull(),
   story: text('story').notNull(),
+  /** The engine label shown with the draft ("Drafted offline" or the model name). */
   engine: text('engine').notNull(),
+  engineKind: text('engine_kind', { enum: ['offline', 'model', 'manual'] })
+    .notNull()
+    .default('offline'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

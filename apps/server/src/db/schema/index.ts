@@ -1,3 +1,4 @@
 export * from './users';
 export * from './crawls';
 export * from './brand-stories';
+export * from './hypotheses';

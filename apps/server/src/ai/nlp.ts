@@ -1,0 +1,110 @@
+import winkNLP, { type Bow, type ItemCustomEntity, type ItemSentence, type ItemToken, type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import similarity from 'wink-nlp/utilities/similarity.js';
+
+/**
+ * The NLP the offline engine, grounding and the similarity checks share: wink-nlp with its English lite model
+ * (sentence boundaries, part-of-speech tags, lemmas, stop words, pattern-based phrase detection) — all in-process,
+ * shipped inside the npm packages, nothing downloaded at run time.
+ */
+const nlp = winkNLP(model);
+const { its, as } = nlp;
+// The typings declare lemma with an `addons` parameter the token iterator does not pass by that name.
+const lemma = its.lemma as unknown as ItsFunction<string>;
+
+// Noun phrases ("hand-thrown stoneware mugs") and prepositional place mentions ("in Leeds, UK").
+nlp.learnCustomEntities([
+  {
+    name: 'phrase',
+    patterns: ['[|ADJ] [|NOUN|PROPN] [NOUN|PROPN]', '[ADJ|NOUN] [-] [ADJ|NOUN|VERB] [NOUN]', '[ADJ|NOUN] [-] [ADJ|NOUN|VERB] [NOUN] [NOUN]'],
+  },
+  {
+    name: 'place',
+    patterns: [
+      '[in|from|across|serving|throughout|around|near] [PROPN] [|PROPN] [|PROPN]',
+      '[in|from|across|serving|throughout|around|near] [PROPN] [|PROPN] [,] [PROPN] [|PROPN]',
+    ],
+  },
+]);
+
+const LINE_BREAK = /\n+/;
+
+/**
+ * Sentences of a crawled text. Lines are split first: crawled text keeps headings and list items on their own
+ * lines without punctuation, and joining them would glue a heading to the next sentence.
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(LINE_BREAK)) {
+    const trimmed = line.replace(/\s+/g, ' ').trim();
+    if (!trimmed) continue;
+    nlp.readDoc(trimmed).sentences().each((sentence: ItemSentence) => {
+      const value = sentence.out().trim();
+      if (value) sentences.push(value);
+    });
+  }
+  return sentences;
+}
+
+/** Content words (lemmas, no stop words, no punctuation) as a bag of words. */
+export function contentBow(text: string): Bow {
+  const doc = nlp.readDoc(text.toLowerCase());
+  const tokens = doc.tokens().filter((token: ItemToken) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag));
+  return tokens.out(lemma, as.bow) as Bow;
+}
+
+/** Cosine similarity of two bags of words (0 = nothing shared, 1 = the same content words). */
+export function bowSimilarity(a: Bow, b: Bow): number {
+  if (Object.keys(a).length === 0 || Object.keys(b).length === 0) return 0;
+  return similarity.bow.cosine(a, b);
+}
+
+/** Cosine similarity of the content words of two texts. */
+export function textSimilarity(a: string, b: string): number {
+  return bowSimilarity(contentBow(a), contentBow(b));
+}
+
+/** Adds one bag of words into another (for centroids). */
+export function addBow(into: Bow, from: Bow): Bow {
+  for (const [word, count] of Object.entries(from)) into[word] = (into[word] ?? 0) + count;
+  return into;
+}
+
+/** Noun phrases of a text with how often each occurs, most frequent first. */
+export function nounPhrases(text: string): { phrase: string; count: number }[] {
+  const counts = new Map<string, { phrase: string; count: number }>();
+  for (const line of text.split(LINE_BREAK)) {
+    if (!line.trim()) continue;
+    const doc = nlp.readDoc(line);
+    doc.customEntities().each((entity: ItemCustomEntity) => {
+      if (entity.out(its.type) !== 'phrase') return;
+      const phrase = entity.out().trim();
+      const words = entity.tokens().filter((token: ItemToken) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag));
+      if (words.length() === 0 || phrase.length < 4) return;
+      const key = phrase.toLowerCase();
+      const entry = counts.get(key) ?? { phrase, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    });
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || b.phrase.length - a.phrase.length);
+}
+
+/** Places named after a location preposition ("based in Leeds, UK" → "Leeds, UK"). */
+export function placeMentions(text: string): string[] {
+  const places: string[] = [];
+  nlp.readDoc(text).customEntities().each((entity: ItemCustomEntity) => {
+    if (entity.out(its.type) !== 'place') return;
+    places.push(entity.out().replace(/^\S+\s+/, '').trim());
+  });
+  return places;
+}
+
+/** Tokens of a sentence with their part of speech (grounding looks for proper-noun runs). */
+export function taggedTokens(sentence: string): { value: string; pos: string; precedingSpaces: string }[] {
+  const doc = nlp.readDoc(sentence);
+  const values = doc.tokens().out() as string[];
+  const tags = doc.tokens().out(its.pos) as string[];
+  const spaces = doc.tokens().out(its.precedingSpaces) as string[];
+  return values.map((value, index) => ({ value, pos: tags[index] ?? 'X', precedingSpaces: spaces[index] ?? '' }));
+}

@@ -1,0 +1,41 @@
+import { OFFLINE_ENGINE_LABEL } from '@adsmith/domain/story/messages';
+import type { DraftingEngine, EngineLogger, Generated } from '../engine';
+import { notImplemented } from '../not-implemented';
+import { reviewStory } from './feedback';
+import { draftHypotheses } from './hypotheses';
+import { mergeInsights } from './merge';
+import { buildSiteProfile } from './site-profile';
+import { draftStory } from './story';
+
+/** The offline engine: rule-based and grounded only in the crawl; the default when no model is configured. */
+export function createOfflineEngine(options: { logger: EngineLogger }): DraftingEngine {
+  const run = <T>(generation: string, work: () => T): Generated<T> => {
+    const started = performance.now();
+    const value = work();
+    const record = {
+      generation,
+      engine: 'offline' as const,
+      model: OFFLINE_ENGINE_LABEL,
+      inputTokens: null,
+      outputTokens: null,
+      durationMs: Math.round(performance.now() - started),
+      attempts: 1,
+    };
+    options.logger.info(record, 'offline generation');
+    return { value, record };
+  };
+  return {
+    info: { kind: 'offline', label: OFFLINE_ENGINE_LABEL },
+    story: async ({ facts }) => run('story', () => ({ story: draftStory(buildSiteProfile(facts)), unverified: [] })),
+    mergeInsights: async ({ story, insights }) => run('mergeInsights', () => ({ story: mergeInsights(story, insights), unverified: [] })),
+    storyFeedback: async ({ story }) => run('storyFeedback', () => reviewStory(story)),
+    hypotheses: async ({ facts, count, existing }) =>
+      run('hypotheses', () => ({ hypotheses: draftHypotheses(buildSiteProfile(facts), { count, existing }) })),
+    campaign: async () => notImplemented('campaign'),
+    adSets: async () => notImplemented('adSets'),
+    distributeProducts: async () => notImplemented('distributeProducts'),
+    adVariations: async () => notImplemented('adVariations'),
+    creativeBlueprint: async () => notImplemented('creativeBlueprint'),
+    imagePrompt: async () => notImplemented('imagePrompt'),
+  };
+}

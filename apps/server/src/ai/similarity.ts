@@ -1,0 +1,57 @@
+import { Motives, type Motive } from './offline/cues';
+import { textSimilarity } from './nlp';
+
+/** Content-word cosine at or above which two assumptions say the same thing. */
+export const SAME_TEXT_SIMILARITY = 0.5;
+/** Lower bar when both rest on the same motive (words swapped, same idea). */
+export const SAME_MOTIVE_SIMILARITY = 0.25;
+
+/** The motive an assumption text mostly argues (the one with most cue matches), or null. */
+export function primaryMotive(text: string): Motive['id'] | null {
+  let best: { id: Motive['id'] | null; hits: number } = { id: null, hits: 0 };
+  for (const motive of Motives) {
+    const hits = text.match(new RegExp(motive.cues.source, `${motive.cues.flags.replace('g', '')}g`))?.length ?? 0;
+    if (hits > best.hits) best = { id: motive.id, hits };
+  }
+  return best.id;
+}
+
+/** Words every assumption uses ("customers buy from …"); they say nothing about which reason it argues. */
+const GENERIC_WORDS = ['customers', 'customer', 'buy', 'buys', 'buying', 'choose', 'chooses', 'pick', 'picks', 'come', 'because', 'people'];
+
+/** The claim of an assumption: quotes (evidence, not claim), generic words and the business's name removed. */
+function claimOf(text: string, ignore: string[]): string {
+  let claim = text.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ');
+  for (const word of [...GENERIC_WORDS, ...ignore.flatMap((phrase) => phrase.split(/\s+/))]) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (escaped) claim = claim.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), ' ');
+  }
+  return claim;
+}
+
+/**
+ * Whether two assumptions are the same idea: nearly the same content words, or the same motive with
+ * overlapping wording ("the mugs are handmade" vs "hand-thrown mugs, made by hand"). `ignore` lists names
+ * (the business's) that every assumption of a site shares.
+ */
+export function isSameAssumption(a: string, b: string, ignore: string[] = []): boolean {
+  const claimA = claimOf(a, ignore);
+  const claimB = claimOf(b, ignore);
+  const similarity = textSimilarity(claimA, claimB);
+  if (similarity >= SAME_TEXT_SIMILARITY) return true;
+  const motive = primaryMotive(claimA);
+  return motive !== null && motive === primaryMotive(claimB) && similarity >= SAME_MOTIVE_SIMILARITY;
+}
+
+/** Keeps the candidates that differ from every existing assumption and from each other, in order. */
+export function keepDistinct<T>(candidates: T[], existing: string[], textOf: (candidate: T) => string, ignore: string[] = []): T[] {
+  const kept: T[] = [];
+  const seen = [...existing];
+  for (const candidate of candidates) {
+    const text = textOf(candidate);
+    if (seen.some((other) => isSameAssumption(text, other, ignore))) continue;
+    kept.push(candidate);
+    seen.push(text);
+  }
+  return kept;
+}
