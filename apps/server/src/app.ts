@@ -29,6 +29,10 @@ import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
 import type { StartUrlCheck } from './modules/crawl/crawl.service';
 import { createCrawlRunner, createStartUrlCheck } from './modules/crawl/crawl.runner';
 import { createJobQueue } from './lib/queue';
+import { createDraftingEngine } from './ai/create-engine';
+import type { DraftingEngine } from './ai/engine';
+import { hypothesesRoutes } from './modules/hypotheses/hypotheses.routes';
+import { storyRoutes } from './modules/story/story.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -39,6 +43,8 @@ export type BuildAppOptions = {
   checkStartUrl?: StartUrlCheck;
   /** Queue polling interval; tests use a short one. */
   queuePollingIntervalSeconds?: number;
+  /** Replaces the drafting engine built from configuration (tests). */
+  draftingEngine?: DraftingEngine;
 };
 
 /** A crawl that has not reported for this long has lost its worker. */
@@ -98,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...guards,
   };
 
+  // One drafting engine for the whole app: a model when configured, else offline; grounded either way.
+  const engine = options.draftingEngine ?? createDraftingEngine(config, app.log);
   const active = new ActiveCrawls();
   const queue = createJobQueue(database, {
     pollingIntervalSeconds: options.queuePollingIntervalSeconds,
@@ -121,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(crawlRoutes, { ctx, deps: crawlDeps });
       await api.register(adminRoutes, { ctx, active });
+      await api.register(storyRoutes, { ctx, engine });
+      await api.register(hypothesesRoutes, { ctx, engine });
     },
     { prefix: '/api' },
   );

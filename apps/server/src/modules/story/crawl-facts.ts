@@ -1,0 +1,43 @@
+import type { CrawlFacts } from '../../ai/engine';
+import type { CrawlRow } from '../../db/schema/crawls';
+import { listOfferings, listPages } from '../crawl/crawl.repo';
+
+const stringOr = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** A stored crawl as the drafting engines read it: pages (title, description, text) and offerings. */
+export async function loadCrawlFacts(db: Parameters<typeof listPages>[0], crawl: CrawlRow): Promise<CrawlFacts> {
+  const [pages, offerings] = await Promise.all([listPages(db, crawl.id), listOfferings(db, crawl.id)]);
+  // The start page first: it usually says who the business is.
+  const start = crawl.startUrl.replace(/\/$/, '');
+  const ordered = [...pages].sort((a, b) => Number(b.url.replace(/\/$/, '') === start) - Number(a.url.replace(/\/$/, '') === start));
+  let siteName = crawl.brandSignals?.siteName ?? null;
+  const described = ordered.map((page) => {
+    const meta = record(page.meta);
+    const og = record(meta.og);
+    siteName ??= stringOr(meta.siteName) ?? stringOr(og.site_name);
+    return {
+      url: page.url,
+      title: stringOr(meta.title) ?? stringOr(og.title),
+      description: stringOr(meta.description) ?? stringOr(og.description),
+      text: page.text,
+    };
+  });
+  return {
+    crawlId: crawl.id,
+    hostname: crawl.hostname,
+    startUrl: crawl.startUrl,
+    siteName,
+    businessType: crawl.businessType,
+    pages: described,
+    offerings: offerings.map((offering) => ({
+      name: offering.name,
+      price: offering.price,
+      currency: offering.currency,
+      description: offering.description,
+      offeringType: offering.offeringType,
+      landingPage: offering.landingPage,
+    })),
+  };
+}
