@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/mock-fetch';
-import { renderRoute } from '@/testing/render-app';
+import { createRoutesStub } from 'react-router';
+import { renderRoute, renderWithProviders } from '@/testing/render-app';
+import { StoryEditor } from './story-editor';
 import {
   buildBrandStory,
   buildStatus,
@@ -36,9 +38,12 @@ describe('story screen while the crawl runs', () => {
     });
     renderRoute('/marketing/story');
 
-    const progress = await screen.findByRole('status', { name: 'Crawl progress' });
-    expect(progress).toHaveTextContent('Pages fetched: 5 of 12 found');
-    expect(progress).toHaveTextContent('Offerings found: 3');
+    expect(await screen.findByText('Reading your website…')).toBeInTheDocument();
+    expect(screen.getByText('Fetched 5 of 12 pages · 3 offerings found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start over with another website' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(requests.filter((r) => r.url.includes('/brand-story/'))).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(3_000));
@@ -145,5 +150,18 @@ describe('story screen route', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Brand Story' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Brand story')).toBeInTheDocument();
+  });
+});
+
+describe('embedded while the crawl runs', () => {
+  it('shows its own page and offering counts', async () => {
+    stubStoryApi({ [`GET /status/${CRAWL_ID}`]: () => jsonResponse(200, buildStatus('running')) });
+    const Stub = createRoutesStub([
+      { path: '/websites', Component: () => <StoryEditor crawlId={CRAWL_ID} embedded /> },
+    ]);
+    renderWithProviders(<Stub initialEntries={['/websites']} />);
+
+    expect(await screen.findByText('Pages fetched: 5 of 12 found · Offerings found: 3')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start over with another website' })).not.toBeInTheDocument();
   });
 });

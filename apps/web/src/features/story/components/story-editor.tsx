@@ -1,3 +1,4 @@
+import type { CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,8 +15,8 @@ export type StoryEditorProps = {
   embedded?: boolean;
   /** Called after the story was saved in embedded use. */
   onSaved?: () => void;
-  /** Replaces the built-in progress display while the crawl runs (a page may compose a richer one). */
-  renderCrawlProgress?: (crawlId: string) => ReactNode;
+  /** Replaces the built-in progress counts while the crawl runs (a page may compose a richer display). */
+  renderCrawlProgress?: (crawl: CrawlStatusResponse) => ReactNode;
 };
 
 function Working({ label }: { label: string }) {
@@ -74,10 +75,8 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
     );
   }
   if (isCrawlRunning(crawl.status)) {
-    return renderCrawlProgress ? (
-      renderCrawlProgress(crawlId)
-    ) : (
-      <CrawlProgressPanel crawl={crawl} showStartOver={!embedded} />
+    return (
+      <CrawlProgressPanel crawl={crawl} showStartOver={!embedded} details={renderCrawlProgress?.(crawl)} />
     );
   }
 

@@ -111,8 +111,11 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
         setNotice(null);
         regenerate.mutate(undefined, {
           onSuccess: (draft) => {
+            // The server stores a fresh draft as both the original and the current story.
             setOriginal(draft.story);
-            setStory(draft.story);
+            setBasedOn(draft.story);
+            setStoryState(draft.story);
+            clearStoryDraft(crawlId);
             setEngine(draft.engine);
             setUnverified(draft.unverified);
           },

@@ -1,0 +1,28 @@
+import {
+  generateHypothesesResponseSchema,
+  type GenerateHypothesesResponse,
+} from '@adsmith/domain/hypotheses/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export type GenerateHypothesesInput = {
+  remainingSlots: number;
+  /** The texts of the cards already on screen, so the new ones differ from them. */
+  existingHypotheses: string[];
+};
+
+/** POST /api/generate-hypotheses/:crawlId (SPEC §7): drafts, not saved until chosen or saved. */
+export async function generateHypotheses(
+  crawlId: string,
+  input: GenerateHypothesesInput,
+): Promise<GenerateHypothesesResponse> {
+  const data = await apiClient.post<unknown>(`/generate-hypotheses/${encodeURIComponent(crawlId)}`, {
+    remaining_slots: input.remainingSlots,
+    existing_hypotheses: input.existingHypotheses,
+  });
+  return generateHypothesesResponseSchema.parse(data);
+}
+
+export function useGenerateHypotheses(crawlId: string) {
+  return useMutation({ mutationFn: (input: GenerateHypothesesInput) => generateHypotheses(crawlId, input) });
+}

@@ -1,0 +1,45 @@
+import type { Evidence } from '@adsmith/domain/hypotheses/schemas';
+import { Anchor, Blockquote, Stack, Text } from '@mantine/core';
+
+/** Shows the page path, which is what tells two pages of the same site apart. */
+function pageLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/** "Why we think so": the crawled pages an assumption rests on, with the words quoted from each. */
+export function EvidenceList({ evidence, headingId }: { evidence: Evidence[]; headingId: string }) {
+  return (
+    <Stack gap={6} component="section" aria-labelledby={headingId}>
+      <Text fw={600} size="sm" id={headingId}>
+        Why we think so
+      </Text>
+      {evidence.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No page quoted for this assumption.
+        </Text>
+      ) : (
+        evidence.map((item, index) => (
+          <Blockquote key={`${item.url}-${index}`} p="xs" pl="sm" radius="sm" iconSize={0}>
+            <Text size="sm" fs="italic">
+              “{item.quote}”
+            </Text>
+            <Anchor
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              style={{ wordBreak: 'break-all' }}
+            >
+              {pageLabel(item.url)}
+            </Anchor>
+          </Blockquote>
+        ))
+      )}
+    </Stack>
+  );
+}
