@@ -6,6 +6,17 @@ import { openDatabase, runMigrations, type Database } from './db/client';
 import { findUserByEmail, insertUser, setUserAdmin } from './modules/auth/auth.repo';
 import { hashPassword } from './modules/auth/passwords';
 import { isCommonPassword } from '@adsmith/domain/auth/common-passwords';
+import { startCrawlRequestSchema } from '@adsmith/domain/crawl/schemas';
+import { createCrawlRunner } from './modules/crawl/crawl.runner';
+import type { ExtractedPageRecord } from './modules/crawl/crawl.runner.types';
+import { extractForCli } from './modules/crawl/extract/cli-extract';
+
+async function readInput(file: string): Promise<string> {
+  if (file !== '-') return (await import('node:fs/promises')).readFile(file, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -62,6 +73,74 @@ export function buildCli(): Command {
         await setUserAdmin(db, email, true);
         console.log(`${email} is now an admin.`);
       });
+    });
+
+  program
+    .command('extract <file>')
+    .description('Print what Adsmith reads from one HTML page (file path, or - for standard input) as JSON')
+    .requiredOption('--url <url>', 'the address the page was fetched from (resolves relative links)')
+    .action(async (file: string, options: { url: string }) => {
+      let pageUrl: string;
+      try {
+        pageUrl = new URL(options.url).href;
+      } catch {
+        throw new CommanderError(2, 'adsmith.invalid', `--url must be an absolute URL, got ${options.url}`);
+      }
+      console.log(JSON.stringify(extractForCli(await readInput(file), pageUrl), null, 2));
+    });
+
+  program
+    .command('crawl <url>')
+    .description('Crawl a website without the server and print the pages and offerings found')
+    .option('--depth <n>', 'link depth from the start page (0..3)', '1')
+    .option('--rate-limit <seconds>', 'seconds between requests to the site (0..10)', '1')
+    .option('--product-depth <n>', 'link depth for product and service pages (1..5)', '3')
+    .option('--no-sitemap', 'do not seed the crawl from sitemap.xml')
+    .option('--max-sitemap-urls <n>', 'sitemap URLs to use (1..100)', '50')
+    .option('--json', 'print one JSON object instead of a summary', false)
+    .action(async (url: string, options: { depth: string; rateLimit: string; productDepth: string; sitemap: boolean; maxSitemapUrls: string; json: boolean }) => {
+      const config = loadConfig();
+      const settings = parseOrExit(startCrawlRequestSchema, {
+        start_url: url,
+        depth: options.depth,
+        rate_limit: options.rateLimit,
+        product_crawl_max_depth: options.productDepth,
+        use_sitemap: options.sitemap,
+        max_sitemap_urls: options.maxSitemapUrls,
+      });
+      const pages: ExtractedPageRecord[] = [];
+      const controller = new AbortController();
+      process.once('SIGINT', () => controller.abort(new Error('Interrupted')));
+      const result = await createCrawlRunner({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS })({
+        settings: {
+          startUrl: settings.start_url,
+          depth: settings.depth,
+          rateLimitSeconds: settings.rate_limit,
+          productCrawlMaxDepth: settings.product_crawl_max_depth,
+          useSitemap: settings.use_sitemap,
+          maxSitemapUrls: settings.max_sitemap_urls,
+          useLlm: false,
+        },
+        signal: controller.signal,
+        onPage: async (page) => {
+          pages.push(page);
+          if (!options.json) console.error(`fetched ${page.url}`);
+        },
+        onProgress: () => undefined,
+        onAnalyzingOfferings: async () => undefined,
+        log: (level, message) => {
+          if (!options.json && level !== 'info') console.error(`${level}: ${message}`);
+        },
+      });
+      if (options.json) {
+        console.log(JSON.stringify({ start_url: settings.start_url, pages, offerings: result.offerings, brand_signals: result.brandSignals, business_type: result.businessType }, null, 2));
+      } else {
+        console.log(`${pages.length} pages, ${result.offerings.length} offerings (${result.businessType ?? 'none found'})`);
+        for (const offering of result.offerings) {
+          console.log(`- ${offering.name}${offering.price ? ` — ${offering.price} ${offering.currency ?? ''}` : ''} [${offering.offeringType}]`);
+        }
+      }
+      if (pages.length === 0) process.exitCode = 1;
     });
 
   return program;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { BrandSignals } from '../../modules/crawl/crawl.types';
 
 export type CrawlSettingsColumn = {
   depth: number;
@@ -19,12 +20,8 @@ export type CrawlProgressColumn = {
   offeringsFound: number;
 };
 
-export type BrandSignalsColumn = {
-  siteName: string | null;
-  logoUrl: string | null;
-  colors: { value: string; role: string }[];
-  fonts: string[];
-};
+/** Brand signals found on the start page, for creatives. */
+export type BrandSignalsColumn = BrandSignals;
 
 export const crawls = pgTable(
   'crawls',

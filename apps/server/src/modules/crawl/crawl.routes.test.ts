@@ -52,7 +52,13 @@ const fakeRunner: CrawlRunner = async ({ settings, signal, onPage, onProgress, o
         sources: { name: 'heuristic' },
       },
     ],
-    brandSignals: { siteName: 'Clay & Kiln', logoUrl: null, colors: [{ value: '#aa5533', role: 'primary' }], fonts: ['Lora'] },
+    brandSignals: {
+      siteName: 'Clay & Kiln',
+      logoUrl: null,
+      logoSource: null,
+      colors: [{ value: '#aa5533', role: 'primary', source: 'theme-color' }],
+      fonts: [{ family: 'Lora', role: 'heading', source: 'google-fonts' }],
+    },
     businessType: 'mixed',
   };
   return result;

@@ -1,6 +1,37 @@
-import { validateStartUrl } from './net/net-policy';
-import type { CrawlRunner } from './crawl.runner.types';
+import { createHostRateLimiter } from './engine/host-rate-limiter';
+import { runCrawl, type CrawlLimits, type LinkCandidate } from './engine/run-crawl';
+import { extractBrandSignalsFromDom } from './extract/brand';
+import { loadHtml, resolveUrl } from './extract/dom';
+import { feedUrlsFor, parseFeed } from './extract/feeds';
+import { scoreLinks } from './extract/link-scoring';
+import { classifyBusiness, mergeOfferings } from './extract/merge';
+import { understandPage } from './extract/understand-page';
+import { createGuardedFetch } from './net/guarded-fetch';
+import { validateStartUrl, type NetPolicy } from './net/net-policy';
+import type { BrandSignals, CrawlProgress, FetchedPage, LinkChoice, Offering } from './crawl.types';
+import type { CrawlRunner, ExtractedOffering } from './crawl.runner.types';
 import type { StartUrlCheck } from './crawl.service';
+
+/** Caps of one crawl (DESIGN: pages, bytes per page, redirects and time). */
+export const DefaultCrawlLimits: CrawlLimits = {
+  maxPages: 60,
+  maxBytesPerPage: 5 * 1024 * 1024,
+  maxRedirects: 5,
+  maxDurationMs: 10 * 60_000,
+};
+
+const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const MAX_STYLESHEETS = 3;
+
+/** Ranks candidate links with a model (use_llm); the rule-based scorer is used when none is given. */
+export type LinkRanker = (page: FetchedPage, candidates: LinkCandidate[], signal: AbortSignal) => Promise<LinkChoice[]>;
+
+export type CrawlRunnerOptions = {
+  allowPrivateNetworks: boolean;
+  limits?: Partial<CrawlLimits>;
+  netPolicy?: Omit<NetPolicy, 'allowPrivateNetworks'>;
+  rankLinks?: LinkRanker;
+};
 
 /** Refuses start URLs the network guard would refuse anyway, with a clear message for the 400. */
 export function createStartUrlCheck(options: { allowPrivateNetworks: boolean }): StartUrlCheck {
@@ -12,8 +43,141 @@ export function createStartUrlCheck(options: { allowPrivateNetworks: boolean }):
   };
 }
 
-export function createCrawlRunner(_options: { allowPrivateNetworks: boolean }): CrawlRunner {
-  return async () => {
-    throw new Error('engine not wired yet');
+function toRecord(offering: Offering): ExtractedOffering {
+  return {
+    name: offering.name,
+    price: offering.price,
+    currency: offering.currency,
+    description: offering.description,
+    imageUrl: offering.image_url,
+    landingPage: offering.landing_page,
+    offeringType: offering.offering_type,
+    sku: offering.sku,
+    availability: offering.availability,
+    sources: Object.fromEntries(Object.entries(offering.sources).filter(([, source]) => Boolean(source))) as Record<string, string>,
+  };
+}
+
+function ruleBasedChoices(page: FetchedPage, candidates: LinkCandidate[]): LinkChoice[] {
+  return scoreLinks({ url: page.finalUrl }, candidates)
+    .filter((link) => !link.shouldSkip)
+    .map(({ url, reasoning, expected_value, isOfferingPage }) => ({ url, reasoning, expected_value, isOfferingPage }));
+}
+
+function stylesheetUrls(html: string, pageUrl: string): string[] {
+  const $ = loadHtml(html);
+  const site = new URL(pageUrl).host;
+  return $('link[rel~="stylesheet"][href]')
+    .toArray()
+    .map((element) => resolveUrl($(element).attr('href'), pageUrl))
+    .filter((url): url is string => url !== null && new URL(url).host === site)
+    .slice(0, MAX_STYLESHEETS);
+}
+
+/**
+ * The production crawl: the engine fetches (guarded, robots, rate limit, caps), extraction reads each page
+ * once (text, meta, images, offerings, brand), then store feeds (Shopify, WooCommerce) are tried and the
+ * offerings merged. Brand signals come from the start page and its own stylesheets.
+ */
+export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
+  const limits: CrawlLimits = { ...DefaultCrawlLimits, ...options.limits };
+  const policy: NetPolicy = { ...options.netPolicy, allowPrivateNetworks: options.allowPrivateNetworks };
+
+  return async ({ settings, signal, onPage, onProgress, onAnalyzingOfferings, log }) => {
+    const found: Offering[] = [];
+    let startPage: { html: string; url: string } | null = null;
+    let latest: CrawlProgress = { pagesQueued: 0, pagesFetched: 0, pagesFailed: 0, linksRefused: 0, offeringsFound: 0 };
+    const report = () => onProgress({ ...latest, offeringsFound: mergeOfferings(found).length });
+    const useModel = settings.useLlm && options.rankLinks !== undefined;
+    if (settings.useLlm && !options.rankLinks) log('warn', 'AI-powered crawling asked for, but no model is configured: links are chosen by rules');
+
+    const result = await runCrawl({
+      settings,
+      limits,
+      allowPrivateNetworks: options.allowPrivateNetworks,
+      netPolicy: options.netPolicy,
+      signal,
+      selectLinks: async (page, candidates) => {
+        if (useModel && options.rankLinks) {
+          try {
+            return await options.rankLinks(page, candidates, signal);
+          } catch (error) {
+            log('warn', `Model link ranking failed, using rules: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        return ruleBasedChoices(page, candidates);
+      },
+      onPage: async (page, choice) => {
+        const understood = understandPage(page.html, page.finalUrl);
+        if (page.depth === 0 && !startPage) startPage = { html: page.html, url: page.finalUrl };
+        await onPage({
+          url: understood.page.url,
+          depth: page.depth,
+          meta: { title: understood.page.title, ...understood.page.meta },
+          text: understood.page.text,
+          images: understood.page.images,
+          llmAnalysis: choice ? { url: choice.url, reasoning: choice.reasoning, expected_value: choice.expected_value } : null,
+        });
+        found.push(...understood.offerings);
+        report();
+      },
+      onProgress: (progress) => {
+        latest = progress;
+        report();
+      },
+      onLog: (line) => log(line.level, line.url ? `${line.message} — ${line.url}` : line.message),
+    });
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
+    log('info', `Crawl ${result.stoppedBy} in ${Math.round(result.durationMs / 100) / 10} s (robots.txt ${result.robots})`);
+    await onAnalyzingOfferings();
+
+    const limiter = createHostRateLimiter(settings.rateLimitSeconds);
+    const fetcher = createGuardedFetch({
+      policy,
+      maxRedirects: limits.maxRedirects,
+      beforeRequest: (url, abort) => limiter.wait(url.host, abort),
+    });
+    let brandSignals: BrandSignals | null = null;
+    try {
+      const origin = new URL(settings.startUrl).origin;
+      for (const feed of feedUrlsFor(origin)) {
+        if (signal.aborted) break;
+        try {
+          const response = await fetcher(feed.url, { accept: 'application/json', maxBytes: FEED_MAX_BYTES, signal });
+          if (response.status !== 200 || !/json/i.test(response.contentType)) continue;
+          const parsed = parseFeed(feed.kind, JSON.parse(response.body.toString('utf8')), origin);
+          if (parsed.length > 0) log('info', `${feed.kind} feed: ${parsed.length} products`);
+          found.push(...parsed);
+        } catch (error) {
+          log('info', `No ${feed.kind} feed (${error instanceof Error ? error.message : String(error)})`);
+        }
+      }
+      const start = startPage as { html: string; url: string } | null;
+      if (start) {
+        const stylesheets: string[] = [];
+        for (const url of stylesheetUrls(start.html, start.url)) {
+          if (signal.aborted) break;
+          try {
+            const response = await fetcher(url, { accept: 'text/css', maxBytes: 1024 * 1024, signal });
+            if (response.status === 200) stylesheets.push(response.body.toString('utf8'));
+          } catch {
+            // A missing stylesheet only means fewer brand hints.
+          }
+        }
+        brandSignals = extractBrandSignalsFromDom(loadHtml(start.html), start.url, { stylesheets });
+      }
+    } finally {
+      await fetcher.close();
+    }
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
+
+    const merged = mergeOfferings(found);
+    latest = { ...latest, offeringsFound: merged.length };
+    report();
+    return {
+      offerings: merged.map(toRecord),
+      brandSignals,
+      businessType: merged.length > 0 ? classifyBusiness(merged) : null,
+    };
   };
 }
