@@ -1,17 +1,10 @@
 import type { CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { crawlStatusColors } from '@/components/crawl-status-badge';
 import { ApiError } from '@/lib/api-client';
 import { isCrawlFinished, useCrawlStatus } from '../api/get-crawl-status';
 import { crawlProgressPercent, describeCrawlProgress, describeCrawlStatus } from '../utils/crawl-status-text';
-
-const STATUS_COLORS = {
-  pending: 'gray',
-  running: 'blue',
-  analyzing_offerings: 'violet',
-  completed: 'green',
-  failed: 'red',
-} as const satisfies Record<CrawlStatusResponse['status'], string>;
 
 /** One crawl's status and progress as received; no fetching (for screens that poll on their own). */
 export function CrawlProgressView({ crawl }: { crawl: CrawlStatusResponse }) {
@@ -20,12 +13,12 @@ export function CrawlProgressView({ crawl }: { crawl: CrawlStatusResponse }) {
   return (
     <Stack gap={6}>
       {/* A live region, so screen readers hear "Completed" or "Failed: …" without moving focus. */}
-      <Text size="sm" fw={600} c={`${STATUS_COLORS[crawl.status]}.7`} role="status" aria-live="polite">
+      <Text size="sm" fw={600} c={`${crawlStatusColors[crawl.status]}.7`} role="status" aria-live="polite">
         {statusText}
       </Text>
       <Progress
         value={crawlProgressPercent(crawl.status, crawl.progress)}
-        color={STATUS_COLORS[crawl.status]}
+        color={crawlStatusColors[crawl.status]}
         striped={isActive}
         animated={isActive}
         aria-label="Crawl progress"

@@ -1,16 +1,9 @@
 import type { CrawlProgress, CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
-
-const STATUS_WORDS = {
-  pending: 'Queued',
-  running: 'Crawling',
-  analyzing_offerings: 'Analyzing offerings',
-  completed: 'Completed',
-  failed: 'Failed',
-} as const satisfies Record<CrawlStatusResponse['status'], string>;
+import { crawlStatusWords } from '@/components/crawl-status-badge';
 
 /** The crawl status in words; a failure carries its reason ("Failed: terminated by admin"). */
 export function describeCrawlStatus(status: CrawlStatusResponse['status'], error?: string | null): string {
-  const words = STATUS_WORDS[status];
+  const words = crawlStatusWords[status];
   return status === 'failed' && error ? `${words}: ${error}` : words;
 }
 
