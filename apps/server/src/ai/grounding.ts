@@ -124,10 +124,7 @@ function properNounRuns(sentence: string): string[] {
   };
   const isCapitalised = (value: string | undefined) => Boolean(value && /^\p{Lu}/u.test(value) && /\p{L}/u.test(value));
   // A capitalised first word is a name only if it still reads as one in lower case ("Leeds", not "Customers").
-  const lowered =
-    isCapitalised(words[0]?.value) && !isCapitalised(words[1]?.value)
-      ? sentenceWords(sentence.charAt(0).toLowerCase() + sentence.slice(1))
-      : null;
+  const lowered = isCapitalised(words[0]?.value) ? sentenceWords(sentence.charAt(0).toLowerCase() + sentence.slice(1)) : null;
   words.forEach((word, index) => {
     const isFirst = index === 0 || /^["'(\u201c]$/.test(words[index - 1]?.value ?? '');
     const isName = !isFirst || (word.pos === 'PROPN' && (index > 0 || !lowered || lowered[0]?.pos === 'PROPN'));
@@ -178,7 +175,8 @@ export function findUngrounded(sentence: string, corpus: GroundingCorpus): Sente
     if (matters && !corpus.numbers.has(value)) problems.push({ kind: 'number', value: number });
   }
   for (const run of properNounRuns(sentence)) {
-    if (PLATFORM_TERMS.has(run.toLowerCase()) || run.split(' ').every((word) => PLATFORM_TERMS.has(word.toLowerCase()))) continue;
+    const words = run.split(' ').filter((word) => !CONNECTOR.test(word));
+    if (PLATFORM_TERMS.has(run.toLowerCase()) || words.every((word) => PLATFORM_TERMS.has(word.toLowerCase()))) continue;
     if (!isKnownName(run, corpus)) problems.push({ kind: 'name', value: run });
   }
   for (const claim of CLAIMS) {
