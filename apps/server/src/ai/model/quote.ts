@@ -14,6 +14,8 @@ export const CRAWL_TEXT_BUDGET = 24_000;
 const MIN_PAGE_CHARS = 600;
 const MAX_OFFERINGS = 30;
 
+// Control and bidi-override characters can hide text from a reader of the prompt; they carry no meaning here.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

@@ -6,8 +6,8 @@ import {
   type GenerateHypothesesResponse,
   type Hypothesis,
   type UpdateHypothesisRequest,
-  createHypothesisRequestSchema,
-  generateHypothesesRequestSchema,
+  type createHypothesisRequestSchema,
+  type generateHypothesesRequestSchema,
 } from '@adsmith/domain/hypotheses/schemas';
 import type { z } from 'zod';
 import type { DraftingEngine } from '../../ai/engine';

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HypothesisMessages } from '@adsmith/domain/hypotheses/messages';
+import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
+import { fixtureFacts } from '../../ai/testing/fixture-facts';
+import { seedCrawl } from '../../ai/testing/seed-crawl';
+import { isSameAssumption } from '../../ai/similarity';
+
+type Account = Awaited<ReturnType<typeof buildUser>>;
+
+const card = (crawlId: string, overrides: Record<string, unknown> = {}) => ({
+  hypothesis: 'Customers buy because every piece is hand-thrown in Leeds.',
+  strategic_approach: 'Show the wheel and the studio.',
+  success_metrics: 'Click-through rate above 1.5%.',
+  potential_impact_score: 7,
+  crawl_id: crawlId,
+  ...overrides,
+});
+
+describe('hypotheses routes', () => {
+  let t: TestApp;
+  let owner: Account;
+  let stranger: Account;
+  const facts = fixtureFacts('shop');
+
+  const call = (user: Account, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await buildUser(t.app);
+    stranger = await buildUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('drafts four distinct assumptions with evidence from the crawl, saved by nobody yet', async () => {
+    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
+    const response = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 4, existing_hypotheses: [] });
+    expect(response.statusCode).toBe(200);
+    const { hypotheses, engine } = response.json();
+    expect(engine.label).toBe('Drafted offline');
+    expect(hypotheses).toHaveLength(4);
+    for (const draft of hypotheses) {
+      expect(draft).toMatchObject({ crawl_id: crawlId, daily_budget: 100 });
+      expect(draft.evidence.length).toBeGreaterThan(0);
+      expect(facts.pages.map((page) => page.url)).toContain(draft.evidence[0].url);
+    }
+    expect((await call(owner, 'GET', `/hypotheses/${facts.hostname}`)).json()).toEqual([]);
+  });
+
+  it('saves with daily_budget 100 by default, lists by hostname with the story, reads, edits and deletes', async () => {
+    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts: fixtureFacts('services') });
+    await call(owner, 'POST', `/save-story/${crawlId}`, { story: 'Our physio story.' });
+    const created = await call(owner, 'POST', '/hypotheses', card(crawlId, { evidence: [{ url: facts.startUrl, quote: 'Hand-thrown' }] }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+
+    const listed = (await call(owner, 'GET', '/hypotheses/www.northgatephysio.co.uk')).json();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id, daily_budget: 100, potential_impact_score: 7, crawl_id: crawlId, brand_story: 'Our physio story.' });
+    expect(listed[0].evidence).toEqual([{ url: facts.startUrl, quote: 'Hand-thrown' }]);
+
+    const edited = await call(owner, 'PUT', `/hypotheses/${id}`, { hypothesis: 'Patients value a full 45 minutes.', daily_budget: 42.5 });
+    expect(edited.json()).toMatchObject({ hypothesis: 'Patients value a full 45 minutes.', daily_budget: 42.5, strategic_approach: 'Show the wheel and the studio.' });
+    expect((await call(owner, 'GET', `/hypothesis/${id}`)).json()).toMatchObject({ id, daily_budget: 42.5 });
+
+    expect((await call(owner, 'DELETE', `/hypotheses/${id}`)).json()).toEqual({ id, deleted: true });
+    expect((await call(owner, 'GET', `/hypothesis/${id}`)).statusCode).toBe(404);
+  });
+
+  it('holds at most 4 per crawl: the 5th save is refused, generation only fills free slots', async () => {
+    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
+    const drafts = (await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 3 })).json().hypotheses;
+    expect(drafts).toHaveLength(3);
+    for (const draft of drafts) expect((await call(owner, 'POST', '/hypotheses', draft)).statusCode).toBe(201);
+
+    // One slot left: asking for four yields one, different from the three saved.
+    const saved = drafts.map((draft: { hypothesis: string }) => draft.hypothesis);
+    const more = (await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 4, existing_hypotheses: [] })).json().hypotheses;
+    expect(more).toHaveLength(1);
+    for (const other of saved) expect(isSameAssumption(more[0].hypothesis, other, ['Kiln & Kettle'])).toBe(false);
+
+    // Cards on screen but unsaved also take slots.
+    const full = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 1, existing_hypotheses: [...saved, more[0]] });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ detail: HypothesisMessages.limitReached(4) });
+
+    expect((await call(owner, 'POST', '/hypotheses', more[0])).statusCode).toBe(201);
+    const fifth = await call(owner, 'POST', '/hypotheses', card(crawlId));
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json()).toEqual({ detail: HypothesisMessages.limitReached(4) });
+    const crawls = (await call(owner, 'GET', `/hypotheses/${facts.hostname}`)).json().filter((h: { crawl_id: string }) => h.crawl_id === crawlId);
+    expect(crawls).toHaveLength(4);
+  });
+
+  it('refuses bad bodies with 400 naming the field', async () => {
+    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
+    const cases: [unknown, RegExp][] = [
+      [card(crawlId, { hypothesis: '' }), /^hypothesis: /],
+      [card(crawlId, { potential_impact_score: 11 }), /^potential_impact_score: /],
+      [card(crawlId, { daily_budget: 0 }), /^daily_budget: /],
+      [card(crawlId, { evidence: [{ url: 'x', quote: 'q'.repeat(301) }] }), /^evidence\.0\.quote: /],
+      [{ hypothesis: 'x' }, /strategic_approach/],
+    ];
+    for (const [payload, detail] of cases) {
+      const response = await call(owner, 'POST', '/hypotheses', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toMatch(detail);
+    }
+    const badSlots = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 9 });
+    expect(badSlots.statusCode).toBe(400);
+    expect(badSlots.json().detail).toMatch(/^remaining_slots: /);
+  });
+
+  it('waits for the crawl before drafting (409)', async () => {
+    const pending = await seedCrawl(t.database.db, { userId: owner.user.id, facts, status: 'pending' });
+    const response = await call(owner, 'POST', `/generate-hypotheses/${pending}`, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: HypothesisMessages.crawlNotReady('pending') });
+  });
+
+  it('never shows or changes another user’s assumptions or crawl (404)', async () => {
+    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts: fixtureFacts('shopify-store') });
+    const { id } = (await call(owner, 'POST', '/hypotheses', card(crawlId, { hypothesis: 'Secret tea assumption.' }))).json();
+    const attempts = [
+      ['GET', `/hypothesis/${id}`, undefined],
+      ['PUT', `/hypotheses/${id}`, { hypothesis: 'Changed' }],
+      ['DELETE', `/hypotheses/${id}`, undefined],
+      ['POST', `/generate-hypotheses/${crawlId}`, {}],
+      ['POST', '/hypotheses', card(crawlId)],
+    ] as const;
+    for (const [method, url, payload] of attempts) {
+      const response = await call(stranger, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('Secret tea');
+    }
+    expect((await call(stranger, 'GET', '/hypotheses/www.fernhilltea.co.uk')).json()).toEqual([]);
+    expect((await call(owner, 'GET', `/hypothesis/${id}`)).json().hypothesis).toBe('Secret tea assumption.');
+  });
+});
