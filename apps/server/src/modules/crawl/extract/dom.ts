@@ -5,7 +5,7 @@ import type { AnyNode, Element } from 'domhandler';
 /** Caps that keep extraction fast and bounded on hostile pages. */
 export const ExtractLimits = {
   /** HTML beyond this is ignored (the engine caps bytes earlier; this guards direct callers such as the CLI). */
-  maxHtmlChars: 5_000_000,
+  maxHtmlChars: 2_000_000,
   maxUrlChars: 2048,
   maxTextChars: 200_000,
   maxImages: 100,
@@ -19,9 +19,21 @@ export const ExtractLimits = {
 
 export type { CheerioAPI, Element, AnyNode };
 
-/** Parses HTML with cheerio (htmlparser2 would not build a full document; parse5 does). */
+const INLINE_SCRIPT = /(<script\b(?![^>]*ld\+json)[^>]*>)[\s\S]*?(<\/script\s*>)/gi;
+const HUGE_ATTRIBUTE = /(=\s*)(?:"[^"]{8192,}"|'[^']{8192,}')/g;
+
+/**
+ * HTML made cheap to parse: inline script bodies (except JSON-LD) and attribute values over 8 KB emptied, then cut
+ * to maxHtmlChars. Nothing extraction reads is lost; parse5 and linkedom slow down badly on multi-megabyte text.
+ */
+export function prepareHtml(html: string): string {
+  const lean = html.replace(INLINE_SCRIPT, '$1$2').replace(HUGE_ATTRIBUTE, '$1""');
+  return lean.length > ExtractLimits.maxHtmlChars ? lean.slice(0, ExtractLimits.maxHtmlChars) : lean;
+}
+
+/** Parses HTML with cheerio's parse5 (a full document, as browsers build it), after prepareHtml. */
 export function loadHtml(html: string): CheerioAPI {
-  return cheerio.load(html.length > ExtractLimits.maxHtmlChars ? html.slice(0, ExtractLimits.maxHtmlChars) : html);
+  return cheerio.load(prepareHtml(html));
 }
 
 /** Resolves href against base: absolute http(s) URL without fragment, or null (mailto:, javascript:, data:, junk). */
@@ -100,9 +112,7 @@ export function decodeEntities(text: string): string {
 export function htmlToText(html: string): string {
   if (!/[<&]/.test(html)) return normaliseWhitespace(html);
   const $ = cheerio.load(`<div>${html.slice(0, ExtractLimits.maxTextChars)}</div>`, null, false);
-  $('script, style, template, noscript').remove();
-  $('br, p, li, div, h1, h2, h3, h4, h5, h6').after(' ');
-  return normaliseWhitespace($.root().text());
+  return nodeText($.root().get(0) as AnyNode);
 }
 
 /** Normalised text, clipped; null when empty. */
@@ -136,4 +146,47 @@ export function isElement(node: AnyNode): node is Element {
 /** Base URL for resolving relative links: <base href> when present and valid, else the page URL. */
 export function baseUrlOf($: CheerioAPI, pageUrl: string): string {
   return resolveUrl($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
+}
+
+const SILENT = new Set(['script', 'style', 'noscript', 'template']);
+
+/** Elements that start a new line of text. */
+export const BLOCK_ELEMENTS = new Set(
+  'address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main ol p pre section table td th tr ul'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Text of a node without script/style/noscript/template content, whitespace normalised, blocks separated by a
+ * space. Iterative and without cloning: hostile pages nest deeper than recursive walkers (cheerio's text(),
+ * clone()) can go. skip leaves out whole subtrees (menus, footers).
+ */
+export function nodeText(
+  node: AnyNode,
+  skip?: (el: Element) => boolean,
+  maxChars: number = ExtractLimits.maxTextChars,
+): string {
+  const parts: string[] = [];
+  let length = 0;
+  // A string entry is the space that closes a block element.
+  const stack: Array<AnyNode | string> = [node];
+  while (stack.length > 0 && length < maxChars) {
+    const current = stack.pop() as AnyNode | string;
+    if (typeof current === 'string' || current.type === 'text') {
+      const text = typeof current === 'string' ? current : current.data;
+      parts.push(text);
+      length += text.length;
+      continue;
+    }
+    if (isElement(current)) {
+      if (SILENT.has(current.name) || skip?.(current)) continue;
+      if (BLOCK_ELEMENTS.has(current.name)) {
+        parts.push(' ');
+        stack.push(' ');
+      }
+    }
+    if ('children' in current) for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i] as AnyNode);
+  }
+  return normaliseWhitespace(parts.join('').slice(0, maxChars));
 }

@@ -1,5 +1,5 @@
 import type { Availability, Offering } from '../crawl.types';
-import { metaContent, normaliseWhitespace, resolveUrl, type CheerioAPI, type Element } from './dom';
+import { metaContent, nodeText, resolveUrl, type CheerioAPI, type Element } from './dom';
 import { buildOffering } from './offering';
 import { findPrices, type ParsedPrice } from './price';
 
@@ -20,10 +20,8 @@ function isInChrome($: CheerioAPI, el: Element): boolean {
   return $(el).closest(CHROME).length > 0;
 }
 
-function textOf($: CheerioAPI, el: Element): string {
-  const clone = $(el).clone();
-  clone.find('script, style, noscript, template').remove();
-  return normaliseWhitespace(clone.text());
+function textOf(_$: CheerioAPI, el: Element): string {
+  return nodeText(el);
 }
 
 /** The h1 of the page body (not a logo h1 inside the header). */
@@ -66,7 +64,8 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
   if (!hasBuyButton && !PRODUCT_PATH.test(path) && !hasPriceElement) return [];
   // A marked price element is the price shown to buyers (the other may be a struck-through "was" price).
   const marked = $(container).find('[class*="price" i]:not(del, s, [class*="was" i], [class*="compare" i])').first();
-  const price = (marked.length ? findPrices(normaliseWhitespace(marked.text()), currencyHint)[0] : undefined) ?? prices[0];
+  const markedEl = marked.get(0);
+  const price = (markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined) ?? prices[0];
   const containerText = textOf($, container);
   const image = $(container)
     .find('img')
@@ -78,7 +77,7 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
       name: textOf($, h1),
       price: price?.amount ?? null,
       currency: price?.currency ?? currencyHint,
-      description: metaContent($, 'description') ?? $(container).find('p').first().text(),
+      description: metaContent($, 'description') ?? firstText($(container).find('p').get(0)),
       image_url: metaContent($, 'og:image') ?? image ?? null,
       landing_page: pageUrl,
       offering_type: 'product',
@@ -91,15 +90,18 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
   return offering ? [offering] : [];
 }
 
+function firstText(el: Element | undefined): string {
+  return el ? nodeText(el, undefined, 2000) : '';
+}
+
 function headingLevel(el: Element): number {
   return Number(el.name.slice(1));
 }
 
 /** The first paragraph after a heading inside its block (a service card's blurb). */
 function blurbAfter($: CheerioAPI, heading: Element): string | null {
-  const next = $(heading).nextAll('p').first();
-  const text = next.length ? next.text() : $(heading).parent().find('p').first().text();
-  return text ? normaliseWhitespace(text) : null;
+  const text = firstText($(heading).nextAll('p').get(0) ?? $(heading).parent().find('p').get(0));
+  return text || null;
 }
 
 /** The link a service card points to: inside the heading, else the first link of its card. */

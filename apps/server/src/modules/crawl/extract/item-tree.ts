@@ -1,4 +1,4 @@
-import { normaliseWhitespace, isElement, type CheerioAPI, type Element } from './dom';
+import { isElement, nodeText, normaliseWhitespace, type CheerioAPI, type Element } from './dom';
 
 /**
  * Builds schema.org-shaped node trees ({ '@type': [...], name: 'x', offers: {...} }) from HTML item markup, so
@@ -40,7 +40,7 @@ function valueOf($: CheerioAPI, el: Element): string {
     attribs.resource ??
     (el.name === 'data' || el.name === 'meter' ? attribs.value : undefined) ??
     (el.name === 'time' ? attribs.datetime : undefined) ??
-    $(el).text();
+    nodeText(el, undefined, Limits.maxValueChars);
   return normaliseWhitespace(raw).slice(0, Limits.maxValueChars);
 }
 

@@ -14,6 +14,7 @@ export function parseLenientJson(text: string): unknown {
     const repaired = text
       .replace(/^\s*(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
       .replace(/(?:-->|\/\/\s*\]\]>|\]\]>)\s*$/, '')
+      // eslint-disable-next-line no-control-regex -- raw control characters are exactly what breaks JSON.parse
       .replace(/[\u0000-\u001f]+/g, ' ')
       .replace(/,\s*([}\]])/g, '$1');
     try {

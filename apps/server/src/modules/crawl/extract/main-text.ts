@@ -1,18 +1,14 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { ExtractLimits, isElement, loadHtml, type AnyNode, type CheerioAPI } from './dom';
+import { BLOCK_ELEMENTS, ExtractLimits, isElement, loadHtml, prepareHtml, type AnyNode, type CheerioAPI } from './dom';
 
 /** Markup that is never part of what a page says. */
 const NOISE = 'script, style, noscript, template, svg, iframe, canvas, [hidden], [aria-hidden="true"], [role="search"]';
 /** Site chrome: menus and footers repeat on every page and are not the page's content. */
 const CHROME = 'nav, footer, [role="navigation"], [role="contentinfo"], .skip-link';
-const BLOCKS = new Set(
-  'address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main ol p pre section table td th tr ul'.split(
-    ' ',
-  ),
-);
-/** Readability gives up beyond this many elements; such pages fall back to plain body text. */
-const MAX_ELEMENTS = 20_000;
+/** Beyond this many elements, or this nesting depth, Readability gets slow (it is quadratic in depth): use the fallback. */
+const MAX_ELEMENTS = 10_000;
+const MAX_DEPTH = 120;
 const MIN_ARTICLE_CHARS = 40;
 
 type DomNode = { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<DomNode> };
@@ -26,9 +22,11 @@ function linesOf(root: DomNode): string {
       return;
     }
     if (node.nodeType !== 1) return;
-    const block = BLOCKS.has(node.nodeName.toLowerCase());
+    const block = BLOCK_ELEMENTS.has(node.nodeName.toLowerCase());
     if (block) parts.push('\n');
-    for (let i = 0; i < node.childNodes.length; i++) walk(node.childNodes[i] as DomNode);
+    // linkedom builds childNodes on every access: read it once.
+    const children = Array.from(node.childNodes);
+    for (const child of children) walk(child);
     if (block) parts.push('\n');
   };
   walk(root);
@@ -45,26 +43,48 @@ export function normaliseLines(text: string): string {
     .slice(0, ExtractLimits.maxTextChars);
 }
 
-function cheerioLines($: CheerioAPI, nodes: AnyNode[]): string {
+/** Element count and deepest nesting of the document, without recursion. */
+function shapeOf($: CheerioAPI): { elements: number; depth: number } {
+  let elements = 0;
+  let depth = 0;
+  const stack: Array<[AnyNode, number]> = $.root().toArray().map((node) => [node, 0]);
+  while (stack.length > 0) {
+    const [node, level] = stack.pop() as [AnyNode, number];
+    if (!('children' in node)) continue;
+    for (const child of node.children) {
+      if (!isElement(child)) continue;
+      elements++;
+      depth = Math.max(depth, level + 1);
+      stack.push([child, level + 1]);
+    }
+  }
+  return { elements, depth };
+}
+
+function cheerioLines(nodes: AnyNode[], skip: (node: AnyNode) => boolean): string {
   const parts: string[] = [];
-  const walk = (node: AnyNode): void => {
+  // Iterative: hostile pages nest deeper than the call stack allows. A string entry is a closing line break.
+  const stack: Array<AnyNode | string> = [...nodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as AnyNode | string;
+    if (typeof node === 'string') {
+      parts.push(node);
+      continue;
+    }
     if (node.type === 'text') parts.push(node.data);
-    if (!isElement(node)) return;
-    const block = BLOCKS.has(node.name);
+    if ((!isElement(node) && node.type !== 'root') || skip(node)) continue;
+    const block = isElement(node) && BLOCK_ELEMENTS.has(node.name);
     if (block) parts.push('\n');
-    node.children.forEach(walk);
-    if (block) parts.push('\n');
-  };
-  nodes.forEach(walk);
+    if (block) stack.push('\n');
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as AnyNode);
+  }
   return normaliseLines(parts.join(''));
 }
 
 /** Body text without menus, footers, scripts and styles: the fallback when Readability finds no article. */
 export function fallbackText($: CheerioAPI): string {
-  const body = $('body').first().clone();
-  body.find(NOISE).remove();
-  body.find(CHROME).remove();
-  return cheerioLines($, body.toArray());
+  const skipped = new Set<AnyNode>([...$(NOISE).toArray(), ...$(CHROME).toArray()]);
+  return cheerioLines($('body').first().toArray(), (node) => skipped.has(node));
 }
 
 function asDocumentHtml(html: string): string {
@@ -77,7 +97,10 @@ function asDocumentHtml(html: string): string {
  * nav/footer/script/style when Readability finds no article.
  */
 export function extractMainText(html: string, $?: CheerioAPI): string {
-  const source = html.length > ExtractLimits.maxHtmlChars ? html.slice(0, ExtractLimits.maxHtmlChars) : html;
+  const source = prepareHtml(html);
+  const dom = $ ?? loadHtml(source);
+  const shape = shapeOf(dom);
+  if (shape.elements > MAX_ELEMENTS || shape.depth > MAX_DEPTH) return fallbackText(dom);
   try {
     const { document } = parseHTML(asDocumentHtml(source));
     for (const el of document.querySelectorAll(`${NOISE}, ${CHROME}`)) el.remove();
@@ -91,5 +114,5 @@ export function extractMainText(html: string, $?: CheerioAPI): string {
   } catch {
     // Too many elements or markup linkedom cannot take: the plain fallback below still works.
   }
-  return fallbackText($ ?? loadHtml(source));
+  return fallbackText(dom);
 }

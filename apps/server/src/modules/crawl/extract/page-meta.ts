@@ -1,5 +1,5 @@
 import type { PageMeta } from '../crawl.types';
-import { metaContent, normaliseWhitespace, resolveUrl, type CheerioAPI } from './dom';
+import { metaContent, nodeText, normaliseWhitespace, resolveUrl, type CheerioAPI } from './dom';
 
 const MAX_META_KEYS = 50;
 
@@ -20,7 +20,7 @@ function prefixed($: CheerioAPI, prefix: string): Record<string, string> {
 export function readTitle($: CheerioAPI): string | null {
   const title = normaliseWhitespace($('head title').first().text() || $('title').first().text());
   if (title) return title.slice(0, 500);
-  const fallback = metaContent($, 'og:title') ?? normaliseWhitespace($('h1').first().text());
+  const fallback = metaContent($, 'og:title') ?? nodeText($('h1').get(0) ?? $.root().get(0)!, undefined, 500);
   return fallback ? fallback.slice(0, 500) : null;
 }
 
