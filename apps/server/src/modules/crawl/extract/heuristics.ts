@@ -63,8 +63,15 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
   const hasPriceElement = $(container).find('[class*="price" i], [id*="price" i]').length > 0;
   if (!hasBuyButton && !PRODUCT_PATH.test(path) && !hasPriceElement) return [];
   // A marked price element is the price shown to buyers (the other may be a struck-through "was" price).
-  const marked = $(container).find('[class*="price" i]:not(del, s, [class*="was" i], [class*="compare" i])').first();
-  const markedEl = marked.get(0);
+  const markedEl = $(container)
+    .find('[class*="price" i]')
+    .toArray()
+    .find(
+      (el) =>
+        !/was|compare|old|regular|strike/i.test(el.attribs.class ?? '') &&
+        $(el).find('[class*="price" i]').length === 0 &&
+        $(el).closest('del, s').length === 0,
+    );
   const price = (markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined) ?? prices[0];
   const containerText = textOf($, container);
   const image = $(container)
@@ -77,7 +84,14 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
       name: textOf($, h1),
       price: price?.amount ?? null,
       currency: price?.currency ?? currencyHint,
-      description: metaContent($, 'description') ?? firstText($(container).find('p').get(0)),
+      description:
+        metaContent($, 'description') ??
+        $(container)
+          .find('p')
+          .toArray()
+          .map((p) => firstText(p))
+          .find((text) => text.length > 30 && findPrices(text).length === 0) ??
+        null,
       image_url: metaContent($, 'og:image') ?? image ?? null,
       landing_page: pageUrl,
       offering_type: 'product',

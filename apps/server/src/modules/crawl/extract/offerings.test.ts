@@ -180,3 +180,24 @@ describe('extractOfferings on the services fixture (no prices anywhere)', () => 
     expect(offeringsOf('services', SERVICES, path)).toEqual([]);
   });
 });
+
+describe('the h1 + price heuristic', () => {
+  it('takes the current price, not the struck-through one, and a real paragraph as description', () => {
+    const html = `<html><body><main><div class="product"><h1>Plain Jug</h1>
+      <p class="Product-Price"><del class="price-was">£40.00</del> <span class="price">£32.00</span></p>
+      <p>A one-litre jug in our white tin glaze, thrown in Leeds.</p><button>Add to basket</button></div></main></body></html>`;
+    expect(extractOfferings(html, 'https://a.example/jug')).toEqual([
+      expect.objectContaining({ name: 'Plain Jug', price: '32.00', currency: 'GBP', description: 'A one-litre jug in our white tin glaze, thrown in Leeds.' }),
+    ]);
+  });
+
+  it('does not read a listing with many prices as one product', () => {
+    const html = `<html><body><main><h1>All mugs</h1><ul><li>Mug A £10</li><li>Mug B £12</li><li>Mug C £14</li></ul><button>Add to cart</button></main></body></html>`;
+    expect(extractOfferings(html, 'https://a.example/products/all')).toEqual([]);
+  });
+
+  it('needs a sign of a product page besides the price', () => {
+    const html = `<html><body><main><section><h1>Welcome to our café</h1><p>Coffee from £2.50 every morning.</p></section></main></body></html>`;
+    expect(extractOfferings(html, 'https://a.example/')).toEqual([]);
+  });
+});
