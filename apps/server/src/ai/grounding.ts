@@ -1,6 +1,7 @@
 import type { Evidence } from '@adsmith/domain/hypotheses/schemas';
 import type { CrawlFacts, HypothesisDraft } from './engine';
 import { splitSentences, taggedTokens } from './nlp';
+import { PHRASE_WORDS } from './offline/language';
 
 /**
  * Grounding: a draft may name only products, prices, places, years and claims that the crawl (or the user's own
@@ -176,7 +177,8 @@ export function findUngrounded(sentence: string, corpus: GroundingCorpus): Sente
   }
   for (const run of properNounRuns(sentence)) {
     const words = run.split(' ').filter((word) => !CONNECTOR.test(word));
-    if (PLATFORM_TERMS.has(run.toLowerCase()) || words.every((word) => PLATFORM_TERMS.has(word.toLowerCase()))) continue;
+    const isVocabulary = (word: string) => PLATFORM_TERMS.has(word.toLowerCase()) || PHRASE_WORDS.has(word.toLowerCase());
+    if (PLATFORM_TERMS.has(run.toLowerCase()) || words.every(isVocabulary)) continue;
     if (!isKnownName(run, corpus)) problems.push({ kind: 'name', value: run });
   }
   for (const claim of CLAIMS) {

@@ -12,9 +12,9 @@ export function formatPrice(offering: Pick<CrawlFactsOffering, 'price' | 'curren
 }
 
 /** "a, b and c". */
-export function joinList(items: string[]): string {
+export function joinList(items: string[], and = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -120,3 +120,15 @@ describe('offline assumptions against a reworded existing one', () => {
     for (const draft of value.hypotheses) expect(draft.hypothesis).not.toMatch(/quality they can see/);
   });
 });
+
+describe('offline story of a German site', () => {
+  it('connects the site’s sentences in German, not English', async () => {
+    const facts = fixtureFacts('woo-store');
+    const { value } = await engine.story({ facts });
+    expect(value.story).toContain('Wachs & Docht');
+    expect(value.story).toMatch(/Unser Sortiment umfasst|Wir bieten|Zu unseren Leistungen gehören/);
+    expect(value.story).not.toMatch(/\b(?:Our range includes|We offer|What sets us apart|Meet)\b/);
+    const corpus = buildCorpus(crawlSources(facts));
+    expect(splitSentences(value.story).flatMap((sentence) => findUngrounded(sentence, corpus))).toEqual([]);
+  });
+});

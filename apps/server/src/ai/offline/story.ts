@@ -2,9 +2,10 @@ import type { SiteProfile, SiteSentence } from './site-profile';
 import { pickSentences } from './site-profile';
 import { Cues } from './cues';
 import { formatPrice, joinList, lowerFirst } from './format';
+import { phrasesFor, storyLanguage, type StoryPhrases } from './language';
 
 /** Opens with the business's own description, its place and its founding year when the site states them. */
-function aboutParagraph(profile: SiteProfile, used: Set<string>): string {
+function aboutParagraph(profile: SiteProfile, used: Set<string>, say: StoryPhrases): string {
   const { name } = profile;
   const nameKey = name.toLowerCase();
   const homeUrl = profile.facts.startUrl;
@@ -20,12 +21,12 @@ function aboutParagraph(profile: SiteProfile, used: Set<string>): string {
     (profile.tagline ? { text: profile.tagline } : null) ??
     pickSentences(profile, Cues.about, { limit: 1, exclude: used, prefer: preferAbout })[0] ??
     null;
-  const meet = `Meet ${name}${/[.!?]$/.test(name) ? '' : '.'}`;
+  const meet = say.meet(name);
   const parts: string[] = [];
   if (opening) {
     used.add(opening.text);
     if (opening.text.toLowerCase().includes(nameKey)) parts.push(opening.text);
-    else if (/^(?:We|Our)\b/.test(opening.text)) parts.push(`At ${name}, ${lowerFirst(opening.text)}`);
+    else if (say.at && /^(?:We|Our)\b/.test(opening.text)) parts.push(`${say.at(name)}${lowerFirst(opening.text)}`);
     else parts.push(meet, opening.text);
   } else {
     parts.push(meet);
@@ -46,22 +47,17 @@ function aboutParagraph(profile: SiteProfile, used: Set<string>): string {
 }
 
 /** Names at least three real offerings (with their crawled prices) and one sentence on what they are. */
-function offeringsParagraph(profile: SiteProfile, used: Set<string>): string | null {
+function offeringsParagraph(profile: SiteProfile, used: Set<string>, say: StoryPhrases): string | null {
   const named = profile.offerings.slice(0, 5).map((offering) => {
     const price = formatPrice(offering);
     // Service names read as activities ("Clinical Pilates"); product names as things ("the Speckled Mug").
-    const label = offering.offeringType === 'service' ? offering.name : `the ${offering.name}`;
+    const label = offering.offeringType === 'service' ? offering.name : `${say.article}${offering.name}`;
     return price ? `${label} (${price})` : label;
   });
   const parts: string[] = [];
   if (named.length > 0) {
-    const lead =
-      profile.facts.businessType === 'services'
-        ? 'Our services include'
-        : profile.facts.businessType === 'products'
-          ? 'Our range includes'
-          : 'We offer';
-    parts.push(`${lead} ${joinList(named)}.`);
+    const lead = profile.facts.businessType === 'services' ? say.services : profile.facts.businessType === 'products' ? say.products : say.mixed;
+    parts.push(`${lead} ${joinList(named, say.and)}.`);
   }
   const offeringNames = profile.offerings.map((offering) => offering.name.toLowerCase());
   const mentionsOffering = (sentence: SiteSentence) =>
@@ -75,13 +71,13 @@ function offeringsParagraph(profile: SiteProfile, used: Set<string>): string | n
 }
 
 /** What sets the business apart, in the site's own words. */
-function differentiatorParagraph(profile: SiteProfile, used: Set<string>): string | null {
+function differentiatorParagraph(profile: SiteProfile, used: Set<string>, say: StoryPhrases): string | null {
   const inWhySection = (sentence: SiteSentence) => (sentence.section && Cues.differentiatorSection.test(sentence.section) ? 0.6 : 0);
   const picked = pickSentences(profile, Cues.differentiator, { limit: 2, exclude: used, prefer: inWhySection });
   if (picked.length === 0) return null;
   picked.forEach((sentence) => used.add(sentence.text));
   const [first, ...rest] = picked.map((sentence) => sentence.text);
-  return [`What sets us apart: ${lowerFirst(first!)}`, ...rest].join(' ');
+  return [`${say.apart}${say.lowerAfterColon ? lowerFirst(first!) : first!}`, ...rest].join(' ');
 }
 
 /** Who the customers are and which problems the business solves for them. */
@@ -107,10 +103,12 @@ function closingParagraph(profile: SiteProfile, used: Set<string>): string | nul
  */
 export function draftStory(profile: SiteProfile): string {
   const used = new Set<string>();
+  // The connecting phrases follow the site's language (the sentences are the site's own anyway).
+  const say = phrasesFor(storyLanguage(profile.facts.pages.map((page) => page.text).join('\n')));
   const paragraphs = [
-    aboutParagraph(profile, used),
-    offeringsParagraph(profile, used),
-    differentiatorParagraph(profile, used),
+    aboutParagraph(profile, used, say),
+    offeringsParagraph(profile, used, say),
+    differentiatorParagraph(profile, used, say),
     customersParagraph(profile, used),
     closingParagraph(profile, used),
   ].filter((paragraph): paragraph is string => Boolean(paragraph));
