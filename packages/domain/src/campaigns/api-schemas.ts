@@ -47,6 +47,15 @@ export const generateAdSetsRequestSchema = z.object({
     .max(1_000_000)
     .optional()
     .describe('Campaign budget to split; default the hypothesis budget'),
+  utc_offset_minutes: z
+    .number()
+    .int()
+    .min(-14 * 60)
+    .max(14 * 60)
+    .default(0)
+    .describe(
+      "The user's UTC offset (-new Date().getTimezoneOffset()), so schedules start at their midnight",
+    ),
 });
 export type GenerateAdSetsRequest = z.input<typeof generateAdSetsRequestSchema>;
 export const generateAdSetsResponseSchema = z.object({ ad_sets: z.array(adSetSchema), engine: engineSchema });

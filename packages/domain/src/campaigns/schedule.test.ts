@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adSetScheduleInOffset,
   allWeekdaysEnabled,
   checkSchedule,
   formatLocalIso,
@@ -20,6 +21,17 @@ describe('schedule rules (SPEC §4, §5)', () => {
     expect(new Date(schedule.end_time!).getTime()).toBe(new Date(2025, 6, 11, 0, 0).getTime());
     expect(Object.values(schedule.days).every((day) => day.enabled && day.slots.length === 0)).toBe(true);
     expect(checkSchedule(schedule, now)).toEqual([]);
+  });
+
+  it.each([
+    [0, '2025-06-11T00:00:00+00:00', '2025-07-11T00:00:00+00:00'],
+    [-600, '2025-06-11T00:00:00-10:00', '2025-07-11T00:00:00-10:00'],
+    [720, '2025-06-12T00:00:00+12:00', '2025-07-12T00:00:00+12:00'],
+    [330, '2025-06-11T00:00:00+05:30', '2025-07-11T00:00:00+05:30'],
+  ])('drafts a schedule in UTC offset %i minutes: %s to %s', (offset, start, end) => {
+    const schedule = adSetScheduleInOffset(NOW, offset);
+    expect([schedule.start_time, schedule.end_time]).toEqual([start, end]);
+    expect(checkSchedule(schedule, NOW)).toEqual([]);
   });
 
   it('formats local times with their offset', () => {

@@ -54,6 +54,29 @@ export function manualAdSetSchedule(now: Date): AdSetSchedule {
   return { start_time: formatLocalIso(start), end_time: formatLocalIso(end), days: allWeekdaysEnabled() };
 }
 
+/** "+02:00" for 120 minutes, "-05:30" for -330. */
+export function formatOffset(offsetMinutes: number): string {
+  const abs = Math.abs(offsetMinutes);
+  return `${offsetMinutes >= 0 ? '+' : '-'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The manual-ad-set schedule in a given UTC offset (the server drafts ad sets for a user whose clock it knows only
+ * by the offset the wizard sends): tomorrow at midnight there, and 30 days later.
+ */
+export function adSetScheduleInOffset(now: Date, offsetMinutes: number): AdSetSchedule {
+  const there = new Date(now.getTime() + offsetMinutes * 60_000);
+  const day = (plus: number) => {
+    const date = new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate() + plus));
+    return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00:00${formatOffset(offsetMinutes)}`;
+  };
+  return {
+    start_time: day(1),
+    end_time: day(1 + AdSetRules.schedule.manualDurationDays),
+    days: allWeekdaysEnabled(),
+  };
+}
+
 /** The choices of a 30-minute time picker: "00:00" … "23:30". */
 export function halfHourTimes(): string[] {
   return Array.from(

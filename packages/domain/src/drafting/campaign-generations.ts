@@ -22,12 +22,21 @@ const hypothesisRefSchema = z.object({
   daily_budget: z.number().describe('Daily budget in USD'),
 });
 
+/** Who the business is, from its crawl (added by the campaigns issue: drafts name the business and its products). */
+const businessRefSchema = z.object({
+  name: z.string().describe('Business name as the site gives it'),
+  hostname: z.string().describe('Website host'),
+  start_url: z.string().describe('Website address'),
+});
+
 /** Context every campaign generation receives. */
 const campaignContextSchema = z.object({
   crawl_id: z.string().describe('The crawl the campaign is built from'),
   brand_story: z.string().describe('The saved brand story'),
   hypothesis: hypothesisRefSchema.describe('The assumption the campaign tests'),
   offering_type: z.enum(['services', 'products', 'mixed']).describe('What the business sells'),
+  business: businessRefSchema.optional().describe('The business (campaigns issue)'),
+  products: z.array(productRefSchema).optional().describe('Offerings found on the site (campaigns issue)'),
 });
 
 export const campaignGenerationInputSchema = campaignContextSchema;
@@ -51,7 +60,9 @@ const targetingSchema = z.object({
       regions: z.array(z.string()).describe('Region names'),
     })
     .describe('Where the ads run'),
-  genders: z.array(z.union([z.literal(1), z.literal(2)])).describe('1 male, 2 female; both or none means all'),
+  genders: z
+    .array(z.union([z.literal(1), z.literal(2)]))
+    .describe('1 male, 2 female; both or none means all'),
   age_min: z.number().int().min(13).max(65).describe('Youngest age targeted'),
   age_max: z.number().int().min(13).max(65).describe('Oldest age targeted'),
   publisher_platforms: z.array(z.string()).describe('facebook, instagram, …'),
@@ -75,7 +86,9 @@ export type AdSetDraft = z.infer<typeof adSetDraftSchema>;
 
 export const adSetsGenerationInputSchema = campaignContextSchema.extend({
   objective: campaignGenerationOutputSchema.shape.objective,
-  existing_ad_sets: z.array(z.object({ name: z.string(), selection_reasoning: z.string().optional() })).describe('Ad sets already in the draft'),
+  existing_ad_sets: z
+    .array(z.object({ name: z.string(), selection_reasoning: z.string().optional() }))
+    .describe('Ad sets already in the draft'),
   remaining_slots: z.number().int().min(0).describe('How many ad sets may still be added'),
 });
 export type AdSetsGenerationInput = z.infer<typeof adSetsGenerationInputSchema>;
@@ -88,7 +101,17 @@ export type AdSetsGenerationOutput = z.infer<typeof adSetsGenerationOutputSchema
 export const distributeProductsInputSchema = z.object({
   hypothesis: hypothesisRefSchema.describe('The assumption being tested'),
   products: z.array(productRefSchema).describe('Offerings to allocate'),
-  ad_sets: z.array(z.object({ id: z.string(), name: z.string(), selection_reasoning: z.string() })).describe('Ad sets to fill'),
+  ad_sets: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        selection_reasoning: z.string(),
+        audience_type: z.string().optional().describe('Kind of audience (campaigns issue)'),
+        targeting_approach: z.string().optional().describe('How the audience is reached (campaigns issue)'),
+      }),
+    )
+    .describe('Ad sets to fill'),
   max_per_set: z.number().int().min(1).describe('Most products one ad set may hold'),
 });
 export type DistributeProductsInput = z.infer<typeof distributeProductsInputSchema>;
@@ -121,10 +144,23 @@ export const adVariationDraftSchema = z.object({
 export type AdVariationDraft = z.infer<typeof adVariationDraftSchema>;
 
 export const adVariationsGenerationInputSchema = z.object({
+  business: businessRefSchema.optional().describe('The business (campaigns issue)'),
+  offering_type: z
+    .enum(['services', 'products', 'mixed'])
+    .optional()
+    .describe('What the business sells (campaigns issue)'),
+  call_to_action_options: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Calls to action allowed for the channel and offering type, first = fallback (campaigns issue)',
+    ),
   brand_story: z.string().describe('The saved brand story'),
   hypothesis: hypothesisRefSchema.describe('The assumption being tested'),
   ad_set: adSetDraftSchema.extend({ id: z.string().optional() }).describe('The ad set the ads belong to'),
-  existing_ads: z.array(z.object({ headline: z.string(), primary_text: z.string() })).describe('Ads already in the ad set'),
+  existing_ads: z
+    .array(z.object({ headline: z.string(), primary_text: z.string() }))
+    .describe('Ads already in the ad set'),
   selected_products: z.array(productRefSchema).describe('Products of the ad set'),
   remaining_slots: z.number().int().min(0).describe('How many ads may still be added'),
   channel: z.string().describe('The ad platform channel'),
@@ -132,7 +168,9 @@ export const adVariationsGenerationInputSchema = z.object({
 export type AdVariationsGenerationInput = z.infer<typeof adVariationsGenerationInputSchema>;
 
 export const adVariationsGenerationOutputSchema = z.object({
-  status: z.enum(['failure', 'partial_success', 'success']).describe('Whether every requested ad was produced'),
+  status: z
+    .enum(['failure', 'partial_success', 'success'])
+    .describe('Whether every requested ad was produced'),
   ad_variations: z.array(adVariationDraftSchema).describe('The ads produced'),
 });
 export type AdVariationsGenerationOutput = z.infer<typeof adVariationsGenerationOutputSchema>;
