@@ -2,3 +2,4 @@ export * from './users';
 export * from './crawls';
 export * from './brand-stories';
 export * from './hypotheses';
+export * from './campaigns';
