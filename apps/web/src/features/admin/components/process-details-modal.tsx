@@ -19,6 +19,16 @@ import { formatDateTime, formatDuration } from '../utils/format';
 
 const LOG_COLORS = { info: 'gray', warn: 'yellow', error: 'red' } as const;
 
+/** The server stores settings under its own names; shown with the form's words when they are known. */
+const SETTING_LABELS: Record<string, string> = {
+  depth: 'Crawl depth',
+  rateLimitSeconds: 'Rate limit (s)',
+  productCrawlMaxDepth: 'Product crawl depth',
+  useSitemap: 'Use sitemap',
+  maxSitemapUrls: 'Max sitemap URLs',
+  useLlm: 'AI-powered crawling',
+};
+
 function formatSetting(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
@@ -65,7 +75,7 @@ function ProcessDetailsBody({ process }: { process: CrawlProcessDetails }) {
             {settings.map(([key, value]) => (
               <Table.Tr key={key}>
                 <Table.Th scope="row" fw={500}>
-                  {key}
+                  {SETTING_LABELS[key] ?? key}
                 </Table.Th>
                 <Table.Td>{formatSetting(value)}</Table.Td>
               </Table.Tr>
