@@ -30,6 +30,7 @@ import type { StartUrlCheck } from './modules/crawl/crawl.service';
 import { createCrawlRunner, createStartUrlCheck } from './modules/crawl/crawl.runner';
 import { createJobQueue } from './lib/queue';
 import { createDraftingEngine } from './ai/create-engine';
+import { createLinkRanker } from './ai/create-link-ranker';
 import type { DraftingEngine } from './ai/engine';
 import { hypothesesRoutes } from './modules/hypotheses/hypotheses.routes';
 import { storyRoutes } from './modules/story/story.routes';
@@ -111,7 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pollingIntervalSeconds: options.queuePollingIntervalSeconds,
     onError: (error) => app.log.error({ err: error }, 'job queue error'),
   });
-  const crawlRunner = options.crawlRunner ?? createCrawlRunner({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS });
+  const crawlRunner =
+    options.crawlRunner ??
+    createCrawlRunner({
+      allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
+      rankLinks: createLinkRanker(config, app.log),
+    });
   const crawlJobDefinition = crawlJob({ db: database.db, runner: crawlRunner, active });
   queue.define(crawlJobDefinition);
   const crawlDeps = {

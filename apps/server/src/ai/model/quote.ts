@@ -6,6 +6,7 @@ export const DataTags = {
   story: 'brand_story',
   insights: 'user_insights',
   existing: 'existing_assumptions',
+  links: 'candidate_links',
 } as const;
 export type DataTag = (typeof DataTags)[keyof typeof DataTags];
 
