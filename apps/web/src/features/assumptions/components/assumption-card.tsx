@@ -45,38 +45,38 @@ export function AssumptionCard(props: AssumptionCardProps) {
       role="group"
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Radio value={card.key} label={`Choose assumption ${number}`} disabled={props.disabled} />
-          <Group gap={6} wrap="nowrap">
-            {isSelected ? <Badge>Selected</Badge> : null}
-            {card.id === null ? (
-              <Badge variant="outline" color="gray">
-                Not saved yet
-              </Badge>
-            ) : card.isEdited ? (
-              <Badge variant="outline" color="orange">
-                Edited
-              </Badge>
-            ) : null}
-            <Badge variant="light" color="teal" title="Expected impact on sales, 1 to 10">
-              Impact {card.potential_impact_score}/10
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete assumption ${number}`}
+            onClick={props.onDelete}
+            loading={props.isDeleting}
+            disabled={props.disabled}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Group gap={6}>
+          {isSelected ? <Badge tt="none">Selected</Badge> : null}
+          {card.id === null ? (
+            <Badge variant="outline" color="gray" tt="none">
+              Not saved yet
             </Badge>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete assumption ${number}`}
-              onClick={props.onDelete}
-              loading={props.isDeleting}
-              disabled={props.disabled}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          ) : card.isEdited ? (
+            <Badge variant="outline" color="orange" tt="none">
+              Edited
+            </Badge>
+          ) : null}
+          <Badge variant="light" color="teal" tt="none" title="Expected impact on sales, 1 to 10">
+            Impact {card.potential_impact_score}/10
+          </Badge>
         </Group>
 
         <Textarea
           label={`Assumption ${number}`}
-          rows={3}
+          rows={4}
           resize="vertical"
           maxLength={HypothesisLimits.hypothesisChars}
           value={card.hypothesis}

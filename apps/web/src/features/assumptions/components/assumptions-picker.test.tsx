@@ -330,3 +330,38 @@ describe('in a modal', () => {
     expect(screen.queryByTestId('wizard-state')).not.toBeInTheDocument();
   });
 });
+
+describe('assumptions page', () => {
+  it('finds the hostname from the crawl when none is stored', async () => {
+    const { requests } = stubApi({
+      [`GET /crawls/${CRAWL_ID}`]: () =>
+        jsonResponse(200, {
+          id: CRAWL_ID,
+          crawl_id: CRAWL_ID,
+          start_url: `https://${HOSTNAME}/`,
+          hostname: HOSTNAME,
+          status: 'completed',
+          created_at: '2026-01-01T00:00:00.000Z',
+          crawl_created_at: '2026-01-01T00:00:00.000Z',
+          finished_at: '2026-01-01T00:01:00.000Z',
+          has_brand_story: true,
+          pages_fetched: 9,
+          offerings_found: 4,
+        }),
+      [`GET /hypotheses/${HOSTNAME}`]: () => jsonResponse(200, [buildSaved(1)]),
+    });
+    window.localStorage.removeItem('current_hostname');
+    renderPage();
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(requests.some((r) => r.url === `/api/crawls/${CRAWL_ID}`)).toBe(true);
+  });
+
+  it('offers to start a crawl when none is stored', async () => {
+    stubApi({});
+    window.localStorage.removeItem('current_crawl_id');
+    renderPage();
+
+    expect(await screen.findByRole('link', { name: 'Start a crawl' })).toHaveAttribute('href', '/');
+  });
+});

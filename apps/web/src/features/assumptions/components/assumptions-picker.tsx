@@ -142,8 +142,8 @@ export function AssumptionsPicker({
         </Alert>
       ) : null}
       {isReady ? (
-        <Group justify="space-between">
-          <Stack gap={2}>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2} align="flex-start">
             <Button
               variant="default"
               onClick={state.generateMore}

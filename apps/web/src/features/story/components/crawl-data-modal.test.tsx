@@ -129,3 +129,14 @@ describe('View Crawl Data', () => {
     expect(await within(dialog).findByText(CrawlMessages.fetchDataFailed)).toBeInTheDocument();
   });
 });
+
+describe('View Crawl Data while offerings are analysed', () => {
+  it('says the products are still being analysed rather than that there are none', async () => {
+    const { dialog, user } = await openCrawlData(() =>
+      jsonResponse(200, { ...crawlData, status: 'analyzing_offerings', products: [] }),
+    );
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Products' }));
+    expect(within(dialog).getByText(CrawlMessages.productsStillAnalyzing)).toBeInTheDocument();
+  });
+});

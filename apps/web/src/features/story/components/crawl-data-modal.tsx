@@ -47,7 +47,10 @@ export function CrawlDataModal({ crawlId, opened, onClose }: CrawlDataModalProps
             <CrawlDataRaw pages={query.data.crawl_data} />
           </Tabs.Panel>
           <Tabs.Panel value="products">
-            <CrawlDataProducts products={query.data.products} />
+            <CrawlDataProducts
+              products={query.data.products}
+              isAnalyzing={query.data.status === 'analyzing_offerings'}
+            />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -1,10 +1,17 @@
+import { CrawlMessages } from '@adsmith/domain/crawl/messages';
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPrice, truncatePreview } from '../utils/crawl-data-format';
 
 /** Products tab: the offerings the crawl found, with type, price and the page they came from. */
-export function CrawlDataProducts({ products }: { products: Product[] }) {
-  if (products.length === 0) return <Text c="dimmed">No products or services were found.</Text>;
+export function CrawlDataProducts({ products, isAnalyzing }: { products: Product[]; isAnalyzing: boolean }) {
+  if (products.length === 0) {
+    return (
+      <Text c="dimmed">
+        {isAnalyzing ? CrawlMessages.productsStillAnalyzing : 'No products or services were found.'}
+      </Text>
+    );
+  }
   return (
     <Stack gap="sm">
       {products.map((product) => {

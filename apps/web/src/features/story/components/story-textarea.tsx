@@ -13,7 +13,7 @@ export function StoryTextarea({ value, onChange, disabled }: StoryTextareaProps)
     <Textarea
       label="Brand story"
       description={`${value.length} / ${StoryLimits.maxStoryChars} characters`}
-      rows={14}
+      rows={18}
       resize="vertical"
       maxLength={StoryLimits.maxStoryChars}
       value={value}

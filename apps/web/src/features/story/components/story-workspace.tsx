@@ -147,7 +147,7 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Badge variant="light" size="lg" title="The engine that wrote this draft">
+        <Badge variant="light" size="lg" tt="none" title="The engine that wrote this draft">
           {engineText(engine)}
         </Badge>
         {isAdmin ? (
