@@ -58,6 +58,17 @@ describe('offline story specifics', () => {
     expect(value.story).toMatch(/Speckled Stoneware Mug \(£28\.00\)/);
   });
 
+  it.each(sites)('never says the same thing twice in the %s story', async (site) => {
+    const { value } = await engine.story({ facts: fixtureFacts(site) });
+    const sentences = splitSentences(value.story).map((sentence) => new Set(sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+    for (const [i, a] of sentences.entries()) {
+      for (const b of sentences.slice(i + 1)) {
+        const shared = [...a].filter((word) => b.has(word)).length;
+        expect(shared / Math.min(a.size, b.size), `${[...a].join(' ')}\n${[...b].join(' ')}`).toBeLessThan(0.8);
+      }
+    }
+  });
+
   it('writes different stories for different businesses (not a template with the name swapped)', async () => {
     const [a, b] = await Promise.all([engine.story({ facts: fixtureFacts('shop') }), engine.story({ facts: fixtureFacts('services') })]);
     const strip = (text: string) => text.replace(/Kiln & Kettle|Northgate Physiotherapy/g, '');

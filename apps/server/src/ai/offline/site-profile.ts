@@ -158,7 +158,26 @@ const DEPENDENT_START = /^(?:That|This|These|Those|It|They|Which|But|And|Also|Ho
 /** Calls to action ("Book …", "Meet …") describe nothing; only the closing paragraph may use them. */
 const COMMAND_START = /^(?:Meet|Book|Call|Visit|Shop|Discover|Browse|Find|Explore|Order|Get|Contact|Email|Tell|Click|Sign|Join|Buy|Try|See)\b/;
 
-/** Sentences matching a cue, most central first, optionally excluding ones already used. */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/**
+ * True when the sentence says what an already used one says: the same words give or take a few (sites repeat
+ * their key line on several pages, often with a clause added or dropped).
+ */
+export function isNearDuplicate(text: string, used: Iterable<string>): boolean {
+  const words = wordsOf(text);
+  if (words.size === 0) return false;
+  for (const other of used) {
+    const otherWords = wordsOf(other);
+    let shared = 0;
+    for (const word of words) if (otherWords.has(word)) shared += 1;
+    // Overlap against the shorter sentence catches "X." vs "X, and Y." (and a list repeated with other glue words).
+    if (shared / Math.min(words.size, otherWords.size || 1) >= 0.7) return true;
+  }
+  return false;
+}
+
+/** Sentences matching a cue, most central first, excluding ones already used (or saying the same thing). */
 export function pickSentences(
   profile: SiteProfile,
   cue: RegExp,
@@ -166,7 +185,7 @@ export function pickSentences(
 ): SiteSentence[] {
   const exclude = options.exclude ?? new Set<string>();
   return profile.sentences
-    .filter((sentence) => cue.test(sentence.text) && !exclude.has(sentence.text))
+    .filter((sentence) => cue.test(sentence.text) && !exclude.has(sentence.text) && !isNearDuplicate(sentence.text, exclude))
     .filter((sentence) => options.allowCommands || !COMMAND_START.test(sentence.text))
     .filter((sentence) => !DEPENDENT_START.test(sentence.text))
     .map((sentence) => ({ sentence, score: sentence.importance + (options.prefer?.(sentence) ?? 0) }))

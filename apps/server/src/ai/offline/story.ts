@@ -1,5 +1,5 @@
 import type { SiteProfile, SiteSentence } from './site-profile';
-import { pickSentences } from './site-profile';
+import { isNearDuplicate, pickSentences } from './site-profile';
 import { Cues } from './cues';
 import { formatPrice, joinList, lowerFirst } from './format';
 import { phrasesFor, storyLanguage, type StoryPhrases } from './language';
@@ -31,13 +31,15 @@ function aboutParagraph(profile: SiteProfile, used: Set<string>, say: StoryPhras
   } else {
     parts.push(meet);
   }
-  if (profile.since && !parts.join(' ').includes(profile.since.year) && !used.has(profile.since.sentence.text)) {
+  if (profile.since && !parts.join(' ').includes(profile.since.year) && !isNearDuplicate(profile.since.sentence.text, used)) {
     parts.push(profile.since.sentence.text);
     used.add(profile.since.sentence.text);
   }
   const place = profile.places.find((candidate) => !parts.join(' ').includes(candidate));
   if (place && parts.length < 3) {
-    const where = profile.sentences.find((sentence) => sentence.text.includes(place) && !used.has(sentence.text) && Cues.about.test(sentence.text));
+    const where = profile.sentences.find(
+      (sentence) => sentence.text.includes(place) && !isNearDuplicate(sentence.text, used) && Cues.about.test(sentence.text),
+    );
     if (where) {
       parts.push(where.text);
       used.add(where.text);
@@ -57,7 +59,12 @@ function offeringsParagraph(profile: SiteProfile, used: Set<string>, say: StoryP
   const parts: string[] = [];
   if (named.length > 0) {
     const lead = profile.facts.businessType === 'services' ? say.services : profile.facts.businessType === 'products' ? say.products : say.mixed;
-    parts.push(`${lead} ${joinList(named, say.and)}.`);
+    const listing = `${lead} ${joinList(named, say.and)}.`;
+    // When an earlier paragraph already listed the offerings in the site's words, do not list them again.
+    if (!isNearDuplicate(listing, used)) {
+      parts.push(listing);
+      used.add(listing);
+    }
   }
   const offeringNames = profile.offerings.map((offering) => offering.name.toLowerCase());
   const mentionsOffering = (sentence: SiteSentence) =>
@@ -113,9 +120,16 @@ export function draftStory(profile: SiteProfile): string {
     closingParagraph(profile, used),
   ].filter((paragraph): paragraph is string => Boolean(paragraph));
   // A thin site still gets three paragraphs, from its most central remaining sentences.
-  const remaining = profile.sentences.filter((sentence) => !used.has(sentence.text)).sort((a, b) => b.importance - a.importance);
+  const remaining = profile.sentences.filter((sentence) => !isNearDuplicate(sentence.text, used)).sort((a, b) => b.importance - a.importance);
   while (paragraphs.length < 3 && remaining.length > 0) {
-    paragraphs.push(remaining.splice(0, 2).map((sentence) => sentence.text).join(' '));
+    const next: string[] = [];
+    while (next.length < 2 && remaining.length > 0) {
+      const candidate = remaining.shift()!.text;
+      if (isNearDuplicate(candidate, used)) continue;
+      used.add(candidate);
+      next.push(candidate);
+    }
+    if (next.length > 0) paragraphs.push(next.join(' '));
   }
   return paragraphs.slice(0, 5).join('\n\n');
 }
