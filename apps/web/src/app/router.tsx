@@ -88,8 +88,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: 'campaigns/create',
                     lazy: lazyPage(
-                      () => import('./routes/campaigns/campaign-create.page'),
-                      (m) => m.CampaignCreatePage,
+                      () => import('./routes/marketing/marketing-campaign-create.page'),
+                      (m) => m.MarketingCampaignCreatePage,
                     ),
                   },
                 ],

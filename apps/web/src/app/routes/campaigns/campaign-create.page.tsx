@@ -1,17 +1,45 @@
 import { Container } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { AdEditor } from '@/features/ad-editor/components/ad-editor';
+import { CampaignWizard } from '@/features/campaign-wizard/components/campaign-wizard';
+import { WizardMissingParameters } from '@/features/campaign-wizard/components/wizard-missing-parameters';
+import { readWizardParams } from '@/features/campaign-wizard/model/wizard-params';
+
+const DESCRIPTION =
+  'Set up the campaign, choose products for each ad set, create the ads and review it before saving it as a draft.';
 
 /**
- * Campaign wizard (SPEC §2 screen 6), at /campaigns/create and /marketing/campaigns/create. It takes
- * hypothesisId and crawlId from navigation state; the steps arrive with the wizard issue.
+ * The campaign wizard (SPEC §2 screen 6) as a page. Used at /campaigns/create (from the dashboard) and, inside the
+ * guided flow's layout, at /marketing/campaigns/create; both take hypothesisId and crawlId from navigation state.
  */
+export function CampaignWizardPage({ isInGuidedFlow }: { isInGuidedFlow: boolean }) {
+  const { state } = useLocation();
+  const params = readWizardParams(state);
+  return (
+    <>
+      <PageHeader title="Create Campaign" description={DESCRIPTION} order={isInGuidedFlow ? 2 : 1} />
+      {params ? (
+        <CampaignWizard
+          // A new assumption starts a new wizard, not an edit of the previous one.
+          key={`${params.hypothesisId}:${params.crawlId}`}
+          hypothesisId={params.hypothesisId}
+          crawlId={params.crawlId}
+          exitPath={isInGuidedFlow ? '/marketing/assumptions' : '/campaigns'}
+          renderAdEditor={(props) => <AdEditor {...props} />}
+        />
+      ) : (
+        <WizardMissingParameters />
+      )}
+    </>
+  );
+}
+
+/** /campaigns/create */
 export function CampaignCreatePage() {
   return (
     <Container size="lg">
-      <PageHeader
-        title="Create Campaign"
-        description="Set up the campaign, choose products for each ad set, create the ads and review it before saving it as a draft."
-      />
+      <CampaignWizardPage isInGuidedFlow={false} />
     </Container>
   );
 }

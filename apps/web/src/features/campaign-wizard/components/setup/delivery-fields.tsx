@@ -1,0 +1,102 @@
+import { AdSetRules, BidStrategyLabels, type Objective } from '@adsmith/domain/campaigns/constants';
+import {
+  getObjectiveSettings,
+  needsBidAmount,
+  needsRoasFloor,
+} from '@adsmith/domain/campaigns/objective-settings';
+import { roasFromStored, roasToStored } from '@adsmith/domain/campaigns/rules';
+import type { AdSet } from '@adsmith/domain/campaigns/schemas';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { humanizeValue } from '../../utils/labels';
+import type { AdSetFieldsProps } from './ad-set-editor';
+
+/** A NumberInput hands over '' while the field is empty; the draft keeps numbers only. */
+const toNumber = (value: number | string): number | null =>
+  typeof value === 'number'
+    ? value
+    : value.trim() === ''
+      ? null
+      : Number.isFinite(Number(value))
+        ? Number(value)
+        : null;
+
+/** Daily budget, and the optimisation goal, billing event and bid strategy the objective allows (SPEC §3, §5). */
+export function DeliveryFields({
+  adSet,
+  onChange,
+  errors,
+  objective,
+}: AdSetFieldsProps & { objective: Objective }) {
+  const settings = getObjectiveSettings(objective);
+  const set = (patch: Partial<AdSet>) => onChange({ ...adSet, ...patch });
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <NumberInput
+        label="Daily budget (USD)"
+        required
+        min={AdSetRules.dailyBudget.min}
+        step={AdSetRules.dailyBudget.step}
+        decimalScale={2}
+        prefix="$"
+        value={adSet.daily_budget}
+        onChange={(value) => set({ daily_budget: toNumber(value) ?? 0 })}
+        error={errors.daily_budget}
+      />
+      <Select
+        label="Optimisation goal"
+        data={settings.optimizationGoals.map((value) => ({ value, label: humanizeValue(value) }))}
+        value={adSet.optimization_goal}
+        allowDeselect={false}
+        onChange={(value) => value && set({ optimization_goal: value as AdSet['optimization_goal'] })}
+        error={errors.optimization_goal}
+      />
+      <Select
+        label="Billing event"
+        data={settings.billingEvents.map((value) => ({ value, label: humanizeValue(value) }))}
+        value={adSet.billing_event}
+        allowDeselect={false}
+        onChange={(value) => value && set({ billing_event: value as AdSet['billing_event'] })}
+        error={errors.billing_event}
+      />
+      <Select
+        label="Bid strategy"
+        data={settings.bidStrategies.map((value) => ({ value, label: BidStrategyLabels[value] }))}
+        value={adSet.bid_strategy}
+        allowDeselect={false}
+        onChange={(value) => value && set({ bid_strategy: value as AdSet['bid_strategy'] })}
+        error={errors.bid_strategy}
+      />
+      {needsBidAmount(adSet.bid_strategy) ? (
+        <NumberInput
+          label={adSet.bid_strategy === 'COST_CAP' ? 'Cost cap (USD)' : 'Bid cap (USD)'}
+          required
+          min={AdSetRules.bidAmount.min}
+          step={0.01}
+          decimalScale={2}
+          prefix="$"
+          value={adSet.bid_amount ?? ''}
+          onChange={(value) => set({ bid_amount: toNumber(value) })}
+          error={errors.bid_amount}
+        />
+      ) : null}
+      {needsRoasFloor(adSet.bid_strategy) ? (
+        <NumberInput
+          label="Minimum ROAS"
+          description="Return on ad spend the delivery aims for, e.g. 2.5"
+          required
+          min={AdSetRules.roas.min}
+          max={AdSetRules.roas.max}
+          step={0.01}
+          decimalScale={2}
+          value={adSet.roas_average_floor == null ? '' : roasFromStored(adSet.roas_average_floor)}
+          onChange={(value) => {
+            const roas = toNumber(value);
+            // Stored times 10000 (SPEC §9), as the ad platform expects it.
+            set({ roas_average_floor: roas === null ? null : roasToStored(roas) });
+          }}
+          error={errors.roas_average_floor}
+        />
+      ) : null}
+    </SimpleGrid>
+  );
+}
