@@ -1,0 +1,76 @@
+import { Timing } from '@adsmith/domain/common/constants';
+import { exportFileName } from '@adsmith/domain/campaigns/export-mapping';
+import { API_BASE_URL, ApiError } from '@/lib/api-client';
+import { clearSession, getToken } from '@/lib/storage';
+
+/** The file name a Content-Disposition header carries (RFC 6266: `filename*` wins over `filename`). */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed percent-encoding: fall through to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * GET /api/campaigns/:id/export: the .xlsx bytes and the server's file name. This goes through fetch itself
+ * rather than the shared client because the file name lives in a response header the client does not expose;
+ * it keeps the client's contract otherwise (bearer token, credentials, 180 s timeout, 401 ends the session).
+ */
+export async function fetchCampaignExport(campaign: {
+  id: string;
+  name: string;
+}): Promise<{ blob: Blob; fileName: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), Timing.requestTimeoutMs);
+  try {
+    const headers = new Headers({
+      Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+    });
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE_URL}/campaigns/${encodeURIComponent(campaign.id)}/export`, {
+        method: 'GET',
+        headers,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      throw new ApiError({ status: 0, kind: 'no-response', cause });
+    }
+    if (!response.ok) {
+      if (response.status === 401) clearSession();
+      throw new ApiError({ status: response.status, kind: 'response' });
+    }
+    const blob = await response.blob();
+    const fileName =
+      fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ??
+      exportFileName(campaign.name);
+    return { blob, fileName };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Hands a file to the browser's download manager. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers read the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

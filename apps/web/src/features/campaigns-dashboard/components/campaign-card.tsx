@@ -1,0 +1,119 @@
+import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
+import { StatusBadgeColors } from '@adsmith/domain/campaigns/constants';
+import { DashboardMessages } from '@adsmith/domain/campaigns/messages';
+import { formatUsd } from '@adsmith/domain/campaigns/metrics';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useExportCampaign } from '../hooks/use-export-campaign';
+import { campaignWebsite } from '../model/campaign-list';
+import { formatDate } from '../model/format';
+import { CampaignMetrics } from './campaign-metrics';
+
+/** SPEC §1 and §6: shown to everyone, usable by no one yet. */
+const COMING_SOON_ACTIONS = ['Publish', 'Edit', 'Duplicate', 'View Details'] as const;
+
+type CampaignCardProps = {
+  campaign: Campaign;
+  /** The guided flow's listing: fewer numbers, no Coming Soon row. */
+  compact?: boolean;
+};
+
+/** One campaign on the dashboard: status, assumption, budget, structure, metrics and its actions. */
+export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
+  const titleId = useId();
+  const exporter = useExportCampaign(campaign);
+  const color = StatusBadgeColors[campaign.status];
+
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} size="h4" id={titleId}>
+              {campaign.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {campaignWebsite(campaign)} · Created {formatDate(campaign.created_at)}
+            </Text>
+          </Stack>
+          <Badge color={color} variant="light">
+            {campaign.status}
+          </Badge>
+        </Group>
+
+        {campaign.hypothesis ? (
+          <Text size="sm" lineClamp={compact ? 2 : 3}>
+            <Text span fw={600}>
+              Assumption:{' '}
+            </Text>
+            {campaign.hypothesis.hypothesis}
+          </Text>
+        ) : null}
+
+        <Group gap="lg">
+          <Text size="sm">
+            <Text span c="dimmed">
+              Daily budget{' '}
+            </Text>
+            {formatUsd(campaign.daily_budget)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Ad sets{' '}
+            </Text>
+            {campaign.ad_sets.length}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              Ads{' '}
+            </Text>
+            {campaign.ads.length}
+          </Text>
+        </Group>
+
+        <CampaignMetrics analytics={campaign.analytics} compact={compact} />
+
+        <Group gap="xs">
+          <Button
+            size="xs"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            loading={exporter.isPending}
+            onClick={() => exporter.mutate()}
+          >
+            Export to Excel
+          </Button>
+          {compact
+            ? null
+            : COMING_SOON_ACTIONS.map((action) => (
+                <Button
+                  key={action}
+                  size="xs"
+                  variant="default"
+                  disabled
+                  rightSection={
+                    <Badge size="xs" variant="outline" color="gray">
+                      Coming Soon
+                    </Badge>
+                  }
+                >
+                  {action}
+                </Button>
+              ))}
+        </Group>
+
+        {exporter.isError ? (
+          <Alert
+            color="red"
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => exporter.reset()}
+          >
+            {DashboardMessages.exportFailed}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
