@@ -33,6 +33,8 @@ import { createDraftingEngine } from './ai/create-engine';
 import { createLinkRanker } from './ai/create-link-ranker';
 import type { DraftingEngine } from './ai/engine';
 import { hypothesesRoutes } from './modules/hypotheses/hypotheses.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { exportRoutes } from './modules/export/export.routes';
 import { storyRoutes } from './modules/story/story.routes';
 
 export type BuildAppOptions = {
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes, { ctx, active });
       await api.register(storyRoutes, { ctx, engine });
       await api.register(hypothesesRoutes, { ctx, engine });
+      await api.register(campaignsRoutes, { ctx, engine });
+      await api.register(exportRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { HypothesisMessages } from '@adsmith/domain/hypotheses/messages';
 import { StoryMessages } from '@adsmith/domain/story/messages';
 import { StoryLimits, type StoryAspectFeedback } from '@adsmith/domain/story/schemas';
 import { AppError } from '../lib/errors';
+import { withCampaignGrounding } from './campaign-grounding';
 import type { DraftingEngine, HypothesisDraft } from './engine';
 import { buildCorpus, crawlSources, groundHypothesis, groundText } from './grounding';
 import { clipQuote } from './offline/format';
@@ -36,6 +37,7 @@ function clipHypothesis(draft: HypothesisDraft): HypothesisDraft {
 export function withGrounding(engine: DraftingEngine): DraftingEngine {
   return {
     ...engine,
+    ...withCampaignGrounding(engine),
     info: engine.info,
     async story(input, options) {
       const result = await engine.story(input, options);

@@ -10,6 +10,7 @@ const productRefSchema = z.object({
   id: z.string().describe('Offering id'),
   name: z.string().describe('Offering name as crawled'),
   price: z.string().nullable().describe('Decimal string such as "24.00", or null when unknown'),
+  currency: z.string().nullable().optional().describe('ISO currency of the price (campaigns issue)'),
   description: z.string().nullable().describe('Offering description as crawled'),
   offering_type: z.enum(['service', 'product']).describe('service or product'),
   landing_page: z.string().nullable().describe('URL of the offering page'),

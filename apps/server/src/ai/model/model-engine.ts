@@ -1,5 +1,9 @@
 import type { DraftingEngine } from '../engine';
 import { notImplemented } from '../not-implemented';
+import { generateAdSetsWithModel } from '../prompts/ad-sets/index';
+import { generateAdVariationsWithModel } from '../prompts/ad-variations/index';
+import { generateCampaignWithModel } from '../prompts/campaign/index';
+import { distributeProductsWithModel } from '../prompts/distribute-products/index';
 import { generateHypothesesWithModel } from '../prompts/hypotheses/index';
 import { mergeInsightsWithModel } from '../prompts/merge-insights/index';
 import { generateStoryWithModel } from '../prompts/story/index';
@@ -14,10 +18,10 @@ export function createModelEngine(context: ModelContext): DraftingEngine {
     mergeInsights: (input, options) => mergeInsightsWithModel(context, input, options?.signal),
     storyFeedback: (input, options) => storyFeedbackWithModel(context, input, options?.signal),
     hypotheses: (input, options) => generateHypothesesWithModel(context, input, options?.signal),
-    campaign: async () => notImplemented('campaign'),
-    adSets: async () => notImplemented('adSets'),
-    distributeProducts: async () => notImplemented('distributeProducts'),
-    adVariations: async () => notImplemented('adVariations'),
+    campaign: (input, options) => generateCampaignWithModel(context, input, options?.signal),
+    adSets: (input, options) => generateAdSetsWithModel(context, input, options?.signal),
+    distributeProducts: (input, options) => distributeProductsWithModel(context, input, options?.signal),
+    adVariations: (input, options) => generateAdVariationsWithModel(context, input, options?.signal),
     creativeBlueprint: async () => notImplemented('creativeBlueprint'),
     imagePrompt: async () => notImplemented('imagePrompt'),
   };

@@ -5,6 +5,10 @@ import { reviewStory } from './feedback';
 import { draftHypotheses } from './hypotheses';
 import { mergeInsights } from './merge';
 import { buildSiteProfile } from './site-profile';
+import { draftAdSets } from './campaign/ad-sets';
+import { draftAdVariations } from './campaign/ad-variations';
+import { draftCampaign } from './campaign/campaign';
+import { distributeProducts } from './campaign/distribute';
 import { draftStory } from './story';
 
 /** The offline engine: rule-based and grounded only in the crawl; the default when no model is configured. */
@@ -31,10 +35,10 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
     storyFeedback: async ({ story }) => run('storyFeedback', () => reviewStory(story)),
     hypotheses: async ({ facts, count, existing }) =>
       run('hypotheses', () => ({ hypotheses: draftHypotheses(buildSiteProfile(facts), { count, existing }) })),
-    campaign: async () => notImplemented('campaign'),
-    adSets: async () => notImplemented('adSets'),
-    distributeProducts: async () => notImplemented('distributeProducts'),
-    adVariations: async () => notImplemented('adVariations'),
+    campaign: async (input) => run('campaign', () => draftCampaign(input)),
+    adSets: async (input) => run('adSets', () => ({ ad_sets: draftAdSets(input) })),
+    distributeProducts: async (input) => run('distributeProducts', () => distributeProducts(input)),
+    adVariations: async (input) => run('adVariations', () => draftAdVariations(input)),
     creativeBlueprint: async () => notImplemented('creativeBlueprint'),
     imagePrompt: async () => notImplemented('imagePrompt'),
   };

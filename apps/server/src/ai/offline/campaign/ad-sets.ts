@@ -1,0 +1,113 @@
+import { AdSetRules, NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
+import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
+import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { clipQuote, lowerFirst } from '../format';
+import {
+  angleOf,
+  businessOf,
+  endSentence,
+  productList,
+  ResultWords,
+  targetCountry,
+  type ProductRef,
+} from './campaign-facts';
+
+/** The goal each objective optimises for first (the others stay available in the editor). */
+const PREFERRED_GOAL: Record<Objective, string> = {
+  AWARENESS: 'REACH',
+  TRAFFIC: 'LANDING_PAGE_VIEWS',
+  ENGAGEMENT: 'POST_ENGAGEMENT',
+  LEAD_GENERATION: 'LEAD_GENERATION',
+  OUTCOME_SALES: 'CONVERSIONS',
+};
+
+type Audience = {
+  suffix: string;
+  build: (
+    focus: ProductRef[],
+  ) => Omit<AdSetDraft, 'daily_budget' | 'optimization_goal' | 'billing_event' | 'bid_strategy'>;
+};
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Offline ad sets: two contrasting audiences for the assumption — a broad one on Facebook and Instagram feeds and
+ * stories, and a mobile Instagram one aged 25–54 — each focused on its own share of the offerings, so the product
+ * distribution and the ads can follow the ad set's name. Existing ad sets (same name or same audience) are skipped;
+ * never more than the remaining slots.
+ */
+export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
+  const business = businessOf(input);
+  const angle = angleOf(input.hypothesis);
+  const products = input.products ?? [];
+  const country = targetCountry(business, products);
+  const result = ResultWords[input.objective];
+  const half = Math.ceil(products.length / 2);
+  const focusA = products.length >= 2 ? products.slice(0, half) : products;
+  const focusB = products.length >= 2 ? products.slice(half) : products;
+  const kind = input.offering_type === 'services' ? 'services' : 'products';
+  const label = (focus: ProductRef[]) =>
+    focus.length > 0 ? productList(focus, 2, false) : `${business.name} ${kind}`;
+  const hypothesis = endSentence(clipQuote(lowerFirst(input.hypothesis.hypothesis.trim()), 220));
+
+  const audiences: Audience[] = [
+    {
+      suffix: 'broad',
+      build: (focus) => ({
+        name: clipQuote(`${angle.label}: ${label(focus)} – broad`, NameLimits.adSet),
+        audience_type: 'Broad prospecting',
+        targeting_approach: `Country-wide in ${country.code} (${country.why}), ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
+        selection_reasoning: `Puts the assumption in front of new customers: ${hypothesis} ${focus.length > 0 ? `It leads with ${productList(focus)}` : `It leads with ${business.name}'s ${kind}`}, so the cost per ${result.result} shows whether the ${angle.label.toLowerCase()} message sells.`,
+        targeting: {
+          geo_locations: { countries: [country.code], cities: [], regions: [] },
+          genders: [],
+          age_min: AdSetRules.age.newMin,
+          age_max: AdSetRules.age.newMax,
+          publisher_platforms: ['facebook', 'instagram'],
+          device_platforms: ['mobile', 'desktop'],
+          facebook_positions: ['feed', 'story'],
+          instagram_positions: ['stream', 'story'],
+        },
+      }),
+    },
+    {
+      suffix: 'Instagram mobile',
+      build: (focus) => ({
+        name: clipQuote(`${angle.label}: ${label(focus)} – Instagram mobile`, NameLimits.adSet),
+        audience_type: 'Mobile Instagram',
+        targeting_approach: `Instagram on mobile in ${country.code}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
+        selection_reasoning: `A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,
+        targeting: {
+          geo_locations: { countries: [country.code], cities: [], regions: [] },
+          genders: [],
+          age_min: 25,
+          age_max: 54,
+          publisher_platforms: ['instagram'],
+          device_platforms: ['mobile'],
+          facebook_positions: [],
+          instagram_positions: ['stream', 'story', 'reels'],
+        },
+      }),
+    },
+  ];
+
+  const delivery = fitDeliveryToObjective(input.objective, {
+    optimization_goal: PREFERRED_GOAL[input.objective],
+    billing_event: 'IMPRESSIONS',
+    bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+  });
+  const drafts: AdSetDraft[] = [];
+  audiences.forEach((audience, index) => {
+    if (drafts.length >= input.remaining_slots) return;
+    const draft = audience.build(index === 0 ? focusA : focusB);
+    // The same audience already in the draft (same name, or one of ours with the same audience suffix) is skipped.
+    const taken = input.existing_ad_sets.some(
+      (existing) =>
+        sameName(existing.name, draft.name) ||
+        existing.name.trim().toLowerCase().endsWith(`– ${audience.suffix.toLowerCase()}`),
+    );
+    if (taken) return;
+    drafts.push({ ...draft, daily_budget: 0, ...delivery });
+  });
+  return drafts;
+}

@@ -1,0 +1,178 @@
+import type { Objective } from '@adsmith/domain/campaigns/constants';
+import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { primaryMotive } from '../../similarity';
+import type { Motive } from '../cues';
+import { formatPrice, joinList } from '../format';
+
+/**
+ * What the offline campaign generations share: the angle the assumption argues, the business's name, its
+ * offerings with prices, and the country to target — all read from the assumption and the crawl, nothing invented.
+ */
+
+export type ProductRef = NonNullable<CampaignGenerationInput['products']>[number];
+export type Business = { name: string; hostname: string; startUrl: string };
+
+/** The angle of a campaign per motive of its assumption: a label for names, never a claim about the business. */
+const ANGLES: Record<Motive['id'], string> = {
+  craft: 'Craft and quality',
+  value: 'Price and value',
+  convenience: 'Ease and speed',
+  expertise: 'Expertise and trust',
+  local: 'Close to home',
+  sustainability: 'How it is made',
+  personal: 'Made for you',
+  gifting: 'Gifting',
+  range: 'The full range',
+};
+
+export type Angle = { motive: Motive['id'] | null; label: string };
+
+/** The motive the assumption argues (quotes set aside), as a campaign angle. */
+export function angleOf(hypothesis: { hypothesis: string; strategic_approach?: string }): Angle {
+  const claim = (text: string) => text.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ');
+  const motive =
+    primaryMotive(claim(hypothesis.hypothesis)) ?? primaryMotive(claim(hypothesis.strategic_approach ?? ''));
+  return { motive, label: motive ? ANGLES[motive] : 'Core offer' };
+}
+
+/** The business as the context gives it, else its host. */
+export function businessOf(
+  input: { business?: { name: string; hostname: string; start_url: string } },
+  fallbackHost = 'the website',
+): Business {
+  const business = input.business;
+  if (business?.name.trim())
+    return { name: business.name.trim(), hostname: business.hostname, startUrl: business.start_url };
+  return {
+    name: business?.hostname ?? fallbackHost,
+    hostname: business?.hostname ?? fallbackHost,
+    startUrl: business?.start_url ?? '',
+  };
+}
+
+/** "Speckled Mug ($24.00)" or "Pottery Workshop". */
+export function productLabel(product: Pick<ProductRef, 'name' | 'price' | 'currency'>): string {
+  const price = formatPrice({ price: product.price, currency: product.currency ?? null });
+  return price ? `${product.name} (${price})` : product.name;
+}
+
+/** The price as written for an ad ("$24.00"), or null. */
+export const productPrice = (product: Pick<ProductRef, 'price' | 'currency'>): string | null =>
+  formatPrice({ price: product.price, currency: product.currency ?? null });
+
+/** Up to `max` offering names, "A, B and C". */
+export const productList = (products: readonly ProductRef[], max = 3, withPrices = true): string =>
+  joinList(products.slice(0, max).map((product) => (withPrices ? productLabel(product) : product.name)));
+
+/** What a result is for an objective, in the words of a reasoning sentence. */
+export const ResultWords: Record<Objective, { metric: string; result: string }> = {
+  AWARENESS: { metric: 'reach and recall', result: 'thousand people reached' },
+  TRAFFIC: { metric: 'visits to the site', result: 'landing page view' },
+  ENGAGEMENT: { metric: 'engagement with the posts', result: 'engagement' },
+  LEAD_GENERATION: { metric: 'enquiries and bookings', result: 'lead' },
+  OUTCOME_SALES: { metric: 'purchases', result: 'purchase' },
+};
+
+const CURRENCY_COUNTRIES: Record<string, string> = {
+  USD: 'US',
+  GBP: 'GB',
+  CAD: 'CA',
+  AUD: 'AU',
+  NZD: 'NZ',
+  CHF: 'CH',
+  JPY: 'JP',
+  SEK: 'SE',
+  NOK: 'NO',
+  DKK: 'DK',
+  INR: 'IN',
+  SGD: 'SG',
+  ZAR: 'ZA',
+  PLN: 'PL',
+  CZK: 'CZ',
+  MXN: 'MX',
+  BRL: 'BR',
+  HKD: 'HK',
+  IEP: 'IE',
+};
+const TLD_COUNTRIES: Record<string, string> = {
+  uk: 'GB',
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  it: 'IT',
+  nl: 'NL',
+  be: 'BE',
+  ie: 'IE',
+  at: 'AT',
+  ch: 'CH',
+  se: 'SE',
+  no: 'NO',
+  dk: 'DK',
+  fi: 'FI',
+  pl: 'PL',
+  pt: 'PT',
+  ca: 'CA',
+  au: 'AU',
+  nz: 'NZ',
+  jp: 'JP',
+  in: 'IN',
+  sg: 'SG',
+  za: 'ZA',
+  mx: 'MX',
+  br: 'BR',
+  us: 'US',
+};
+
+/**
+ * The country to target and why: the site's country domain (".co.uk" → GB), else the currency of its prices (GBP →
+ * GB; EUR names no single country), else the United States as the ad platform's largest market.
+ */
+export function targetCountry(
+  business: Business,
+  products: readonly ProductRef[],
+): { code: string; why: string } {
+  const tld = business.hostname.split('.').at(-1)?.toLowerCase() ?? '';
+  if (TLD_COUNTRIES[tld]) return { code: TLD_COUNTRIES[tld]!, why: `from the website's country domain` };
+  const currency = products
+    .map((product) => product.currency?.toUpperCase())
+    .find((code) => code && CURRENCY_COUNTRIES[code]);
+  if (currency) return { code: CURRENCY_COUNTRIES[currency]!, why: `from its prices in ${currency}` };
+  return { code: 'US', why: 'as a starting point: the website names no country' };
+}
+
+/** Ends a clause with one full stop, whatever it ended with ("Co." stays "Co.", "…" gets none). */
+export const endSentence = (text: string): string =>
+  /[.!?…]["')]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+
+/** Cuts text to a limit at a word boundary without an ellipsis (ad fields read better whole). */
+export function fitWords(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : clean.slice(0, max)).replace(/[,;:\-–—]+$/, '').trim();
+}
+
+/** The first sentence of a text that fits `max`, else null. */
+export function sentenceWithin(text: string | null | undefined, max: number): string | null {
+  if (!text) return null;
+  // A piece ending in a short abbreviation ("ca.", "approx.") belongs with the next one.
+  const sentences = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .reduce<string[]>((joined, piece) => {
+      const previous = joined.at(-1);
+      if (
+        previous &&
+        /(?:^|\s)(?:ca|approx|incl|inkl|bzw|ggf|etc|vs|nr|no|min|max|mind|zzgl)\.$/i.test(previous)
+      )
+        joined[joined.length - 1] = `${previous} ${piece}`;
+      else joined.push(piece);
+      return joined;
+    }, []);
+  return (
+    sentences
+      .map((sentence) => sentence.trim())
+      .find((sentence) => sentence.length >= 12 && sentence.length <= max) ?? null
+  );
+}

@@ -1,0 +1,62 @@
+import { NameLimits, ObjectiveLabels, type Objective } from '@adsmith/domain/campaigns/constants';
+import type {
+  CampaignGenerationInput,
+  CampaignGenerationOutput,
+} from '@adsmith/domain/drafting/campaign-generations';
+import { asSentence, clipQuote, lowerFirst } from '../format';
+import { angleOf, businessOf, productList, ResultWords } from './campaign-facts';
+
+const AWARENESS_WORDS = /\b(?:awareness|reach|recall|impressions|get known|visibility)\b/i;
+const LEAD_WORDS =
+  /\b(?:leads?|bookings?|book|enquir\w*|inquir\w*|appointments?|consultations?|quotes?|calls?|requests?|sign[- ]?ups?)\b/i;
+const TRAFFIC_WORDS = /\b(?:landing[- ]page views?|site visits|visits to|traffic|sessions)\b/i;
+const SALES_WORDS =
+  /\b(?:purchases?|sales?|orders?|add[- ]to[- ]cart|revenue|conversions?|cost per purchase|checkout)\b/i;
+
+/**
+ * The objective the assumption's own success metrics point to: sales when they count purchases (and by default),
+ * leads when a services business counts bookings or enquiries, traffic or awareness only when that is all they
+ * count.
+ */
+export function chooseObjective(input: CampaignGenerationInput): {
+  objective: Objective;
+  fromMetrics: boolean;
+} {
+  const metrics = `${input.hypothesis.success_metrics} ${input.hypothesis.strategic_approach}`;
+  const countsSales = SALES_WORDS.test(metrics);
+  if (input.offering_type === 'services' && LEAD_WORDS.test(metrics))
+    return { objective: 'LEAD_GENERATION', fromMetrics: true };
+  if (!countsSales && !LEAD_WORDS.test(metrics) && AWARENESS_WORDS.test(metrics))
+    return { objective: 'AWARENESS', fromMetrics: true };
+  if (!countsSales && TRAFFIC_WORDS.test(metrics)) return { objective: 'TRAFFIC', fromMetrics: true };
+  return { objective: 'OUTCOME_SALES', fromMetrics: countsSales };
+}
+
+/**
+ * The offline campaign draft: a name from the business and the assumption's angle, the objective its success
+ * metrics point to, and a reasoning that quotes the assumption and names the offerings it will sell.
+ */
+export function draftCampaign(input: CampaignGenerationInput): CampaignGenerationOutput {
+  const business = businessOf(input);
+  const angle = angleOf(input.hypothesis);
+  const { objective, fromMetrics } = chooseObjective(input);
+  const products = input.products ?? [];
+  const name = clipQuote(
+    `${business.name} – ${angle.label} (${ObjectiveLabels[objective]})`,
+    NameLimits.campaign,
+  );
+  const metrics = clipQuote(lowerFirst(input.hypothesis.success_metrics.trim().replace(/[.!?]$/, '')), 200);
+  const why = fromMetrics
+    ? `Its success metrics (${metrics}) are counted in ${ResultWords[objective].metric}, so the objective is ${ObjectiveLabels[objective]}.`
+    : `The objective is ${ObjectiveLabels[objective]}, which optimises for ${ResultWords[objective].metric}, what a business selling online is judged by; the success metrics to watch are: ${metrics}.`;
+  const offered =
+    products.length > 0
+      ? ` ${asSentence(`${business.name} offers ${productList(products)}; those are what the ads will show`)}`
+      : '';
+  const reasoning = [
+    `This campaign tests the assumption: "${clipQuote(input.hypothesis.hypothesis.trim(), 300)}"`,
+    `${why}${offered}`,
+    `The daily budget is the assumption's, split equally between the ad sets.`,
+  ].join(' ');
+  return { name, objective, buying_type: 'AUCTION', reasoning };
+}

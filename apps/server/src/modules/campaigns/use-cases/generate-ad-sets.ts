@@ -1,0 +1,143 @@
+import type { User } from '@adsmith/domain/auth/schemas';
+import type {
+  GenerateAdSetsResponse,
+  generateAdSetsRequestSchema,
+} from '@adsmith/domain/campaigns/api-schemas';
+import {
+  AdSetRules,
+  DEVICE_PLATFORMS,
+  FACEBOOK_POSITIONS,
+  INSTAGRAM_POSITIONS,
+  NameLimits,
+  PUBLISHER_PLATFORMS,
+} from '@adsmith/domain/campaigns/constants';
+import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
+import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
+import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
+import { remainingAdSetSlots, splitBudget } from '@adsmith/domain/campaigns/rules';
+import { adSetScheduleInOffset } from '@adsmith/domain/campaigns/schedule';
+import { adSetSchema, type AdSet } from '@adsmith/domain/campaigns/schemas';
+import type { AdSetDraft } from '@adsmith/domain/drafting/campaign-generations';
+import type { z } from 'zod';
+import { clipQuote } from '../../../ai/offline/format';
+import { targetCountry } from '../../../ai/offline/campaign/campaign-facts';
+import { engineContext, loadCampaignContext, type CampaignContext } from '../campaign-context';
+import type { GenerationDeps } from './generate-campaign';
+
+type Request = z.output<typeof generateAdSetsRequestSchema>;
+
+const only = <T extends string>(allowed: readonly T[], values: readonly string[]): T[] =>
+  [...new Set(values.map((value) => value.trim().toLowerCase()))].filter((value): value is T =>
+    (allowed as readonly string[]).includes(value),
+  );
+
+/**
+ * An engine's ad set made valid: names and texts clipped, targeting limited to known values (a country from the
+ * site when none is usable, ages 13–65 in order, positions only for selected platforms), delivery settings fitted
+ * to the objective, the share of the budget, and a schedule from tomorrow at the user's midnight for 30 days.
+ */
+function toAdSet(
+  draft: AdSetDraft,
+  context: CampaignContext,
+  request: Request,
+  budget: number,
+  index: number,
+  now: Date,
+): AdSet {
+  const countries = [
+    ...new Set(draft.targeting.geo_locations.countries.map((code) => code.trim().toUpperCase())),
+  ].filter((code) => /^[A-Z]{2}$/.test(code));
+  const clampAge = (age: number, fallback: number) =>
+    Number.isFinite(age)
+      ? Math.min(AdSetRules.age.max, Math.max(AdSetRules.age.min, Math.round(age)))
+      : fallback;
+  const ageMin = clampAge(draft.targeting.age_min, AdSetRules.age.newMin);
+  const ageMax = Math.max(ageMin, clampAge(draft.targeting.age_max, AdSetRules.age.newMax));
+  const platforms = only(PUBLISHER_PLATFORMS, draft.targeting.publisher_platforms);
+  const allowsPositions = (platform: string) =>
+    platforms.length === 0 || (platforms as string[]).includes(platform);
+  return adSetSchema.parse({
+    id: newDraftKey('adset'),
+    name: clipQuote(draft.name.trim(), NameLimits.adSet) || `Ad set ${index + 1}`,
+    selection_reasoning: clipQuote(draft.selection_reasoning.trim(), NameLimits.reasoning),
+    targeting_approach: clipQuote(draft.targeting_approach.trim(), NameLimits.reasoning),
+    audience_type: clipQuote(draft.audience_type.trim(), NameLimits.adSet),
+    daily_budget: budget,
+    targeting: {
+      geo_locations: {
+        countries:
+          countries.length > 0
+            ? countries.slice(0, 25)
+            : [
+                targetCountry(
+                  { ...context.business, name: context.business.name, startUrl: context.business.start_url },
+                  context.products,
+                ).code,
+              ],
+        cities: [],
+        regions: [],
+      },
+      genders: [...new Set(draft.targeting.genders)].filter((gender) => gender === 1 || gender === 2),
+      age_min: ageMin,
+      age_max: ageMax,
+      publisher_platforms: platforms,
+      device_platforms: only(DEVICE_PLATFORMS, draft.targeting.device_platforms),
+      facebook_positions: allowsPositions('facebook')
+        ? only(FACEBOOK_POSITIONS, draft.targeting.facebook_positions)
+        : [],
+      instagram_positions: allowsPositions('instagram')
+        ? only(INSTAGRAM_POSITIONS, draft.targeting.instagram_positions)
+        : [],
+    },
+    ...fitDeliveryToObjective(request.objective, draft),
+    bid_amount: 0,
+    roas_average_floor: null,
+    schedule: adSetScheduleInOffset(now, request.utc_offset_minutes),
+    isManuallyCreated: false,
+  });
+}
+
+/**
+ * Drafts ad sets for the user's hypothesis (SPEC §7 POST /generate-ad-sets): as many as the caller has room for,
+ * never more than 2 with the existing ones, each different from them and valid by every ad set rule. The campaign
+ * budget (the request's, else the hypothesis's) is split equally over existing and new ad sets; the new ones get
+ * their shares. Nothing is saved.
+ */
+export async function generateAdSets(
+  deps: GenerationDeps,
+  options: { user: User; hypothesisId: string; request: Request; now?: Date },
+): Promise<GenerateAdSetsResponse> {
+  const { request } = options;
+  const now = options.now ?? new Date();
+  const slots = remainingAdSetSlots(request.existing_ad_sets.length, request.remaining_slots);
+  const context = await loadCampaignContext(deps.db, options);
+  if (slots === 0) return { ad_sets: [], engine: deps.engine.info };
+  const { value } = await deps.engine.adSets({
+    ...engineContext(context),
+    objective: request.objective,
+    existing_ad_sets: request.existing_ad_sets.map((adSet) => ({
+      name: adSet.name,
+      selection_reasoning: adSet.selection_reasoning,
+    })),
+    remaining_slots: slots,
+  });
+  const drafts = value.ad_sets.slice(0, slots);
+  const existing = request.existing_ad_sets.length;
+  const shares = splitBudget(
+    request.daily_budget ?? context.hypothesis.daily_budget,
+    existing + drafts.length,
+  ).slice(existing);
+  const adSets = drafts
+    .map((draft, index) =>
+      toAdSet(
+        draft,
+        context,
+        request,
+        Math.max(AdSetRules.dailyBudget.min, shares[index] ?? 0),
+        existing + index,
+        now,
+      ),
+    )
+    .filter((adSet) => collectAdSetIssues(adSet, request.objective, now).length === 0);
+  return { ad_sets: adSets, engine: deps.engine.info };
+}
