@@ -36,6 +36,7 @@ import { hypothesesRoutes } from './modules/hypotheses/hypotheses.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { storyRoutes } from './modules/story/story.routes';
+import { websitesRoutes } from './modules/websites/websites.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hypothesesRoutes, { ctx, engine });
       await api.register(campaignsRoutes, { ctx, engine });
       await api.register(exportRoutes, { ctx });
+      await api.register(websitesRoutes, { ctx, crawlDeps });
     },
     { prefix: '/api' },
   );
