@@ -126,6 +126,11 @@ describe('create-campaign body (every SPEC rule, with the field path)', () => {
       ['campaign_data.ad_sets.0.targeting.geo_locations.countries.0: Must be a two-letter country code'],
     ],
     [
+      'a code that names no country',
+      withAdSet({ targeting: { geo_locations: { countries: ['GB', 'UK'] } } }),
+      ['campaign_data.ad_sets.0.targeting.geo_locations.countries.1: Must be a two-letter country code'],
+    ],
+    [
       'Instagram positions without Instagram',
       withAdSet({
         targeting: {

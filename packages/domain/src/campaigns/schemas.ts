@@ -19,6 +19,7 @@ import {
   PUBLISHER_PLATFORMS,
   WEEKDAYS,
 } from './constants';
+import { normalizeCountryCode } from './countries';
 import { PLATFORM_CHANNEL } from './cta';
 import { CampaignRuleMessages } from './messages';
 import { allWeekdaysEnabled, parseWallClock } from './schedule';
@@ -99,7 +100,9 @@ const age = z.number().int().min(AdSetRules.age.min).max(AdSetRules.age.max);
 export const targetingSchema = z.object({
   geo_locations: z.object({
     countries: z
-      .array(z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code'))
+      .array(
+        z.string().refine((code) => normalizeCountryCode(code) === code, 'Must be a two-letter country code'),
+      )
       .min(1, 'Choose at least one country')
       .max(250)
       .describe('Two-letter country codes'),

@@ -11,6 +11,7 @@ import {
   NameLimits,
   PUBLISHER_PLATFORMS,
 } from '@adsmith/domain/campaigns/constants';
+import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
 import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
@@ -45,8 +46,12 @@ function toAdSet(
   now: Date,
 ): AdSet {
   const countries = [
-    ...new Set(draft.targeting.geo_locations.countries.map((code) => code.trim().toUpperCase())),
-  ].filter((code) => /^[A-Z]{2}$/.test(code));
+    ...new Set(
+      draft.targeting.geo_locations.countries
+        .map(normalizeCountryCode)
+        .filter((code): code is string => code !== null),
+    ),
+  ];
   const clampAge = (age: number, fallback: number) =>
     Number.isFinite(age)
       ? Math.min(AdSetRules.age.max, Math.max(AdSetRules.age.min, Math.round(age)))
@@ -70,7 +75,11 @@ function toAdSet(
             ? countries.slice(0, 25)
             : [
                 targetCountry(
-                  { ...context.business, name: context.business.name, startUrl: context.business.start_url },
+                  {
+                    name: context.business.name,
+                    hostname: context.business.hostname,
+                    startUrl: context.business.start_url,
+                  },
                   context.products,
                 ).code,
               ],

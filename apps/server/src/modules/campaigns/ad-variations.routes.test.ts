@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TextLimits } from '@adsmith/domain/common/constants';
+import { getCallToActionOptions } from '@adsmith/domain/campaigns/cta';
+import { collectAdIssues } from '@adsmith/domain/campaigns/draft-rules';
+import { adSchema, type Ad, type AdSet } from '@adsmith/domain/campaigns/schemas';
+import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
+import { callAs, seedHypothesis, type Account, type SeededHypothesis } from './testing/campaign-setup';
+
+describe('POST /generate-ad-variations (offline engine)', () => {
+  let t: TestApp;
+  let owner: Account;
+  let stranger: Account;
+  let shop: SeededHypothesis;
+  let physio: SeededHypothesis;
+  let shopSet: AdSet;
+  let physioSet: AdSet;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await buildUser(t.app);
+    stranger = await buildUser(t.app);
+    shop = await seedHypothesis(t, owner, 'shop');
+    physio = await seedHypothesis(t, owner, 'services');
+    [shopSet] = (
+      await callAs(t.app, owner)('POST', `/generate-ad-sets/hypothesis/${shop.hypothesisId}`, {})
+    ).json().ad_sets;
+    [physioSet] = (
+      await callAs(t.app, owner)('POST', `/generate-ad-sets/hypothesis/${physio.hypothesisId}`, {})
+    ).json().ad_sets;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const generate = (
+    seeded: SeededHypothesis,
+    adSet: AdSet,
+    body: Record<string, unknown> = {},
+    user = owner,
+  ) =>
+    callAs(t.app, user)('POST', '/generate-ad-variations', {
+      ad_set: adSet,
+      hypothesis_id: seeded.hypothesisId,
+      existing_ads: [],
+      selected_products: seeded.products.slice(0, 3),
+      remaining_slots: 5,
+      channel: 'facebook',
+      ...body,
+    });
+
+  it('writes one ad per product, within the limits, about those products, with a platform CTA for products', async () => {
+    const response = await generate(shop, shopSet);
+    expect(response.statusCode).toBe(200);
+    const { status, ad_variations: ads } = response.json() as { status: string; ad_variations: Ad[] };
+    expect(status).toBe('success');
+    expect(ads).toHaveLength(3);
+    const selected = shop.products.slice(0, 3);
+    ads.forEach((ad, index) => {
+      const parsed = adSchema.parse(ad);
+      expect(collectAdIssues(parsed, 'facebook', 'products')).toEqual([]);
+      expect(ad.ad_set_id).toBe(shopSet.id);
+      expect(ad.headline.length).toBeLessThanOrEqual(TextLimits.headline);
+      expect(ad.primary_text.length).toBeLessThanOrEqual(TextLimits.primaryText);
+      expect(ad.description.length).toBeLessThanOrEqual(TextLimits.description);
+      expect(ad.headline_variations[0]).toBe(ad.headline);
+      expect(ad.primary_text_variations[0]).toBe(ad.primary_text);
+      expect(ad.headline_variations.length).toBeLessThanOrEqual(5);
+      expect(['SHOP_NOW', 'ORDER_NOW']).toContain(ad.call_to_action);
+      // Specific: each ad shows its own product and names it.
+      expect(ad.product_ids).toEqual([selected[index]!.id]);
+      expect(`${ad.headline} ${ad.primary_text}`).toContain(selected[index]!.name);
+      for (const price of `${ad.headline} ${ad.primary_text} ${ad.description}`.match(/£\d+\.\d\d/g) ?? []) {
+        expect(
+          shop.products.some((product) => `£${product.price}` === price),
+          price,
+        ).toBe(true);
+      }
+    });
+    expect(new Set(ads.map((ad) => ad.headline)).size).toBe(3);
+  });
+
+  it('gives a services business only the service calls to action of the channel', async () => {
+    const { ad_variations: ads } = (await generate(physio, physioSet)).json();
+    const allowed = getCallToActionOptions('facebook', 'services');
+    for (const ad of ads as Ad[]) {
+      expect(allowed).toContain(ad.call_to_action);
+      expect(ad.call_to_action).not.toBe('SHOP_NOW');
+    }
+  });
+
+  it('fills only the remaining slots and does not repeat the headlines already there', async () => {
+    const first = (await generate(shop, shopSet, { remaining_slots: 1 })).json();
+    expect(first.status).toBe('success');
+    expect(first.ad_variations).toHaveLength(1);
+    const existing = first.ad_variations.map((ad: Ad) => ({
+      headline: ad.headline,
+      primary_text: ad.primary_text,
+    }));
+    const more = (await generate(shop, shopSet, { existing_ads: existing, remaining_slots: 2 })).json();
+    expect(more.ad_variations).toHaveLength(2);
+    for (const ad of more.ad_variations as Ad[]) expect(ad.headline).not.toBe(existing[0].headline);
+  });
+
+  it('refuses an ad set that is full (5 ads) and bad inputs, naming the field', async () => {
+    const five = Array.from({ length: 5 }, (_, index) => ({ headline: `H${index}`, primary_text: 'P' }));
+    const full = await generate(shop, shopSet, { existing_ads: five, remaining_slots: 3 });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().detail).toBe('An ad set can have at most 5 ads.');
+    const tooMany = await generate(shop, shopSet, { selected_products: shop.products.slice(0, 6) });
+    expect(tooMany.json().detail).toMatch(/^selected_products: /);
+    expect((await generate(shop, shopSet, { remaining_slots: 6 })).json().detail).toMatch(
+      /^remaining_slots: /,
+    );
+  });
+
+  it("never writes for another user's hypothesis or with another website's products", async () => {
+    expect((await generate(shop, shopSet, {}, stranger)).statusCode).toBe(404);
+    const mixed = await generate(shop, shopSet, {
+      selected_products: [shop.products[0], physio.products[0]],
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().detail).toBe('selected_products.1.id: This product was not found on the website.');
+  });
+});
