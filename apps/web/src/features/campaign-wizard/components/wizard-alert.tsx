@@ -9,6 +9,7 @@ export function WizardAlert() {
     <Alert
       color={state.alert.color}
       role="alert"
+      data-testid="wizard-alert"
       mb="md"
       withCloseButton
       closeButtonLabel="Dismiss message"

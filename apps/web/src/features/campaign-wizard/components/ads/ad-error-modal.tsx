@@ -24,7 +24,9 @@ export function AdErrorModal({ opened, message, hasAds, onOk, onTryAgain, onCont
         <Button variant="light" onClick={onTryAgain}>
           {actions.tryAgain}
         </Button>
-        {hasAds ? <Button onClick={onContinue}>{actions.continueWithAvailable}</Button> : null}
+        <Button onClick={onContinue} disabled={!hasAds}>
+          {actions.continueWithAvailable}
+        </Button>
       </Group>
     </Modal>
   );

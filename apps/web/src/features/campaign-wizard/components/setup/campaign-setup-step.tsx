@@ -1,7 +1,7 @@
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { ObjectiveLabels, OBJECTIVES, type Objective } from '@adsmith/domain/campaigns/constants';
 import { NameLimits } from '@adsmith/domain/campaigns/constants';
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
@@ -57,12 +57,11 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
           onChange={(event) => dispatch({ type: 'campaignNameChanged', name: event.currentTarget.value })}
           error={name.trim() ? undefined : 'Give the campaign a name'}
         />
-        <Select
+        <NativeSelect
           label="Objective"
           data={objectiveOptions}
           value={state.campaign.objective}
-          allowDeselect={false}
-          onChange={(value) => {
+          onChange={({ currentTarget: { value: value } }) => {
             if (value) dispatch({ type: 'objectiveChanged', objective: value as Objective });
           }}
           description="Optimisation goals, billing events and bid strategies follow the objective"

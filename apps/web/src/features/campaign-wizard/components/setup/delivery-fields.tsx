@@ -6,7 +6,7 @@ import {
 } from '@adsmith/domain/campaigns/objective-settings';
 import { roasFromStored, roasToStored } from '@adsmith/domain/campaigns/rules';
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
-import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { NumberInput, NativeSelect, SimpleGrid } from '@mantine/core';
 import { humanizeValue } from '../../utils/labels';
 import type { AdSetFieldsProps } from './ad-set-editor';
 
@@ -42,28 +42,31 @@ export function DeliveryFields({
         onChange={(value) => set({ daily_budget: toNumber(value) ?? 0 })}
         error={errors.daily_budget}
       />
-      <Select
+      <NativeSelect
         label="Optimisation goal"
         data={settings.optimizationGoals.map((value) => ({ value, label: humanizeValue(value) }))}
         value={adSet.optimization_goal}
-        allowDeselect={false}
-        onChange={(value) => value && set({ optimization_goal: value as AdSet['optimization_goal'] })}
+        onChange={({ currentTarget: { value: value } }) =>
+          value && set({ optimization_goal: value as AdSet['optimization_goal'] })
+        }
         error={errors.optimization_goal}
       />
-      <Select
+      <NativeSelect
         label="Billing event"
         data={settings.billingEvents.map((value) => ({ value, label: humanizeValue(value) }))}
         value={adSet.billing_event}
-        allowDeselect={false}
-        onChange={(value) => value && set({ billing_event: value as AdSet['billing_event'] })}
+        onChange={({ currentTarget: { value: value } }) =>
+          value && set({ billing_event: value as AdSet['billing_event'] })
+        }
         error={errors.billing_event}
       />
-      <Select
+      <NativeSelect
         label="Bid strategy"
         data={settings.bidStrategies.map((value) => ({ value, label: BidStrategyLabels[value] }))}
         value={adSet.bid_strategy}
-        allowDeselect={false}
-        onChange={(value) => value && set({ bid_strategy: value as AdSet['bid_strategy'] })}
+        onChange={({ currentTarget: { value: value } }) =>
+          value && set({ bid_strategy: value as AdSet['bid_strategy'] })
+        }
         error={errors.bid_strategy}
       />
       {needsBidAmount(adSet.bid_strategy) ? (

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { halfHourTimes } from '@adsmith/domain/campaigns/schedule';
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { combineDateAndTime, datePart, timePart, tomorrowDate } from '../../model/schedule-input';
 import type { AdSetFieldsProps } from './ad-set-editor';
@@ -29,13 +29,11 @@ export function ScheduleFields({ adSet, onChange, errors }: AdSetFieldsProps) {
           onChange={(date) => date && setSchedule({ start_time: combineDateAndTime(date, startTime) })}
           error={errors['schedule.start_time']}
         />
-        <Select
+        <NativeSelect
           label="Start time"
           data={TIMES}
-          searchable
-          allowDeselect={false}
           value={startTime}
-          onChange={(time) =>
+          onChange={({ currentTarget: { value: time } }) =>
             time && startDate && setSchedule({ start_time: combineDateAndTime(startDate, time) })
           }
         />
@@ -48,14 +46,14 @@ export function ScheduleFields({ adSet, onChange, errors }: AdSetFieldsProps) {
           onChange={(date) => setSchedule({ end_time: date ? combineDateAndTime(date, endTime) : null })}
           error={errors['schedule.end_time']}
         />
-        <Select
+        <NativeSelect
           label="End time"
           data={TIMES}
-          searchable
-          allowDeselect={false}
           disabled={!endDate}
           value={endTime}
-          onChange={(time) => time && endDate && setSchedule({ end_time: combineDateAndTime(endDate, time) })}
+          onChange={({ currentTarget: { value: time } }) =>
+            time && endDate && setSchedule({ end_time: combineDateAndTime(endDate, time) })
+          }
         />
       </SimpleGrid>
       <WeekdaySlots days={schedule.days} onChange={(days) => setSchedule({ days })} errors={errors} />

@@ -1,6 +1,6 @@
 import { WEEKDAYS, type Weekday } from '@adsmith/domain/campaigns/constants';
 import { halfHourTimes, type TimeSlot, type WeekSchedule } from '@adsmith/domain/campaigns/schedule';
-import { Button, CloseButton, Group, Input, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Input, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { humanizeValue } from '../../utils/labels';
 
 const START_TIMES = halfHourTimes();
@@ -71,24 +71,22 @@ export function WeekdaySlots({ days, onChange, errors }: WeekdaySlotsProps) {
               {entry.enabled
                 ? entry.slots.map((slot, index) => (
                     <Group key={index} gap="xs" ml="xl">
-                      <Select
+                      <NativeSelect
                         aria-label={`${name} slot ${index + 1} start`}
                         data={START_TIMES}
                         value={slot.start}
-                        allowDeselect={false}
                         size="xs"
                         w={100}
-                        onChange={(start) => start && setSlot(index, { start })}
+                        onChange={({ currentTarget: { value: start } }) => start && setSlot(index, { start })}
                       />
                       <Text size="sm">to</Text>
-                      <Select
+                      <NativeSelect
                         aria-label={`${name} slot ${index + 1} end`}
                         data={END_TIMES}
                         value={slot.end}
-                        allowDeselect={false}
                         size="xs"
                         w={100}
-                        onChange={(end) => end && setSlot(index, { end })}
+                        onChange={({ currentTarget: { value: end } }) => end && setSlot(index, { end })}
                       />
                       <CloseButton
                         aria-label={`Remove ${name} slot ${index + 1}`}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/testing/mock-fetch';
+import { wizardStorageKey } from '../model/wizard-storage';
+import { CRAWL_ID, HYPOTHESIS_ID, renderWizard, stubWizardApi } from '../testing/wizard-api-fakes';
+
+// The wizard keeps its draft in sessionStorage, which the shared setup does not clear between tests.
+beforeEach(() => window.sessionStorage.clear());
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('opening the wizard', () => {
+  it.each(['/campaigns/create', '/marketing/campaigns/create'])(
+    'at %s without navigation state shows the missing parameters screen',
+    async (path) => {
+      const { requests } = stubWizardApi();
+      const { user, router } = renderWizard({ path, state: null });
+      expect(await screen.findByText('Missing required parameters')).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to Business Assumptions' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/marketing/assumptions'));
+      expect(requests.some((request) => request.url.includes('generate'))).toBe(false);
+    },
+  );
+
+  it('keeps the guided flow step indicator on the marketing route', async () => {
+    stubWizardApi();
+    renderWizard({ path: '/marketing/campaigns/create' });
+    expect(await screen.findByRole('textbox', { name: 'Campaign name' })).toHaveValue('Hand-thrown mornings');
+    expect(screen.getByRole('button', { name: /Create Campaign/ })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('says so when the assumption does not exist', async () => {
+    stubWizardApi({
+      [`GET /hypothesis/${HYPOTHESIS_ID}`]: () => jsonResponse(404, { detail: 'Hypothesis not found' }),
+    });
+    renderWizard();
+    expect(await screen.findByText('No hypothesis data found')).toBeInTheDocument();
+  });
+
+  it('shows the server detail, else the fallback, when drafting fails', async () => {
+    stubWizardApi({
+      [`POST /generate-campaign/${HYPOTHESIS_ID}`]: () =>
+        jsonResponse(400, { detail: 'The hypothesis does not belong to this crawl.' }),
+    });
+    renderWizard();
+    expect(await screen.findByText('The hypothesis does not belong to this crawl.')).toBeInTheDocument();
+  });
+
+  it('falls back to "Failed to load campaign data" without a detail', async () => {
+    stubWizardApi({ [`GET /business-info/${CRAWL_ID}`]: () => new Response('oops', { status: 502 }) });
+    renderWizard();
+    expect(await screen.findByText('Failed to load campaign data')).toBeInTheDocument();
+  });
+});
+
+describe('Campaign Setup', () => {
+  it('drafts the campaign and its ad sets once, then keeps them across a reload', async () => {
+    const { requests } = stubWizardApi();
+    const first = renderWizard();
+    expect(await screen.findByRole('textbox', { name: 'Campaign name' })).toHaveValue('Hand-thrown mornings');
+    expect(screen.getByRole('combobox', { name: 'Objective' })).toHaveDisplayValue('Sales');
+    expect(screen.getByRole('region', { name: 'Ad set Audience 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ad set Audience 2' })).toBeInTheDocument();
+    const adSetsCall = requests.find((request) => request.url.includes('/generate-ad-sets/'));
+    expect(adSetsCall?.body).toMatchObject({
+      existing_ad_sets: [],
+      remaining_slots: 2,
+      objective: 'OUTCOME_SALES',
+    });
+    await first.user.clear(screen.getByRole('textbox', { name: 'Campaign name' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Campaign name' }), 'Mugs for May');
+    first.unmount();
+
+    expect(window.sessionStorage.getItem(wizardStorageKey(HYPOTHESIS_ID))).toContain('Mugs for May');
+    renderWizard();
+    expect(await screen.findByRole('textbox', { name: 'Campaign name' })).toHaveValue('Mugs for May');
+    expect(requests.filter((request) => request.url.includes('/generate-campaign/'))).toHaveLength(1);
+  });
+
+  it('disables Continue without a name or without an ad set', async () => {
+    stubWizardApi();
+    const { user } = renderWizard();
+    const name = await screen.findByRole('textbox', { name: 'Campaign name' });
+    expect(continueButton()).toBeEnabled();
+    await user.clear(name);
+    expect(continueButton()).toBeDisabled();
+    await user.type(name, 'Mugs');
+    expect(continueButton()).toBeEnabled();
+
+    for (const adSet of ['Audience 1', 'Audience 2']) {
+      const card = screen.getByRole('region', { name: `Ad set ${adSet}` });
+      await user.click(within(card).getByRole('button', { name: 'Remove Ad Set' }));
+      const dialog = await screen.findByRole('dialog', { name: `Remove ad set "${adSet}"?` });
+      await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: `Ad set ${adSet}` })).toBeNull());
+    }
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('adds a manual ad set up to the limit of 2, with its settings open', async () => {
+    stubWizardApi({
+      [`POST /generate-ad-sets/hypothesis/${HYPOTHESIS_ID}`]: () =>
+        jsonResponse(200, { ad_sets: [], engine: { kind: 'offline', label: 'Drafted offline' } }),
+    });
+    const { user } = renderWizard();
+    await screen.findByRole('textbox', { name: 'Campaign name' });
+    expect(continueButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Ad Set' }));
+    const card = screen.getByRole('region', { name: 'Ad set Ad Set 1' });
+    expect(within(card).getByRole('textbox', { name: 'Daily budget (USD)' })).toHaveValue('$0');
+    expect(within(card).getByLabelText('Minimum age')).toHaveValue('18');
+    expect(within(card).getByLabelText('Maximum age')).toHaveValue('65');
+    // The SPEC §5 rules show where they can be fixed.
+    expect(within(card).getByText('The daily budget must be at least 1')).toBeInTheDocument();
+    expect(within(card).getByText('Choose at least one country')).toBeInTheDocument();
+    expect(within(card).getByRole('textbox', { name: 'Bid cap (USD)' })).toBeInTheDocument();
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Bid strategy' }), 'Minimum ROAS');
+    expect(within(card).getByRole('textbox', { name: 'Minimum ROAS' })).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox', { name: 'Bid cap (USD)' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add Ad Set' }));
+    expect(screen.getByRole('region', { name: 'Ad set Ad Set 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Ad Set' })).toBeDisabled();
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('offers only the objective’s delivery settings', async () => {
+    stubWizardApi();
+    const { user } = renderWizard();
+    await screen.findByRole('textbox', { name: 'Campaign name' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Objective' }), 'Brand Awareness');
+    const card = screen.getByRole('region', { name: 'Ad set Audience 1' });
+    await user.click(within(card).getByRole('button', { name: 'Edit settings' }));
+    expect(await within(card).findByRole('combobox', { name: 'Optimisation goal' })).toHaveDisplayValue(
+      'Reach',
+    );
+    const strategies = within(within(card).getByRole('combobox', { name: 'Bid strategy' })).getAllByRole(
+      'option',
+    );
+    expect(strategies.map((option) => option.textContent)).toEqual(['Highest volume (no cap)']);
+  });
+});

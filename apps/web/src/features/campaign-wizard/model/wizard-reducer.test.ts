@@ -1,0 +1,225 @@
+import { CampaignLimitMessages, CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
+import { describe, expect, it } from 'vitest';
+import { buildAd, buildAdSet, PRODUCTS, toDraft } from '../testing/wizard-api-fakes';
+import { computeAdsBasis, hasChangesSinceAds } from './ads-basis';
+import { buildManualAdSet } from './new-draft-items';
+import { wizardReducer, type WizardAction } from './wizard-reducer';
+import { createInitialWizardState, type WizardState } from './wizard-state';
+
+const NOW = new Date(2026, 4, 14, 15, 45); // 14 May 2026, 15:45 local time
+
+function initialized(adSets = [buildAdSet(1)]): WizardState {
+  return wizardReducer(createInitialWizardState('h1', 'c1'), {
+    type: 'initialized',
+    campaign: { name: 'Slow mornings', objective: 'OUTCOME_SALES', drafted_daily_budget: 100 },
+    adSets,
+  });
+}
+
+const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+
+function addManual(state: WizardState): WizardState {
+  return wizardReducer(state, {
+    type: 'manualAdSetAdded',
+    ...buildManualAdSet(state, { now: NOW, offeringType: 'products' }),
+  });
+}
+
+describe('ad sets', () => {
+  it('gives a manual ad set the SPEC defaults and a blank first ad', () => {
+    const state = addManual(initialized());
+    const manual = state.adSets[1]!;
+    expect(manual.name).toBe('Ad Set 2');
+    expect(manual.isManuallyCreated).toBe(true);
+    expect(manual.daily_budget).toBe(0);
+    expect(manual.bid_amount).toBe(0);
+    expect(manual.targeting.age_min).toBe(18);
+    expect(manual.targeting.age_max).toBe(65);
+    // Countries of the first ad set, so the user starts from the market already chosen.
+    expect(manual.targeting.geo_locations.countries).toEqual(['US']);
+    // SPEC §9 delivery defaults fitted to the Sales objective (OFFSITE_CONVERSIONS is not in its table).
+    expect(manual.optimization_goal).toBe('CONVERSIONS');
+    expect(manual.billing_event).toBe('IMPRESSIONS');
+    expect(manual.bid_strategy).toBe('LOWEST_COST_WITH_BID_CAP');
+    // Start tomorrow at midnight, end 30 days after that start, every weekday on.
+    const start = new Date(manual.schedule.start_time);
+    expect([
+      start.getFullYear(),
+      start.getMonth(),
+      start.getDate(),
+      start.getHours(),
+      start.getMinutes(),
+    ]).toEqual([2026, 4, 15, 0, 0]);
+    const end = new Date(manual.schedule.end_time!);
+    expect([end.getMonth(), end.getDate(), end.getHours()]).toEqual([5, 14, 0]);
+    expect(Object.values(manual.schedule.days).every((day) => day.enabled)).toBe(true);
+
+    const ads = state.ads.filter((ad) => ad.ad_set_id === manual.id);
+    expect(ads).toHaveLength(1);
+    expect(ads[0]).toMatchObject({
+      headline: '',
+      primary_text: '',
+      call_to_action: 'SHOP_NOW',
+      ad_type: 'single_image',
+      aspect_ratio: '1:1',
+      ad_set_name: 'Ad Set 2',
+      isManuallyCreated: true,
+    });
+  });
+
+  it('refuses a third ad set with the rule message', () => {
+    const full = initialized([buildAdSet(1), buildAdSet(2)]);
+    const state = addManual(full);
+    expect(state.adSets).toHaveLength(2);
+    expect(state.ads).toHaveLength(0);
+    expect(state.alert).toEqual({ color: 'red', message: CampaignRuleMessages.maxAdSets(2) });
+    const generated = wizardReducer(full, { type: 'adSetsAdded', adSets: [buildAdSet(3)] });
+    expect(generated.adSets.map((adSet) => adSet.id)).toEqual(['set-1', 'set-2']);
+  });
+
+  it('keeps only 2 of the ad sets the server drafts', () => {
+    expect(initialized([buildAdSet(1), buildAdSet(2), buildAdSet(3)]).adSets).toHaveLength(2);
+  });
+
+  it('removes an ad set together with its ads and products', () => {
+    const setOne = buildAdSet(1);
+    const setTwo = buildAdSet(2);
+    const state = run(
+      initialized([setOne, setTwo]),
+      { type: 'productAdded', adSetId: 'set-1', product: toDraft(PRODUCTS[0]!) },
+      { type: 'productAdded', adSetId: 'set-2', product: toDraft(PRODUCTS[1]!) },
+      { type: 'adsGenerated', adSetId: 'set-1', ads: [buildAd(setOne, 1), buildAd(setOne, 2)] },
+      { type: 'adsGenerated', adSetId: 'set-2', ads: [buildAd(setTwo, 1)] },
+      { type: 'adSetRemoved', adSetId: 'set-1' },
+    );
+    expect(state.adSets.map((adSet) => adSet.id)).toEqual(['set-2']);
+    expect(state.ads.map((ad) => ad.ad_set_id)).toEqual(['set-2']);
+    expect(state.productsByAdSet).toEqual({ 'set-2': [toDraft(PRODUCTS[1]!)] });
+  });
+
+  it('renames the ads of a renamed ad set and fits every ad set to a new objective', () => {
+    const setOne = buildAdSet(1, { bid_strategy: 'LOWEST_COST_WITH_MIN_ROAS' });
+    const state = run(
+      initialized([setOne]),
+      { type: 'adsGenerated', adSetId: 'set-1', ads: [buildAd(setOne, 1)] },
+      { type: 'adSetUpdated', adSet: { ...setOne, name: 'Weekend bakers' } },
+      { type: 'objectiveChanged', objective: 'AWARENESS' },
+    );
+    expect(state.ads[0]?.ad_set_name).toBe('Weekend bakers');
+    expect(state.adSets[0]).toMatchObject({
+      optimization_goal: 'REACH',
+      billing_event: 'IMPRESSIONS',
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+    });
+  });
+});
+
+describe('products', () => {
+  it('refuses duplicates and a sixth product with the SPEC alerts', () => {
+    let state = initialized();
+    for (const product of PRODUCTS.slice(0, 5))
+      state = wizardReducer(state, { type: 'productAdded', adSetId: 'set-1', product: toDraft(product) });
+    expect(state.productsByAdSet['set-1']).toHaveLength(5);
+
+    const sixth = wizardReducer(state, {
+      type: 'productAdded',
+      adSetId: 'set-1',
+      product: toDraft(PRODUCTS[5]!),
+    });
+    expect(sixth.productsByAdSet['set-1']).toHaveLength(5);
+    expect(sixth.alert?.message).toBe(CampaignLimitMessages.maxProductsPerAdSet);
+    expect(sixth.alert?.message).toBe('Maximum 5 products per ad set allowed');
+
+    const duplicate = wizardReducer(state, {
+      type: 'productAdded',
+      adSetId: 'set-1',
+      product: toDraft(PRODUCTS[0]!),
+    });
+    expect(duplicate.alert?.message).toBe('Product already in ad set');
+  });
+
+  it('takes a distribution within the limits and drops ad products no longer in the ad set', () => {
+    const setOne = buildAdSet(1);
+    const state = run(
+      initialized([setOne]),
+      { type: 'productAdded', adSetId: 'set-1', product: toDraft(PRODUCTS[0]!) },
+      { type: 'adsGenerated', adSetId: 'set-1', ads: [buildAd(setOne, 1, { product_ids: ['p1'] })] },
+      {
+        type: 'productsDistributed',
+        productsByAdSet: {
+          'set-1': [...PRODUCTS, PRODUCTS[1]!].map(toDraft),
+          unknown: [toDraft(PRODUCTS[0]!)],
+        },
+      },
+    );
+    expect(state.productsByAdSet['set-1']?.map((product) => product.id)).toEqual([
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+      'p5',
+    ]);
+    expect(state.productsByAdSet.unknown).toBeUndefined();
+    const removed = wizardReducer(state, { type: 'productRemoved', adSetId: 'set-1', productId: 'p1' });
+    expect(removed.ads[0]?.product_ids).toEqual([]);
+  });
+});
+
+describe('ads', () => {
+  it('keeps at most 5 ads per ad set and 10 per campaign, with the SPEC alert', () => {
+    const setOne = buildAdSet(1);
+    const setTwo = buildAdSet(2);
+    const many = (adSet: typeof setOne) => [1, 2, 3, 4, 5, 6].map((n) => buildAd(adSet, n));
+    const state = run(
+      initialized([setOne, setTwo]),
+      { type: 'adsGenerated', adSetId: 'set-1', ads: many(setOne) },
+      { type: 'adsGenerated', adSetId: 'set-2', ads: many(setTwo) },
+    );
+    expect(state.ads.filter((ad) => ad.ad_set_id === 'set-1')).toHaveLength(5);
+    expect(state.ads).toHaveLength(10);
+
+    const eleventh = wizardReducer(state, { type: 'adAdded', ad: buildAd(setOne, 11) });
+    expect(eleventh.ads).toHaveLength(10);
+    expect(eleventh.alert?.message).toBe('You can only have up to 10 ads across all ad sets in a campaign.');
+  });
+
+  it('clears only generated ads for a regeneration', () => {
+    const state = run(addManual(initialized()), {
+      type: 'adsGenerated',
+      adSetId: 'set-1',
+      ads: [buildAd(buildAdSet(1), 1)],
+    });
+    expect(state.ads).toHaveLength(2);
+    expect(
+      wizardReducer(state, { type: 'generatedAdsCleared' }).ads.map((ad) => ad.isManuallyCreated),
+    ).toEqual([true]);
+  });
+});
+
+describe('steps and changes', () => {
+  it('clears the alert on every step change', () => {
+    const refused = addManual(initialized([buildAdSet(1), buildAdSet(2)]));
+    expect(refused.alert).not.toBeNull();
+    const moved = wizardReducer(refused, { type: 'stepChanged', step: 1 });
+    expect(moved.step).toBe(1);
+    expect(moved.alert).toBeNull();
+  });
+
+  it('notices changed products or ad sets once ads exist', () => {
+    const setOne = buildAdSet(1);
+    let state = run(
+      initialized([setOne]),
+      { type: 'productAdded', adSetId: 'set-1', product: toDraft(PRODUCTS[0]!) },
+      { type: 'adsGenerated', adSetId: 'set-1', ads: [buildAd(setOne, 1)] },
+    );
+    state = wizardReducer(state, { type: 'adsBasisSet', basis: computeAdsBasis(state) });
+    expect(hasChangesSinceAds(state)).toBe(false);
+    const changed = wizardReducer(state, {
+      type: 'productAdded',
+      adSetId: 'set-1',
+      product: toDraft(PRODUCTS[1]!),
+    });
+    expect(hasChangesSinceAds(changed)).toBe(true);
+    expect(hasChangesSinceAds(addManual(state))).toBe(true);
+  });
+});
