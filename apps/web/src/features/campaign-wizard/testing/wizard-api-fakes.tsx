@@ -124,7 +124,9 @@ export function defaultRoutes(): Record<string, Route> {
       return variations('success', [buildAd(adSet, 1), buildAd(adSet, 2)]);
     },
     'POST /create-campaign': () => jsonResponse(201, { id: 'campaign-1' }),
+    // The dashboard the wizard lands on after creating.
     'GET /campaigns/user': () => jsonResponse(200, []),
+    'GET /crawls/user': () => jsonResponse(200, []),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, type RecordedRequest } from '@/testing/mock-fetch';
+import type { RecordedRequest } from '@/testing/mock-fetch';
 import { computeAdsBasis } from '../../model/ads-basis';
 import type { WizardAction } from '../../model/wizard-reducer';
 import {
