@@ -153,7 +153,7 @@ describe('model engine against a fake OpenAI-compatible endpoint', () => {
   });
 
   it('declares the later generations without inventing their output', async () => {
-    await expect(engine().campaign({} as never)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(engine().creativeBlueprint({} as never)).rejects.toMatchObject({ statusCode: 503 });
     expect(fake.requests).toHaveLength(0);
   });
 });
