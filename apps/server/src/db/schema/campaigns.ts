@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AdSetSchedule } from '@adsmith/domain/campaigns/schedule';
 import type { Targeting } from '@adsmith/domain/campaigns/schemas';
 import { crawls, offerings } from './crawls';
@@ -38,7 +50,10 @@ export const campaigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('campaigns_user_created_idx').on(table.userId, table.createdAt), index('campaigns_crawl_idx').on(table.crawlId)],
+  (table) => [
+    index('campaigns_user_created_idx').on(table.userId, table.createdAt),
+    index('campaigns_crawl_idx').on(table.crawlId),
+  ],
 );
 
 export const campaignAdSets = pgTable(
@@ -118,7 +133,12 @@ export const campaignAds = pgTable(
     aspectRatio: text('aspect_ratio').notNull(),
     mediaUrl: text('media_url'),
     media: jsonb('media').$type<string | string[] | null>(),
-    product: jsonb('product').$type<{ name: string; price?: string | null; image_url?: string | null; landing_page?: string | null } | null>(),
+    product: jsonb('product').$type<{
+      name: string;
+      price?: string | null;
+      image_url?: string | null;
+      landing_page?: string | null;
+    } | null>(),
     // Offering ids of the ad set's products the ad shows.
     productIds: jsonb('product_ids').$type<string[]>().notNull(),
     creativeApproach: text('creative_approach').notNull().default(''),
@@ -126,7 +146,10 @@ export const campaignAds = pgTable(
     isManuallyCreated: boolean('is_manually_created').notNull().default(false),
     facebookAdId: text('facebook_ad_id'),
   },
-  (table) => [index('campaign_ads_ad_set_idx').on(table.adSetId, table.position), index('campaign_ads_campaign_idx').on(table.campaignId)],
+  (table) => [
+    index('campaign_ads_ad_set_idx').on(table.adSetId, table.position),
+    index('campaign_ads_campaign_idx').on(table.campaignId),
+  ],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;
