@@ -3,3 +3,4 @@ export * from './crawls';
 export * from './brand-stories';
 export * from './hypotheses';
 export * from './campaigns';
+export * from './media';
