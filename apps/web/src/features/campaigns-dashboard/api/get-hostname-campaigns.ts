@@ -12,6 +12,8 @@ export async function getHostnameCampaigns(hostname: string, signal?: AbortSigna
 export function hostnameCampaignsQueryOptions(hostname: string) {
   return queryOptions({
     queryKey: ['campaigns', 'hostname', hostname],
+    // A campaign saved by the wizard a moment ago must show when the user lands here, whoever forgot to invalidate.
+    refetchOnMount: 'always',
     queryFn: ({ signal }) => getHostnameCampaigns(hostname, signal),
   });
 }

@@ -15,6 +15,8 @@ export async function getUserCampaigns(signal?: AbortSignal): Promise<Campaign[]
 export function userCampaignsQueryOptions() {
   return queryOptions({
     queryKey: userCampaignsQueryKey,
+    // A campaign saved by the wizard a moment ago must show when the user lands here, whoever forgot to invalidate.
+    refetchOnMount: 'always',
     queryFn: ({ signal }) => getUserCampaigns(signal),
   });
 }

@@ -88,6 +88,12 @@ describe('websites', () => {
         created_at: '2026-02-01T00:00:00Z',
       }),
       buildCrawl({ crawl_id: 'bakery', hostname: 'bakery.example', has_brand_story: false }),
+      buildCrawl({
+        crawl_id: 'broken',
+        hostname: 'broken.example',
+        status: 'failed',
+        has_brand_story: false,
+      }),
     ]);
     expect(choices.map((choice) => [choice.hostname, choice.crawlId])).toEqual([
       ['bakery.example', 'bakery'],

@@ -10,11 +10,13 @@ const rank = (crawl: CrawlSummary): number =>
 /**
  * The user's crawls grouped by hostname (SPEC §3 Website group). Each website's crawl is the newest one with a
  * brand story, else the newest finished one, else the newest: assumptions are drafted from the story and the
- * crawled pages, so a half-done recrawl should not hide a complete earlier one.
+ * crawled pages, so a half-done recrawl should not hide a complete earlier one. Failed crawls hold nothing to
+ * draft from, so a website with only failed crawls is not offered (the user is sent to crawl instead).
  */
 export function groupWebsites(crawls: CrawlSummary[]): WebsiteChoice[] {
   const best = new Map<string, CrawlSummary>();
   for (const crawl of crawls) {
+    if (crawl.status === 'failed') continue;
     const current = best.get(crawl.hostname);
     const isBetter =
       !current ||
