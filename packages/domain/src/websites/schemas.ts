@@ -22,7 +22,9 @@ export type WebsiteCrawl = z.infer<typeof websiteCrawlSchema>;
 
 /** The newest crawl of a website, whatever its status (SPEC §3: latest crawl). */
 export const websiteLatestCrawlSchema = websiteCrawlSchema.extend({
-  start_url: z.string().describe('The address the crawl started from (the Visit link and the recrawl use it)'),
+  start_url: z
+    .string()
+    .describe('The address the crawl started from (the Visit link and the recrawl use it)'),
   finished_at: z.string().nullable(),
   has_brand_story: z.boolean(),
   error: z.string().nullable().describe('Why it failed, when it did'),
@@ -64,10 +66,40 @@ export const carryStoryResponseSchema = z.object({
   crawl_id: z.string(),
   copied: z.boolean().describe('True only for the call that copied the story; later calls change nothing'),
   source_crawl_id: z.string().nullable().describe('The crawl the story was copied from, when one was'),
-  has_brand_story: z.boolean().describe('Whether the crawl has a story now (copied now, earlier, or drafted)'),
+  has_brand_story: z
+    .boolean()
+    .describe('Whether the crawl has a story now (copied now, earlier, or drafted)'),
 });
 export type CarryStoryResponse = z.infer<typeof carryStoryResponseSchema>;
 
 /** SPEC §4 "Recrawl per hostname" states of the dashboard's tracker. */
-export const recrawlStateSchema = z.enum(['pending', 'running', 'analyzing_offerings', 'completed', 'failed', 'error']);
+export const recrawlStateSchema = z.enum([
+  'pending',
+  'running',
+  'analyzing_offerings',
+  'completed',
+  'failed',
+  'error',
+]);
 export type RecrawlState = z.infer<typeof recrawlStateSchema>;
+
+/**
+ * One recrawl followed by the dashboard's tracker, as it is kept in the browser's localStorage so a reload resumes
+ * it (SPEC §4). Parsed on load: storage is user-editable and may hold an older shape.
+ */
+export const trackedRecrawlSchema = z.object({
+  hostname: z.string(),
+  crawlId: z.string(),
+  state: recrawlStateSchema,
+  startedAt: z.string(),
+  pagesFetched: z.number().int().min(0),
+  offeringsFound: z.number().int().min(0),
+  /** Whether the crawl has a brand story once completed (carried over, or drafted meanwhile). */
+  hasBrandStory: z.boolean().nullable(),
+  error: z.string().nullable(),
+  /** Consecutive failed calls; a blip is retried on the next tick, a lasting failure becomes `error`. */
+  failures: z.number().int().min(0),
+});
+export type TrackedRecrawl = z.infer<typeof trackedRecrawlSchema>;
+
+export const trackedRecrawlsSchema = z.record(z.string(), trackedRecrawlSchema);

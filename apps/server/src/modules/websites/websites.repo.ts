@@ -119,7 +119,8 @@ export async function carryStoryToCrawl(
           for update`,
     );
     if (!target) return { kind: 'not-found' } as const;
-    if (!options.readyStatuses.includes(target.status)) return { kind: 'not-ready', status: target.status } as const;
+    if (!options.readyStatuses.includes(target.status))
+      return { kind: 'not-ready', status: target.status } as const;
 
     const [copied] = await rows<{ source_crawl_id: string }>(
       tx,
@@ -142,8 +143,12 @@ export async function carryStoryToCrawl(
         select source.crawl_id as source_crawl_id from inserted, source
       `,
     );
-    if (copied) return { kind: 'done', copied: true, sourceCrawlId: copied.source_crawl_id, hasStory: true } as const;
-    const [existing] = await rows<{ id: string }>(tx, sql`select id from brand_stories where crawl_id = ${crawlId}`);
+    if (copied)
+      return { kind: 'done', copied: true, sourceCrawlId: copied.source_crawl_id, hasStory: true } as const;
+    const [existing] = await rows<{ id: string }>(
+      tx,
+      sql`select id from brand_stories where crawl_id = ${crawlId}`,
+    );
     return { kind: 'done', copied: false, sourceCrawlId: null, hasStory: Boolean(existing) } as const;
   });
 }

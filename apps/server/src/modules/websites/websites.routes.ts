@@ -50,7 +50,9 @@ export const websitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; crawlDeps:
     async (request, reply) =>
       reply
         .status(201)
-        .send(await recrawlWebsite(crawlDeps, { user: currentUser(request), hostname: request.params.hostname })),
+        .send(
+          await recrawlWebsite(crawlDeps, { user: currentUser(request), hostname: request.params.hostname }),
+        ),
   );
 
   app.post(

@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
 import { requireOwnedCrawl, startCrawl, type CrawlServiceDeps } from '../crawl/crawl.service';
-import { carryStoryToCrawl, findLatestCrawlOfHostname, listWebsiteGroups, type WebsiteGroupRow } from './websites.repo';
+import {
+  carryStoryToCrawl,
+  findLatestCrawlOfHostname,
+  listWebsiteGroups,
+  type WebsiteGroupRow,
+} from './websites.repo';
 
 /** Crawl states in which the pages are stored, so the crawl can carry a story (as the story module drafts). */
 const STORY_READY_STATUSES: CrawlRow['status'][] = ['completed', 'analyzing_offerings'];
@@ -17,7 +22,11 @@ const websiteNotFound = () => new AppError('NOT_FOUND', WebsitesMessages.website
 export function presentWebsiteGroup(row: WebsiteGroupRow): WebsiteGroup {
   return {
     hostname: row.hostname,
-    crawls: row.crawls.map((crawl) => ({ id: crawl.id, status: crawl.status, created_at: iso(crawl.created_at) })),
+    crawls: row.crawls.map((crawl) => ({
+      id: crawl.id,
+      status: crawl.status,
+      created_at: iso(crawl.created_at),
+    })),
     latest_crawl: {
       id: row.latest_id,
       status: row.latest_status,
@@ -92,7 +101,8 @@ export async function carryStoryToRecrawl(
     readyStatuses: STORY_READY_STATUSES,
   });
   if (outcome.kind === 'not-found') throw websiteNotFound();
-  if (outcome.kind === 'not-ready') throw new AppError('CONFLICT', WebsitesMessages.recrawlNotFinished(outcome.status));
+  if (outcome.kind === 'not-ready')
+    throw new AppError('CONFLICT', WebsitesMessages.recrawlNotFinished(outcome.status));
   return {
     crawl_id: crawl.id,
     copied: outcome.copied,
