@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startFixtureSite, type FixtureSite } from '../../fixtures/src/site-server';
+import { register } from './helpers';
+
+/**
+ * Issue 5 end to end: crawl the fixture shop → save the story → choose an assumption → the wizard's four steps
+ * (setup with the ad set editor, products, generated ads, review) → a saved draft on /campaigns. Runs on the
+ * offline engine (the e2e server has no model key), so nothing leaves 127.0.0.1.
+ */
+
+let site: FixtureSite;
+
+test.beforeAll(async () => {
+  site = await startFixtureSite('shop');
+});
+
+test.afterAll(async () => {
+  await site.close();
+});
+
+async function crawlToAssumptions(page: Page): Promise<void> {
+  await page.getByLabel('Website URL').fill(site.url);
+  await page.getByRole('button', { name: 'Advanced settings' }).click();
+  // No pause between requests: the fixture server is local and the test should not wait on politeness.
+  const rateLimit = page.getByRole('slider', { name: 'Rate limit' });
+  await rateLimit.focus();
+  await page.keyboard.press('Home');
+  await expect(rateLimit).toHaveAttribute('aria-valuenow', '0');
+  await page.getByRole('button', { name: 'Start Crawl' }).click();
+
+  await expect(page).toHaveURL(/\/marketing\/story$/);
+  await expect(page.getByLabel('Brand story')).toBeVisible({ timeout: 150_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/marketing\/assumptions$/);
+  const choices = page.getByRole('radio', { name: /^Choose assumption \d$/ });
+  await expect(choices.first()).toBeVisible({ timeout: 60_000 });
+  await choices.first().check();
+  await page.getByRole('button', { name: 'Create Campaign', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketing\/campaigns\/create$/);
+}
+
+test('the wizard builds a campaign from an assumption and saves it as a draft', async ({ page }) => {
+  test.setTimeout(300_000);
+  await register(page);
+  await crawlToAssumptions(page);
+
+  // Step 1, Campaign Setup: drafted from the assumption, inside the guided flow's step indicator.
+  await expect(page.locator('[aria-current="step"]')).toContainText('Create Campaign');
+  const name = page.getByRole('textbox', { name: 'Campaign name' });
+  await expect(name).not.toHaveValue('', { timeout: 60_000 });
+  await expect(page.getByRole('combobox', { name: 'Objective' })).toBeVisible();
+  const adSetCards = page.getByRole('region', { name: /^Ad set / });
+  await expect(adSetCards.first()).toBeVisible();
+  const adSetCount = await adSetCards.count();
+  expect(adSetCount).toBeGreaterThanOrEqual(1);
+  expect(adSetCount).toBeLessThanOrEqual(2);
+
+  const campaignName = `Wizard e2e ${Date.now()}`;
+  await name.fill(campaignName);
+  const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+  await name.fill('');
+  await expect(continueButton).toBeDisabled();
+  await name.fill(campaignName);
+  await expect(continueButton).toBeEnabled();
+
+  // The ad set editor: budget, ages and a weekday slot, on the first ad set.
+  const firstAdSet = adSetCards.first();
+  await firstAdSet.getByRole('button', { name: 'Edit settings' }).click();
+  await firstAdSet.getByRole('textbox', { name: 'Daily budget (USD)' }).fill('42.50');
+  await firstAdSet.getByRole('textbox', { name: 'Minimum age' }).fill('25');
+  await firstAdSet.getByRole('button', { name: 'Add time slot on Saturday' }).click();
+  await expect(firstAdSet.getByRole('combobox', { name: 'Saturday slot 1 start' })).toHaveValue('09:00');
+  await firstAdSet.getByRole('combobox', { name: 'Saturday slot 1 end' }).selectOption('12:00');
+
+  // A reload loses nothing (the draft is kept in sessionStorage for this assumption).
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Campaign name' })).toHaveValue(campaignName, {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('$42.50 per day').first()).toBeVisible();
+
+  if (adSetCount < 2) {
+    await page.getByRole('button', { name: 'Add Ad Set' }).click();
+    await expect(adSetCards).toHaveCount(2);
+    const manual = adSetCards.nth(1);
+    await manual.getByRole('textbox', { name: 'Daily budget (USD)' }).fill('10');
+  }
+  await expect(page.getByRole('button', { name: 'Add Ad Set' })).toBeDisabled();
+  await continueButton.click();
+
+  // Step 2, Product Selection: the title follows what the business sells (the shop: products).
+  await expect(
+    page.getByRole('heading', { name: /^Select (Products|Services|Products & Services)$/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 60_000 });
+  await expect(continueButton).toBeDisabled();
+  await page.getByRole('button', { name: 'Auto-distribute' }).click();
+  const zones = page.getByRole('region', { name: /^Products of / });
+  await expect(zones).toHaveCount(2);
+  for (const zone of await zones.all()) await expect(zone.getByRole('listitem').first()).toBeVisible();
+
+  // The keyboard alternative to dragging: add a product through its menu.
+  await page.getByRole('searchbox', { name: /^Search / }).fill('mug');
+  const mug = page.getByTestId('product-card').first();
+  await expect(mug).toContainText(/mug/i);
+  await mug.getByRole('button', { name: /to ad set$/ }).click();
+  await page.getByRole('menuitem').first().click();
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+
+  // Step 3, Ad Creation: ads generated per ad set, editable.
+  await expect(page.getByRole('heading', { name: 'Ad Creation' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Generating ads' })).toHaveCount(0, {
+    timeout: 90_000,
+  });
+  const ads = page.getByRole('article');
+  await expect(ads.first()).toBeVisible();
+  await expect(page.getByTestId('wizard-alert')).toHaveCount(0);
+  const headline = ads.first().getByRole('textbox', { name: 'Headline', exact: true });
+  await expect(headline).not.toHaveValue('');
+  await headline.fill('Hand-thrown in Leeds');
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+
+  // Step 4, Review & Create.
+  const summary = page.getByRole('region', { name: 'Campaign summary' });
+  await expect(summary).toContainText(campaignName);
+  await expect(summary).toContainText('Draft');
+  await expect(page.getByText('Fix these before creating the campaign')).toHaveCount(0);
+  await expect(page.getByText('Hand-thrown in Leeds')).toBeVisible();
+  // The last one: the guided flow's step indicator also has a "Create Campaign" step.
+  await page.getByRole('button', { name: 'Create Campaign', exact: true }).last().click();
+
+  await expect(page).toHaveURL(/\/campaigns$/, { timeout: 60_000 });
+  await expect(page.getByText(campaignName)).toBeVisible({ timeout: 30_000 });
+});
