@@ -42,11 +42,17 @@ export class GuardedHttpClient implements BaseHttpClient {
   }
 
   /** Used by `context.sendRequest()`; the engine does not call it, but it must not bypass the guard either. */
-  async sendRequest<T extends keyof ResponseTypes = 'text'>(request: HttpRequest<T>): Promise<HttpResponse<T>> {
+  async sendRequest<T extends keyof ResponseTypes = 'text'>(
+    request: HttpRequest<T>,
+  ): Promise<HttpResponse<T>> {
     const res = await this.get(request as HttpRequest, undefined);
     const type = request.responseType ?? 'text';
     const body =
-      type === 'buffer' ? res.body : type === 'json' ? JSON.parse(res.body.toString('utf8')) : res.body.toString('utf8');
+      type === 'buffer'
+        ? res.body
+        : type === 'json'
+          ? JSON.parse(res.body.toString('utf8'))
+          : res.body.toString('utf8');
     return { ...this.responseData(request as HttpRequest, res), body } as unknown as HttpResponse<T>;
   }
 
@@ -54,7 +60,9 @@ export class GuardedHttpClient implements BaseHttpClient {
     if (request.method && request.method.toUpperCase() !== 'GET') {
       throw new Error(`Only GET requests are made by the crawler (got ${request.method})`);
     }
-    const signal = request.signal ? AbortSignal.any([request.signal, this.options.signal]) : this.options.signal;
+    const signal = request.signal
+      ? AbortSignal.any([request.signal, this.options.signal])
+      : this.options.signal;
     return this.fetch(String(request.url), { maxBytes: this.options.maxBytes, signal, acceptBodyTypes });
   }
 

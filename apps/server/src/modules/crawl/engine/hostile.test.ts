@@ -21,7 +21,8 @@ describe('crawling a hostile site', () => {
     const log: CrawlLogLine[] = [];
     const { options, paths } = crawlOptions(`${s.url}/`, {
       settings: { depth: 3, productCrawlMaxDepth: 3 },
-      limits: { maxPages: 40, maxBytesPerPage: MB, requestTimeoutMs: 2_000, stallTimeoutMs: 1_000 },
+      // The total timeout is generous so that on a busy machine the byte cap, not the clock, ends the bomb.
+      limits: { maxPages: 40, maxBytesPerPage: MB, requestTimeoutMs: 5_000, stallTimeoutMs: 1_000 },
       onLog: (line) => log.push(line),
     });
     const started = Date.now();
@@ -42,7 +43,8 @@ describe('crawling a hostile site', () => {
     expect(failed('/huge')?.message).toMatch(/exceeds 1048576 bytes/);
     expect(failed('/bomb')?.message).toMatch(/exceeds 1048576 bytes/);
     // Byte-a-second and silent responses: ended by the total and stall timeouts.
-    expect(failed('/slow')?.message).toMatch(/longer than 2000 ms/);
+    // (Whichever comes first on a busy machine: the 5 s total, or a 1 s gap between two trickled bytes.)
+    expect(failed('/slow')?.message).toMatch(/longer than 5000 ms|Body Timeout/);
     expect(failed('/stall')).toBeDefined();
     // PDF and PNG: skipped by content type, never handed over.
     expect(paths()).not.toContain('/brochure');
@@ -54,7 +56,7 @@ describe('crawling a hostile site', () => {
     expect(result.progress.pagesFailed).toBe(6);
     expect(result.stoppedBy).toBe('completed');
     // One byte a second for ten minutes would take ten minutes; the caps make it seconds.
-    expect(elapsed).toBeLessThan(15_000);
+    expect(elapsed).toBeLessThan(20_000);
   });
 
   it('is bounded by maxPages in a calendar trap even with deep settings', async () => {
@@ -64,7 +66,12 @@ describe('crawling a hostile site', () => {
       limits: { maxPages: 12 },
       selectLinks: (_page, candidates) =>
         // A selector fooled into thinking every month is a product page still cannot go on forever.
-        candidates.map((c) => ({ url: c.url, reasoning: 'event', expected_value: 'high', isOfferingPage: true })),
+        candidates.map((c) => ({
+          url: c.url,
+          reasoning: 'event',
+          expected_value: 'high',
+          isOfferingPage: true,
+        })),
     });
     const result = await runCrawl(options);
     expect(s.count('/calendar/')).toBeLessThanOrEqual(12);

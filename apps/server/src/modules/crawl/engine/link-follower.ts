@@ -11,7 +11,11 @@ import { extractLinks, looksNonHtml, pageKey, type SiteScope } from './site-scop
 export type LinkCandidate = PageLink & { fromSitemap: boolean };
 
 /** A request for Crawlee's queue. */
-export type FollowRequest = { url: string; uniqueKey: string; userData: { depth: number; choice: LinkChoice } };
+export type FollowRequest = {
+  url: string;
+  uniqueKey: string;
+  userData: { depth: number; choice: LinkChoice };
+};
 
 type Deps = {
   settings: CrawlSettings;
@@ -130,7 +134,11 @@ export function createLinkFollower(deps: Deps) {
         }
         seen.add(key);
         progress.add('pagesQueued');
-        requests.push({ url: candidate.url, uniqueKey: key, userData: { depth: next, choice: { ...choice, url: candidate.url } } });
+        requests.push({
+          url: candidate.url,
+          uniqueKey: key,
+          userData: { depth: next, choice: { ...choice, url: candidate.url } },
+        });
       }
       return requests;
     },

@@ -35,9 +35,19 @@ const shop = {
 describe('runCrawl', () => {
   it('crawls the site, each page once, handing over HTML pages with depth and the reason they were chosen', async () => {
     const s = await site({ pages: shop });
-    const { options, pages, paths } = crawlOptions(`${s.url}/`, { settings: { depth: 2, productCrawlMaxDepth: 2 } });
+    const { options, pages, paths } = crawlOptions(`${s.url}/`, {
+      settings: { depth: 2, productCrawlMaxDepth: 2 },
+    });
     const result = await runCrawl(options);
-    expect(paths().sort()).toEqual(['/', '/about', '/blog/1', '/blog/2', '/contact', '/products/', '/products/boots/']);
+    expect(paths().sort()).toEqual([
+      '/',
+      '/about',
+      '/blog/1',
+      '/blog/2',
+      '/contact',
+      '/products/',
+      '/products/boots/',
+    ]);
     expect(s.paths().filter((p) => p === '/about')).toHaveLength(1); // /about#team is the same page
     expect(pages[0]!.page).toMatchObject({ url: `${s.url}/`, status: 200, depth: 0 });
     expect(pages[0]!.page.html).toContain('<h1>Home</h1>');
@@ -72,8 +82,18 @@ describe('runCrawl', () => {
     const s = await site({ pages: { '/': ['/about', `http://127.0.0.2:${canary.port}/`], '/about': [] } });
     const { options, paths } = crawlOptions(`${s.url}/`, {
       selectLinks: () => [
-        { url: `${s.url}/secret-admin`, reasoning: 'invented', expected_value: 'high', isOfferingPage: false },
-        { url: `http://127.0.0.2:${canary.port}/`, reasoning: 'off site', expected_value: 'high', isOfferingPage: false },
+        {
+          url: `${s.url}/secret-admin`,
+          reasoning: 'invented',
+          expected_value: 'high',
+          isOfferingPage: false,
+        },
+        {
+          url: `http://127.0.0.2:${canary.port}/`,
+          reasoning: 'off site',
+          expected_value: 'high',
+          isOfferingPage: false,
+        },
         { url: '/about', reasoning: 'relative but real', expected_value: 'low', isOfferingPage: false },
       ],
     });
@@ -86,7 +106,8 @@ describe('runCrawl', () => {
   });
 
   it('honours robots.txt for our user agent', async () => {
-    const robots = 'User-agent: *\nDisallow: /blog/\n\nUser-agent: AdsmithBot\nDisallow: /contact\nAllow: /\n';
+    const robots =
+      'User-agent: *\nDisallow: /blog/\n\nUser-agent: AdsmithBot\nDisallow: /contact\nAllow: /\n';
     const s = await site({ pages: shop, robots });
     const { options, paths } = crawlOptions(`${s.url}/`, { settings: { depth: 2 } });
     const result = await runCrawl(options);
@@ -122,7 +143,14 @@ describe('runCrawl', () => {
         '/sitemap.xml': (base) =>
           `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${base}/pages.xml.gz</loc></sitemap></sitemapindex>`,
         '/pages.xml.gz': (base) =>
-          gzipSync(urlset(['https://elsewhere.example/x', `${base}/hidden/1`, `${base}/hidden/2`, `${base}/hidden/3`])),
+          gzipSync(
+            urlset([
+              'https://elsewhere.example/x',
+              `${base}/hidden/1`,
+              `${base}/hidden/2`,
+              `${base}/hidden/3`,
+            ]),
+          ),
       },
     });
     const offered: string[] = [];
@@ -130,7 +158,12 @@ describe('runCrawl', () => {
       settings: { depth: 1, useSitemap: true, maxSitemapUrls: 2 },
       selectLinks: (_page, candidates) => {
         offered.push(...candidates.filter((c) => c.fromSitemap).map((c) => new URL(c.url).pathname));
-        return candidates.map((c) => ({ url: c.url, reasoning: '', expected_value: 'low', isOfferingPage: false }));
+        return candidates.map((c) => ({
+          url: c.url,
+          reasoning: '',
+          expected_value: 'low',
+          isOfferingPage: false,
+        }));
       },
     });
     await runCrawl(options);
@@ -169,8 +202,11 @@ describe('runCrawl', () => {
     expect(starts.map((r) => r.path).sort()).toEqual(['/', '/a', '/b', '/c', '/robots.txt']);
     expect(s.requests).toHaveLength(5);
     const gaps = starts.slice(1).map((r, i) => r.at - starts[i]!.at);
-    // Never closer than the interval (a busy machine can only make gaps longer).
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(299);
+    // The limiter measures each turn from the previous real start, so a busy machine makes gaps longer,
+    // not shorter; only the few microtasks between the limiter letting a request go and undici creating
+    // it (where another page's synchronous parsing may run) blur the picture by milliseconds.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(270);
+    expect(starts.at(-1)!.at - starts[0]!.at).toBeGreaterThanOrEqual(4 * 300 - 10);
   });
 
   it('reports progress as it goes', async () => {

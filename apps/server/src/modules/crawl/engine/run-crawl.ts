@@ -110,7 +110,16 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     (rules) => void (robotsState = rules.state),
     () => undefined,
   );
-  const follower = createLinkFollower({ settings, limits, policy, scope, fetchers, progress, log, signal: stop.signal });
+  const follower = createLinkFollower({
+    settings,
+    limits,
+    policy,
+    scope,
+    fetchers,
+    progress,
+    log,
+    signal: stop.signal,
+  });
   const fetchedKeys = new Set<string>();
   const inFlight = new Set<Promise<unknown>>();
 
@@ -155,7 +164,10 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
 
   const crawler = new CheerioCrawler(
     {
-      httpClient: new GuardedHttpClient(fetchers.pageFetch, { signal: stop.signal, maxBytes: limits.maxBytesPerPage }),
+      httpClient: new GuardedHttpClient(fetchers.pageFetch, {
+        signal: stop.signal,
+        maxBytes: limits.maxBytesPerPage,
+      }),
       useSessionPool: false,
       persistCookiesPerSession: false,
       // One retry for transient failures (5xx, resets); errorHandler below rules out the rest.
@@ -165,9 +177,12 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       minConcurrency: concurrency,
       maxConcurrency: concurrency,
       // Our fetcher enforces its own timeouts; Crawlee's only has to outlast rate-limit queueing.
-      navigationTimeoutSecs: Math.ceil(
-        (2 * requestTimeoutMs + (limits.maxRedirects + 2) * concurrency * settings.rateLimitSeconds * 1000) / 1000,
-      ) + 5,
+      navigationTimeoutSecs:
+        Math.ceil(
+          (2 * requestTimeoutMs +
+            (limits.maxRedirects + 2) * concurrency * settings.rateLimitSeconds * 1000) /
+            1000,
+        ) + 5,
       requestHandlerTimeoutSecs: 120,
       statusMessageLoggingInterval: 24 * 3600,
       log: new Log({ level: LogLevel.OFF }),
@@ -180,7 +195,11 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
         if (stop.signal.aborted) return;
         const code = (error as { code?: string }).code;
         log('warn', `failed: ${error.message}`, request.url);
-        if (code === 'ERR_SSRF_BLOCKED' || code === 'ERR_ROBOTS_DISALLOWED' || code === 'ERR_REDIRECT_REFUSED') {
+        if (
+          code === 'ERR_SSRF_BLOCKED' ||
+          code === 'ERR_ROBOTS_DISALLOWED' ||
+          code === 'ERR_REDIRECT_REFUSED'
+        ) {
           progress.refuse(request.uniqueKey);
           progress.skip();
         } else {
@@ -252,9 +271,16 @@ function isHtml(contentType: string): boolean {
 
 function isTransient(error: Error): boolean {
   const code = (error as { code?: string }).code ?? '';
-  if (code.startsWith('ERR_SSRF') || code.startsWith('ERR_ROBOTS') || code.startsWith('ERR_REDIRECT')) return false;
-  if (code === 'ERR_RESPONSE_TOO_LARGE' || code === 'ERR_TOO_MANY_REDIRECTS' || code === 'ERR_FETCH_TIMEOUT') return false;
-  if (code === 'ERR_UNSUPPORTED_ENCODING' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT') return false;
+  if (code.startsWith('ERR_SSRF') || code.startsWith('ERR_ROBOTS') || code.startsWith('ERR_REDIRECT'))
+    return false;
+  if (code === 'ERR_RESPONSE_TOO_LARGE' || code === 'ERR_TOO_MANY_REDIRECTS' || code === 'ERR_FETCH_TIMEOUT')
+    return false;
+  if (
+    code === 'ERR_UNSUPPORTED_ENCODING' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT'
+  )
+    return false;
   return true;
 }
 

@@ -75,7 +75,8 @@ export function extractLinks($: CheerioRoot, pageUrl: string): PageLink[] {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
     url.hash = '';
     if (links.has(url.href)) return;
-    const text = $(el).text().replace(/\s+/g, ' ').trim().slice(0, 200) || ($(el).attr('title') ?? '').slice(0, 200);
+    const text =
+      $(el).text().replace(/\s+/g, ' ').trim().slice(0, 200) || ($(el).attr('title') ?? '').slice(0, 200);
     links.set(url.href, { url: url.href, text, rel: $(el).attr('rel') ?? null });
   });
   return [...links.values()];

@@ -19,7 +19,13 @@ let rebind: string[] = [];
 
 const fakeDns: HostResolver = async (host) => {
   const answer =
-    host === 'shop.example' ? ['127.0.0.9'] : host === 'rebind.example' ? [rebind.shift() ?? '127.0.0.3'] : host === 'inner.example' ? ['127.0.0.2'] : undefined;
+    host === 'shop.example'
+      ? ['127.0.0.9']
+      : host === 'rebind.example'
+        ? [rebind.shift() ?? '127.0.0.3']
+        : host === 'inner.example'
+          ? ['127.0.0.2']
+          : undefined;
   if (!answer) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
   return answer.map((address) => ({ address, family: 4 }));
 };

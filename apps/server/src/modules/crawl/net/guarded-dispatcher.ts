@@ -3,7 +3,11 @@ import net from 'node:net';
 import { Agent, buildConnector } from 'undici';
 import { checkAddress, SsrfBlockedError, systemResolver, type NetPolicy } from './net-policy';
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 /** The `lookup` option of `net.connect` / `tls.connect`. */
 export type LookupFunction = (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => void;
 
@@ -24,7 +28,9 @@ export function createGuardedLookup(policy: NetPolicy): LookupFunction {
         );
         if (usable.length === 0) {
           const first = addresses[0];
-          const reason = first ? (checkAddress(first.address, policy) as { reason?: string }).reason : undefined;
+          const reason = first
+            ? (checkAddress(first.address, policy) as { reason?: string }).reason
+            : undefined;
           callback(new SsrfBlockedError(hostname, reason ?? 'no allowed address'), options.all ? [] : '');
           return;
         }
@@ -67,7 +73,9 @@ export function createGuardedDispatcher(policy: NetPolicy, options: GuardedDispa
         return;
       }
       const remote = socket.remoteAddress;
-      const verdict = remote ? checkAddress(remote, policy) : { allowed: false as const, reason: 'unknown peer' };
+      const verdict = remote
+        ? checkAddress(remote, policy)
+        : { allowed: false as const, reason: 'unknown peer' };
       if (!verdict.allowed) {
         socket.destroy();
         callback(new SsrfBlockedError(remote ?? opts.hostname, verdict.reason), null);

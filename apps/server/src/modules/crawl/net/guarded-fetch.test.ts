@@ -18,7 +18,14 @@ beforeAll(async () => {
   echo = http.createServer((req, res) => {
     const enc = new URL(req.url!, 'http://x').searchParams.get('enc');
     const body = Buffer.from(JSON.stringify(req.headers));
-    const encoded = enc === 'gzip' ? gzipSync(body) : enc === 'br' ? brotliCompressSync(body) : enc === 'deflate' ? deflateSync(body) : body;
+    const encoded =
+      enc === 'gzip'
+        ? gzipSync(body)
+        : enc === 'br'
+          ? brotliCompressSync(body)
+          : enc === 'deflate'
+            ? deflateSync(body)
+            : body;
     res.writeHead(200, { 'content-type': 'application/json', ...(enc ? { 'content-encoding': enc } : {}) });
     res.end(encoded);
   });
@@ -120,6 +127,8 @@ describe('createGuardedFetch', () => {
   });
 
   it('refuses a declared Content-Length over the cap without reading', async () => {
-    await expect(fetch(`${hostile.url}/brochure`, { maxBytes: 1000 })).rejects.toBeInstanceOf(ResponseTooLargeError);
+    await expect(fetch(`${hostile.url}/brochure`, { maxBytes: 1000 })).rejects.toBeInstanceOf(
+      ResponseTooLargeError,
+    );
   });
 });

@@ -28,7 +28,10 @@ export class TooManyRedirectsError extends Error {
 
 export class RedirectRefusedError extends Error {
   readonly code = 'ERR_REDIRECT_REFUSED';
-  constructor(readonly target: string, reason: string) {
+  constructor(
+    readonly target: string,
+    reason: string,
+  ) {
     super(`Redirect to ${target} refused: ${reason}`);
     this.name = 'RedirectRefusedError';
   }
@@ -122,14 +125,22 @@ export function createGuardedFetch(config: GuardedFetchConfig): GuardedFetch & {
         const contentEncoding = header(res.headers, 'content-encoding');
         if (options.acceptBodyTypes && !options.acceptBodyTypes.includes(essence)) {
           res.body.destroy(); // e.g. a 50 MB PDF: not worth a byte of download
-          return { url: input, finalUrl: url.href, status: res.statusCode, contentType, body: Buffer.alloc(0) };
+          return {
+            url: input,
+            finalUrl: url.href,
+            status: res.statusCode,
+            contentType,
+            body: Buffer.alloc(0),
+          };
         }
         const declared = Number(header(res.headers, 'content-length'));
         if (!contentEncoding && Number.isFinite(declared) && declared > maxBytes) {
           res.body.destroy();
           throw new ResponseTooLargeError(maxBytes);
         }
-        const body = await budget.run(() => readCappedBody(res.body, contentEncoding, maxBytes, budget.signal));
+        const body = await budget.run(() =>
+          readCappedBody(res.body, contentEncoding, maxBytes, budget.signal),
+        );
         return { url: input, finalUrl: url.href, status: res.statusCode, contentType, body };
       }
     } finally {

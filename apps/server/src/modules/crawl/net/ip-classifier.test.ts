@@ -57,12 +57,20 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address).allowed).toBe(false);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2002:808:808::1'])(
-    'allows public %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '::ffff:8.8.8.8',
+    '64:ff9b::8.8.8.8',
+    '2002:808:808::1',
+  ])('allows public %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   it('refuses things that are not IP addresses', () => {
     expect(classifyAddress('example.com').allowed).toBe(false);

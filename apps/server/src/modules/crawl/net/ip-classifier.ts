@@ -57,8 +57,7 @@ const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 /** The IPv4 addresses carried inside an IPv6 address, for the ranges that carry any. */
 function embeddedV4(ip: ipaddr.IPv6, range: string): ipaddr.IPv4[] {
   const p = ip.parts;
-  const fromWords = (hi: number, lo: number) =>
-    new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+  const fromWords = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
   switch (range) {
     case 'ipv4Mapped': // ::ffff:a.b.c.d
     case 'rfc6145': // ::ffff:0:a.b.c.d

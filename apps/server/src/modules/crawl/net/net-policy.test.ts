@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrlTarget, StartUrlMessages, validateStartUrl, type HostResolver, type NetPolicy } from './net-policy';
+import {
+  checkUrlTarget,
+  StartUrlMessages,
+  validateStartUrl,
+  type HostResolver,
+  type NetPolicy,
+} from './net-policy';
 
 const strict: NetPolicy = { allowPrivateNetworks: false };
 const fakeDns =
@@ -61,7 +67,13 @@ describe('checkUrlTarget', () => {
 
   it('allows only http and https, even when private networks are allowed', () => {
     for (const policy of [strict, { allowPrivateNetworks: true }]) {
-      for (const url of ['file:///etc/passwd', 'ftp://example.com/', 'gopher://example.com/', 'data:text/html,hi', 'javascript:alert(1)']) {
+      for (const url of [
+        'file:///etc/passwd',
+        'ftp://example.com/',
+        'gopher://example.com/',
+        'data:text/html,hi',
+        'javascript:alert(1)',
+      ]) {
         const verdict = checkUrlTarget(url, policy);
         expect(verdict.allowed, url).toBe(false);
       }
@@ -69,9 +81,14 @@ describe('checkUrlTarget', () => {
   });
 
   it('allows only ports 80 and 443 unless told otherwise', () => {
-    expect(checkUrlTarget('http://example.com:8080/', strict)).toMatchObject({ allowed: false, reason: 'port 8080 is not allowed' });
+    expect(checkUrlTarget('http://example.com:8080/', strict)).toMatchObject({
+      allowed: false,
+      reason: 'port 8080 is not allowed',
+    });
     expect(checkUrlTarget('http://example.com:22/', strict).allowed).toBe(false);
-    expect(checkUrlTarget('http://example.com:8080/', { ...strict, allowedPorts: [8080] }).allowed).toBe(true);
+    expect(checkUrlTarget('http://example.com:8080/', { ...strict, allowedPorts: [8080] }).allowed).toBe(
+      true,
+    );
     expect(checkUrlTarget('http://127.0.0.1:5173/', { allowPrivateNetworks: true }).allowed).toBe(true);
   });
 
@@ -87,11 +104,18 @@ describe('checkUrlTarget', () => {
 });
 
 describe('validateStartUrl', () => {
-  const dns = fakeDns({ 'shop.example': ['93.184.215.14'], 'evil.example': ['127.0.0.1', '10.0.0.1'], 'mixed.example': ['10.0.0.1', '93.184.215.14'] });
+  const dns = fakeDns({
+    'shop.example': ['93.184.215.14'],
+    'evil.example': ['127.0.0.1', '10.0.0.1'],
+    'mixed.example': ['10.0.0.1', '93.184.215.14'],
+  });
   const policy: NetPolicy = { ...strict, resolve: dns };
 
   it('accepts a public site', async () => {
-    expect(await validateStartUrl('https://shop.example/', policy)).toEqual({ ok: true, url: 'https://shop.example/' });
+    expect(await validateStartUrl('https://shop.example/', policy)).toEqual({
+      ok: true,
+      url: 'https://shop.example/',
+    });
   });
 
   it('refuses a name that only resolves to private addresses, with the message for the 400', async () => {

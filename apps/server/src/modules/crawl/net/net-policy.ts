@@ -71,7 +71,10 @@ export function checkUrlTarget(input: string | URL, policy: NetPolicy): UrlVerdi
 }
 
 /** The address check with the policy's switches applied: private networks allowed, trusted addresses. */
-export function checkAddress(address: string, policy: NetPolicy): { allowed: true } | { allowed: false; reason: string } {
+export function checkAddress(
+  address: string,
+  policy: NetPolicy,
+): { allowed: true } | { allowed: false; reason: string } {
   if (policy.allowPrivateNetworks) return { allowed: true };
   if (policy.trustedAddresses?.includes(stripBrackets(address))) return { allowed: true };
   return classifyAddress(address);
@@ -92,8 +95,7 @@ export const StartUrlMessages = {
 } as const;
 
 export type StartUrlVerdict =
-  | { ok: true; url: string }
-  | { ok: false; reason: keyof typeof StartUrlMessages; message: string };
+  { ok: true; url: string } | { ok: false; reason: keyof typeof StartUrlMessages; message: string };
 
 /**
  * Validates a start URL before a crawl is queued, so a refused address gets a clear 400 instead of a failed
