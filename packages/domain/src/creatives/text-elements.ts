@@ -1,0 +1,111 @@
+import { CALL_TO_ACTIONS, callToActionLabel, type CallToAction } from '../campaigns/constants';
+import { BlueprintLimits } from './constants';
+import type { TextElement } from './blueprint';
+
+/** What the reset text elements are made of: the ad's own copy, so nothing is invented. */
+export type TextElementSource = {
+  headline: string;
+  description?: string | null;
+  /** Price as shown, e.g. "$34.00". */
+  price?: string | null;
+  ctaLabel: string;
+  brandName?: string | null;
+  fonts?: { heading?: string | null; body?: string | null };
+  colors?: { text?: string | null; muted?: string | null };
+};
+
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const hexOr = (value: string | null | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
+const clip = (text: string) => text.trim().slice(0, BlueprintLimits.textContentChars);
+
+/**
+ * The label on the CTA button: the custom text for CUSTOM, else the ad platform's label ("SHOP_NOW" → "Shop Now").
+ * Unknown values fall back to "Learn More" rather than showing a raw code on the image.
+ */
+export function ctaButtonLabel(callToAction: string | null | undefined, customText?: string | null): string {
+  if (callToAction === 'CUSTOM' && customText?.trim()) return customText.trim();
+  const known = (CALL_TO_ACTIONS as readonly string[]).includes(callToAction ?? '') && callToAction !== 'CUSTOM';
+  return known ? callToActionLabel(callToAction as CallToAction) : 'Learn More';
+}
+
+/**
+ * The text elements a blueprint falls back to when its own are corrupt (SPEC §5): headline, the description,
+ * the price, the brand name and the CTA, in the brand's fonts and colours — the exact copy of the ad.
+ */
+export function defaultTextElements(source: TextElementSource): TextElement[] {
+  const heading = source.fonts?.heading?.trim() || 'Montserrat';
+  const body = source.fonts?.body?.trim() || 'Inter';
+  const text = hexOr(source.colors?.text, '#111111');
+  const muted = hexOr(source.colors?.muted, text);
+  const element = (fields: Omit<TextElement, 'case' | 'alignment'> & Partial<TextElement>): TextElement => ({
+    case: 'none',
+    alignment: 'center',
+    ...fields,
+    content: clip(fields.content),
+  });
+  const elements: TextElement[] = [];
+  if (source.brandName?.trim()) {
+    elements.push(
+      element({
+        element_name: 'brand_name',
+        content: source.brandName,
+        font_family: heading,
+        weight: '700',
+        size_description: 'small',
+        color: muted,
+        case: 'uppercase',
+        placement_description: 'top, above the headline',
+      }),
+    );
+  }
+  elements.push(
+    element({
+      element_name: 'headline',
+      content: source.headline.trim() || source.brandName?.trim() || source.ctaLabel,
+      font_family: heading,
+      weight: '800',
+      size_description: 'extra large',
+      color: text,
+      placement_description: 'top third, centered',
+    }),
+  );
+  if (source.description?.trim()) {
+    elements.push(
+      element({
+        element_name: 'subheadline',
+        content: source.description,
+        font_family: body,
+        weight: '400',
+        size_description: 'medium',
+        color: muted,
+        placement_description: 'below the headline',
+      }),
+    );
+  }
+  if (source.price?.trim()) {
+    elements.push(
+      element({
+        element_name: 'price',
+        content: source.price,
+        font_family: heading,
+        weight: '700',
+        size_description: 'large',
+        color: text,
+        placement_description: 'bottom, above the call to action',
+      }),
+    );
+  }
+  elements.push(
+    element({
+      element_name: 'cta',
+      content: source.ctaLabel,
+      font_family: heading,
+      weight: '700',
+      size_description: 'medium',
+      color: '#ffffff',
+      case: 'uppercase',
+      placement_description: 'bottom center, on the call-to-action button',
+    }),
+  );
+  return elements.slice(0, BlueprintLimits.maxTextElements);
+}
