@@ -99,12 +99,39 @@ test('the wizard builds a campaign from an assumption and saves it as a draft', 
   await expect(zones).toHaveCount(2);
   for (const zone of await zones.all()) await expect(zone.getByRole('listitem').first()).toBeVisible();
 
-  // The keyboard alternative to dragging: add a product through its menu.
-  await page.getByRole('searchbox', { name: /^Search / }).fill('mug');
-  const mug = page.getByTestId('product-card').first();
-  await expect(mug).toContainText(/mug/i);
-  await mug.getByRole('button', { name: /to ad set$/ }).click();
-  await page.getByRole('menuitem').first().click();
+  // Take one product out of each ad set, then put them back: by dragging, and through the keyboard-usable menu.
+  const search = page.getByRole('searchbox', { name: /^Search / });
+  for (const [index, how] of [
+    [0, 'drag'],
+    [1, 'menu'],
+  ] as const) {
+    const zone = zones.nth(index);
+    const adSetName = (await zone.getAttribute('aria-label'))!.replace(/^Products of /, '');
+    const remove = zone.getByRole('button', { name: /^Remove / }).first();
+    const product = (await remove.getAttribute('aria-label'))!
+      .replace(/^Remove /, '')
+      .replace(` from ${adSetName}`, '');
+    const before = await zone.getByRole('listitem').count();
+    await remove.click();
+    await expect(zone.getByRole('listitem')).toHaveCount(before - 1);
+    await search.fill(product);
+    const card = page.getByTestId('product-card').filter({ hasText: product }).first();
+    if (how === 'drag') {
+      const handle = card.getByRole('button', { name: `Drag ${product}` });
+      const from = (await handle.boundingBox())!;
+      const to = (await zone.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.up();
+    } else {
+      await card.getByRole('button', { name: `Add ${product} to ad set` }).click();
+      await page.getByRole('menuitem', { name: adSetName }).click();
+    }
+    await expect(zone.getByRole('listitem')).toHaveCount(before);
+    await expect(zone).toContainText(product);
+  }
+  await search.fill('');
   await expect(continueButton).toBeEnabled();
   await continueButton.click();
 
@@ -116,6 +143,7 @@ test('the wizard builds a campaign from an assumption and saves it as a draft', 
   const ads = page.getByRole('article');
   await expect(ads.first()).toBeVisible();
   await expect(page.getByTestId('wizard-alert')).toHaveCount(0);
+  await ads.first().getByRole('button', { name: 'Edit ad' }).click();
   const headline = ads.first().getByRole('textbox', { name: 'Headline', exact: true });
   await expect(headline).not.toHaveValue('');
   await headline.fill('Hand-thrown in Leeds');

@@ -107,7 +107,7 @@ describe('Campaign Setup', () => {
     expect(continueButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Ad Set' }));
     const card = screen.getByRole('region', { name: 'Ad set Ad Set 1' });
-    expect(within(card).getByRole('textbox', { name: 'Daily budget (USD)' })).toHaveValue('$0');
+    expect(within(card).getByRole('textbox', { name: 'Daily budget (USD)' })).toHaveValue('$0.00');
     expect(within(card).getByLabelText('Minimum age')).toHaveValue('18');
     expect(within(card).getByLabelText('Maximum age')).toHaveValue('65');
     // The SPEC §5 rules show where they can be fixed.

@@ -58,14 +58,20 @@ describe('Ad Creation', () => {
     expect((calls[1]?.body as { existing_ads: unknown[] }).existing_ads).toHaveLength(2);
 
     const firstAd = within(adSection('Audience 1')).getAllByRole('article')[0]!;
-    const headline = within(firstAd).getByRole('textbox', { name: 'Headline' });
+    // Generated ads show as a preview until opened.
+    expect(within(firstAd).getByText('Headline 1 for Audience 1')).toBeInTheDocument();
+    await user.click(within(firstAd).getByRole('button', { name: 'Edit ad' }));
+    const headline = await within(firstAd).findByRole('textbox', { name: 'Headline' });
     await user.clear(headline);
     await user.type(headline, 'Slow mornings');
     expect(headline).toHaveValue('Slow mornings');
     await user.click(within(firstAd).getByRole('button', { name: 'Remove Ad' }));
     expect(within(adSection('Audience 1')).getAllByRole('article')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Add Ad to Audience 1' }));
-    expect(within(adSection('Audience 1')).getAllByRole('article')).toHaveLength(2);
+    const added = within(adSection('Audience 1')).getAllByRole('article');
+    expect(added).toHaveLength(2);
+    // A blank ad opens straight in the editor.
+    expect(within(added[1]!).getByRole('textbox', { name: 'Headline' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
@@ -138,8 +144,8 @@ describe('Ad Creation', () => {
     function seedChanged() {
       const withAds: WizardAction[] = [
         ...withProducts,
-        { type: 'adsGenerated', adSetId: 'set-1', ads: [buildAd(one, 1)] },
-        { type: 'adsGenerated', adSetId: 'set-2', ads: [buildAd(two, 1)] },
+        { type: 'adsGenerated', adSetId: 'set-1', ads: [buildAd(one, 1, { headline: 'Old headline one' })] },
+        { type: 'adsGenerated', adSetId: 'set-2', ads: [buildAd(two, 1, { headline: 'Old headline two' })] },
       ];
       const basis = computeAdsBasis(seedWizard(withAds));
       seedWizard([
@@ -158,6 +164,7 @@ describe('Ad Creation', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Keep Current Ads' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(screen.getAllByRole('article')).toHaveLength(2);
+      expect(screen.getByText('Old headline one')).toBeInTheDocument();
       expect(generationCalls(requests)).toHaveLength(0);
     });
 
@@ -168,7 +175,8 @@ describe('Ad Creation', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Changes Detected' });
       await user.click(within(dialog).getByRole('button', { name: 'Regenerate Ads' }));
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
-      expect(screen.queryByText('Audience 1 ad 1', { exact: false })).toBeNull();
+      expect(screen.queryByText('Old headline one')).toBeNull();
+      expect(screen.queryByText('Old headline two')).toBeNull();
       const calls = generationCalls(requests);
       expect(calls).toHaveLength(2);
       expect(calls[0]?.body).toMatchObject({ remaining_slots: 5, existing_ads: [] });

@@ -48,16 +48,16 @@ export function AdSetAds({ adSet, renderAdEditor, isGenerating }: AdSetAdsProps)
           No ads yet for this ad set.
         </Text>
       ) : null}
-      {ads.map((ad) =>
-        ad.id ? (
-          <AdCard
-            key={ad.id}
-            ad={{ ...ad, id: ad.id }}
-            renderAdEditor={renderAdEditor}
-            onRemove={() => dispatch({ type: 'adRemoved', adId: ad.id ?? '' })}
-          />
-        ) : null,
-      )}
+      {ads.map((ad, index) => (
+        <AdCard
+          key={ad.id ?? index}
+          ad={ad}
+          renderAdEditor={renderAdEditor}
+          onRemove={() => {
+            if (ad.id) dispatch({ type: 'adRemoved', adId: ad.id });
+          }}
+        />
+      ))}
     </Stack>
   );
 }

@@ -37,6 +37,7 @@ export function DeliveryFields({
         min={AdSetRules.dailyBudget.min}
         step={AdSetRules.dailyBudget.step}
         decimalScale={2}
+        fixedDecimalScale
         prefix="$"
         value={adSet.daily_budget}
         onChange={(value) => set({ daily_budget: toNumber(value) ?? 0 })}
