@@ -2,6 +2,7 @@ import type { AdSet, DraftProduct } from '@adsmith/domain/campaigns/schemas';
 import { useDraggable } from '@dnd-kit/core';
 import { Badge, Button, Group, Image, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
+import { useState } from 'react';
 
 type ProductCardProps = {
   product: DraftProduct;
@@ -25,6 +26,8 @@ export function ProductCard({ product, adSets, onAdd }: ProductCardProps) {
     data: { product },
   });
   const price = formatPrice(product);
+  // The site's own image may be unreachable or refused by the app's content policy; a broken icon helps no one.
+  const [isImageBroken, setIsImageBroken] = useState(false);
   return (
     <Paper withBorder p="xs" ref={setNodeRef} opacity={isDragging ? 0.4 : 1} data-testid="product-card">
       <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -39,8 +42,16 @@ export function ProductCard({ product, adSets, onAdd }: ProductCardProps) {
         >
           <IconGripVertical size={16} aria-hidden />
         </Button>
-        {product.image_url ? (
-          <Image src={product.image_url} alt="" w={48} h={48} radius="sm" fit="cover" />
+        {product.image_url && !isImageBroken ? (
+          <Image
+            src={product.image_url}
+            alt=""
+            w={48}
+            h={48}
+            radius="sm"
+            fit="cover"
+            onError={() => setIsImageBroken(true)}
+          />
         ) : null}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={500} size="sm" lineClamp={2}>
