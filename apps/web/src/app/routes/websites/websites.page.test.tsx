@@ -70,7 +70,7 @@ describe('/websites page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start Crawl' }));
 
     const card = screen.getByRole('article', { name: 'kiln.example' });
-    expect(await within(card).findByText('Recrawling… 2 pages read')).toBeInTheDocument();
+    expect(await within(card).findByText('Crawling… 2 pages read')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/websites');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.find((request) => request.url === '/api/start')?.body).toMatchObject({

@@ -12,16 +12,14 @@ function pagesRead(count: number): string {
 
 /** What the tracker says about a website's recrawl, on its card (SPEC §4 states, in words). */
 export function RecrawlStatus({ entry, onDismiss }: RecrawlStatusProps) {
-  const dismiss = <CloseButton size="sm" aria-label="Dismiss recrawl status" onClick={onDismiss} />;
+  const dismiss = <CloseButton size="sm" aria-label="Dismiss crawl status" onClick={onDismiss} />;
   if (entry.state === 'completed') {
     return (
-      <Alert color="green" variant="light" role="status" title="Recrawl completed">
+      <Alert color="green" variant="light" role="status" title="Crawl completed">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">
-            {pagesRead(entry.pagesFetched)}.{' '}
-            {entry.hasBrandStory
-              ? 'Your brand story was carried over to the new crawl.'
-              : 'There was no brand story to carry over.'}
+            {pagesRead(entry.pagesFetched)}.
+            {entry.hasBrandStory ? ' Your brand story was carried over to the new crawl.' : null}
           </Text>
           {dismiss}
         </Group>
@@ -34,7 +32,7 @@ export function RecrawlStatus({ entry, onDismiss }: RecrawlStatusProps) {
         color="red"
         variant="light"
         role="alert"
-        title={entry.state === 'failed' ? 'Recrawl failed' : 'Recrawl could not be followed'}
+        title={entry.state === 'failed' ? 'Crawl failed' : 'Crawl could not be followed'}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">{entry.error ?? 'The crawl stopped before it could read your website.'}</Text>
@@ -44,12 +42,12 @@ export function RecrawlStatus({ entry, onDismiss }: RecrawlStatusProps) {
     );
   }
   const label = {
-    pending: 'Recrawl queued…',
-    running: `Recrawling… ${pagesRead(entry.pagesFetched)}`,
+    pending: 'Crawl queued…',
+    running: `Crawling… ${pagesRead(entry.pagesFetched)}`,
     analyzing_offerings: `Analyzing offerings… ${pagesRead(entry.pagesFetched)}`,
   }[entry.state];
   return (
-    <Group gap="xs" role="status" aria-live="polite" aria-label="Recrawl progress">
+    <Group gap="xs" role="status" aria-live="polite" aria-label="Crawl progress">
       <Loader size="xs" aria-hidden />
       <Text size="sm">{label}</Text>
       {entry.error ? (

@@ -65,7 +65,7 @@ const tick = (ms = 2_000) => act(() => vi.advanceTimersByTimeAsync(ms));
 async function expectProgress(text: string, hostname = 'kiln.example') {
   const card = await screen.findByRole('article', { name: hostname });
   await waitFor(() =>
-    expect(within(card).getByRole('status', { name: 'Recrawl progress' })).toHaveTextContent(text),
+    expect(within(card).getByRole('status', { name: 'Crawl progress' })).toHaveTextContent(text),
   );
 }
 
@@ -91,7 +91,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     const card = await screen.findByRole('article', { name: 'kiln.example' });
     await user.click(within(card).getByRole('button', { name: 'Recrawl' }));
 
-    await expectProgress('Recrawl queued…');
+    await expectProgress('Crawl queued…');
     expect(stored()['kiln.example']).toMatchObject({ crawlId: NEW_CRAWL, state: 'pending' });
     expect(within(card).getByRole('button', { name: 'Recrawl' })).toBeDisabled();
 
@@ -99,7 +99,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     await tick(1_999);
     expect(api.count(`GET /status/${NEW_CRAWL}`)).toBe(1);
     await tick(1);
-    await expectProgress('Recrawling… 3 pages read');
+    await expectProgress('Crawling… 3 pages read');
     expect(stored()['kiln.example']).toMatchObject({ state: 'running', pagesFetched: 3 });
 
     await tick();
@@ -110,7 +110,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     const listLoads = api.count('GET /websites');
     await tick();
     const done = await within(card).findByRole('status');
-    expect(done).toHaveTextContent('Recrawl completed');
+    expect(done).toHaveTextContent('Crawl completed');
     expect(done).toHaveTextContent('Your brand story was carried over to the new crawl.');
     expect(stored()['kiln.example']).toMatchObject({ state: 'completed', hasBrandStory: true });
     expect(api.count(`POST /websites/kiln.example/crawls/${NEW_CRAWL}/carry-story`)).toBe(1);
@@ -122,7 +122,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     expect(api.count(`GET /status/${NEW_CRAWL}`)).toBe(statusCalls);
     expect(api.count(`POST /websites/kiln.example/crawls/${NEW_CRAWL}/carry-story`)).toBe(1);
 
-    await user.click(within(card).getByRole('button', { name: 'Dismiss recrawl status' }));
+    await user.click(within(card).getByRole('button', { name: 'Dismiss crawl status' }));
     expect(within(card).queryByRole('status')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
@@ -144,7 +144,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     await tick();
     expect(
       await within(await screen.findByRole('article', { name: 'kiln.example' })).findByText(
-        'Recrawl completed',
+        'Crawl completed',
       ),
     ).toBeInTheDocument();
     expect(api.count(`POST /websites/kiln.example/crawls/${NEW_CRAWL}/carry-story`)).toBe(1);
@@ -158,10 +158,10 @@ describe('recrawl tracker (SPEC §4)', () => {
     const { user } = renderDashboard();
     const card = await screen.findByRole('article', { name: 'kiln.example' });
     await user.click(within(card).getByRole('button', { name: 'Recrawl' }));
-    await expectProgress('Recrawling… 1 page read');
+    await expectProgress('Crawling… 1 page read');
     await tick();
     const alert = await within(card).findByRole('alert');
-    expect(alert).toHaveTextContent('Recrawl failed');
+    expect(alert).toHaveTextContent('Crawl failed');
     expect(alert).toHaveTextContent('The start page answered HTTP 500');
     expect(stored()['kiln.example']?.state).toBe('failed');
     await tick(10_000);
@@ -185,13 +185,13 @@ describe('recrawl tracker (SPEC §4)', () => {
     await expectProgress('Connection problem, still trying: Service unavailable');
     expect(stored()['kiln.example']).toMatchObject({ state: 'pending', failures: 1 });
     await tick();
-    await expectProgress('Recrawling… 4 pages read');
+    await expectProgress('Crawling… 4 pages read');
     expect(
-      within(cardFor('kiln.example')).getByRole('status', { name: 'Recrawl progress' }),
+      within(cardFor('kiln.example')).getByRole('status', { name: 'Crawl progress' }),
     ).not.toHaveTextContent('Connection problem');
     await tick();
     const alert = await within(card).findByRole('alert');
-    expect(alert).toHaveTextContent('Recrawl could not be followed');
+    expect(alert).toHaveTextContent('Crawl could not be followed');
     expect(alert).toHaveTextContent('Crawl not found');
     expect(stored()['kiln.example']?.state).toBe('error');
     await tick(10_000);
@@ -207,7 +207,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Crawl New Website' }));
     await user.click(await screen.findByRole('button', { name: 'Start the stand-in crawl' }));
-    await expectProgress('Recrawling… 1 page read', 'new.example');
+    await expectProgress('Crawling… 1 page read', 'new.example');
     expect(stored()['new.example']).toMatchObject({ crawlId: other, state: 'running' });
   });
 });
