@@ -11,5 +11,7 @@ export default defineProject({
     // PGlite and argon2 are CPU-heavy; two workers suit the 2-core machines this runs on.
     pool: 'forks',
     maxWorkers: 2,
+    // Runs after the lighter projects rather than beside them: each server file holds a database and servers.
+    sequence: { groupOrder: 1 },
   },
 });

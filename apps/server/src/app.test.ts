@@ -47,6 +47,8 @@ describe('app shell', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https: http:");
+    expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['cache-control']).toBe('no-cache');

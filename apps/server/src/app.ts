@@ -61,7 +61,8 @@ const contentSecurityPolicy = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // Product images and logos are shown from the owner's own website; scripts and connections stay same-origin.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
