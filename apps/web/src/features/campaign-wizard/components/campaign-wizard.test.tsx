@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { wizardStorageKey } from '../model/wizard-storage';
-import { CRAWL_ID, HYPOTHESIS_ID, renderWizard, stubWizardApi } from '../testing/wizard-api-fakes';
+import {
+  buildAdSet,
+  CRAWL_ID,
+  HYPOTHESIS_ID,
+  renderWizard,
+  stubWizardApi,
+} from '../testing/wizard-api-fakes';
 
 // The wizard keeps its draft in sessionStorage, which the shared setup does not clear between tests.
 beforeEach(() => window.sessionStorage.clear());
@@ -122,6 +128,38 @@ describe('Campaign Setup', () => {
     expect(screen.getByRole('region', { name: 'Ad set Ad Set 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Ad Set' })).toBeDisabled();
     expect(continueButton()).toBeEnabled();
+  });
+
+  it('generates another ad set for a free slot, different from the existing one', async () => {
+    let calls = 0;
+    const { requests } = stubWizardApi({
+      [`POST /generate-ad-sets/hypothesis/${HYPOTHESIS_ID}`]: () => {
+        calls += 1;
+        const adSets =
+          calls === 1 ? [buildAdSet(1), buildAdSet(2)] : [buildAdSet(1, { name: 'Gift buyers' })];
+        return jsonResponse(200, { ad_sets: adSets, engine: { kind: 'offline', label: 'Drafted offline' } });
+      },
+    });
+    const { user } = renderWizard();
+    await screen.findByRole('textbox', { name: 'Campaign name' });
+    expect(screen.getByRole('button', { name: 'Generate Ad Set' })).toBeDisabled();
+    const second = screen.getByRole('region', { name: 'Ad set Audience 2' });
+    await user.click(within(second).getByRole('button', { name: 'Remove Ad Set' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Generate Ad Set' }));
+    expect(await screen.findByRole('region', { name: 'Ad set Gift buyers' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ad set Audience 1' })).toBeInTheDocument();
+    const body = requests.filter((request) => request.url.includes('/generate-ad-sets/'))[1]?.body;
+    expect(body).toMatchObject({
+      remaining_slots: 1,
+      existing_ad_sets: [{ name: 'Audience 1', selection_reasoning: 'People who cook at home' }],
+    });
+    // Both ad sets were drafted with the id "set-1": the new one got its own, so they stay apart.
+    const stored = JSON.parse(window.sessionStorage.getItem(wizardStorageKey(HYPOTHESIS_ID)) ?? '{}') as {
+      adSets: { id: string }[];
+    };
+    expect(new Set(stored.adSets.map((adSet) => adSet.id)).size).toBe(2);
   });
 
   it('offers only the objective’s delivery settings', async () => {

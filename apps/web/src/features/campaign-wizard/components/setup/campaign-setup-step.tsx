@@ -1,6 +1,7 @@
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { ObjectiveLabels, OBJECTIVES, type Objective } from '@adsmith/domain/campaigns/constants';
 import { NameLimits } from '@adsmith/domain/campaigns/constants';
+import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { Button, Group, Paper, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -30,7 +31,14 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
         objective: state.campaign.objective,
       }),
     onMutate: () => dispatch({ type: 'alertChanged', alert: null }),
-    onSuccess: (adSets) => dispatch({ type: 'adSetsAdded', adSets }),
+    onSuccess: (adSets) => {
+      // Products and ads refer to ad sets by id, so a drafted id that is already taken gets a fresh one.
+      const taken = new Set(state.adSets.map((adSet) => adSet.id));
+      dispatch({
+        type: 'adSetsAdded',
+        adSets: adSets.map((adSet) => (taken.has(adSet.id) ? { ...adSet, id: newDraftKey('adset') } : adSet)),
+      });
+    },
     onError: (error) =>
       dispatch({ type: 'alertChanged', alert: { color: 'red', message: getErrorMessage(error) } }),
   });
