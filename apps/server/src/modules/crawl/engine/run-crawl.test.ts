@@ -223,6 +223,31 @@ describe('runCrawl', () => {
     expect(fetched).toEqual([...fetched].sort((a, b) => a - b));
   });
 
+  it('counts failures: 5xx after one retry, 4xx at once, a failing onPage without fetching the page again', async () => {
+    const s = await site({
+      pages: {
+        '/': ['/down', '/gone', '/broken', '/fine'],
+        '/down': { status: 503 },
+        '/gone': { status: 404 },
+        '/broken': [],
+        '/fine': [],
+      },
+    });
+    const handedOver: string[] = [];
+    const { options } = crawlOptions(`${s.url}/`, {
+      onPage: (page) => {
+        handedOver.push(new URL(page.url).pathname);
+        if (page.url.endsWith('/broken')) throw new Error('database unavailable');
+      },
+    });
+    const result = await runCrawl(options);
+    expect(s.paths().filter((p) => p === '/down')).toHaveLength(2);
+    expect(s.paths().filter((p) => p === '/gone')).toHaveLength(1);
+    expect(s.paths().filter((p) => p === '/broken')).toHaveLength(1);
+    expect(handedOver.sort()).toEqual(['/', '/broken', '/fine']);
+    expect(result.progress).toMatchObject({ pagesFetched: 2, pagesFailed: 3 });
+  });
+
   it('writes nothing to ./storage', async () => {
     const s = await site({ pages: shop });
     const before = fs.existsSync('storage');

@@ -4,6 +4,7 @@ import type { CrawlProgress, CrawlSettings, FetchedPage, GuardedFetch, LinkChoic
 import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from '../net/net-policy';
 import { createCrawlFetchers } from './crawl-fetchers';
 import { CrawlProgressTracker, type CrawlLogLine } from './crawl-progress';
+import { isRefusal, isTransient } from './failure-kinds';
 import { GuardedHttpClient } from './guarded-http-client';
 import { createLinkFollower, type LinkCandidate } from './link-follower';
 import { createSiteScope, pageKey } from './site-scope';
@@ -156,7 +157,13 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       html,
       depth,
     };
-    await options.onPage(page, choice);
+    try {
+      await options.onPage(page, choice);
+    } catch (err) {
+      // Not retried: a second attempt would fetch the page again and hand it over twice.
+      log('error', `page not stored: ${(err as Error).message}`, request.url);
+      return progress.add('pagesFailed');
+    }
     progress.add('pagesFetched');
     const requests = await follower.follow(page, $, options.selectLinks, depth === 0);
     if (requests.length > 0 && !stop.signal.aborted) await crawler.addRequests(requests);
@@ -183,7 +190,8 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
             (limits.maxRedirects + 2) * concurrency * settings.rateLimitSeconds * 1000) /
             1000,
         ) + 5,
-      requestHandlerTimeoutSecs: 120,
+      // onPage and selectLinks may wait for a model; the crawl's own time cap is the real bound.
+      requestHandlerTimeoutSecs: Math.ceil(limits.maxDurationMs / 1000) + 60,
       statusMessageLoggingInterval: 24 * 3600,
       log: new Log({ level: LogLevel.OFF }),
       requestHandler: (context) => track(inFlight, handlePage(context)),
@@ -193,13 +201,8 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       failedRequestHandler: ({ request }, error) => {
         if (Number(request.userData.depth ?? 0) === 0) startPageDone = true;
         if (stop.signal.aborted) return;
-        const code = (error as { code?: string }).code;
         log('warn', `failed: ${error.message}`, request.url);
-        if (
-          code === 'ERR_SSRF_BLOCKED' ||
-          code === 'ERR_ROBOTS_DISALLOWED' ||
-          code === 'ERR_REDIRECT_REFUSED'
-        ) {
+        if (isRefusal(error)) {
           progress.refuse(request.uniqueKey);
           progress.skip();
         } else {
@@ -211,6 +214,9 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       storageClient: new MemoryStorage({ persistStorage: false, writeMetadata: false }),
       persistStorage: false,
       purgeOnStart: false,
+      // Concurrency is fixed (min = max), so Crawlee's CPU/memory snapshots steer nothing; taking one
+      // spawns `ps`, so take them rarely.
+      systemInfoIntervalMillis: 60_000,
     }),
   );
 
@@ -267,21 +273,6 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
 
 function isHtml(contentType: string): boolean {
   return HTML_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase());
-}
-
-function isTransient(error: Error): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  if (code.startsWith('ERR_SSRF') || code.startsWith('ERR_ROBOTS') || code.startsWith('ERR_REDIRECT'))
-    return false;
-  if (code === 'ERR_RESPONSE_TOO_LARGE' || code === 'ERR_TOO_MANY_REDIRECTS' || code === 'ERR_FETCH_TIMEOUT')
-    return false;
-  if (
-    code === 'ERR_UNSUPPORTED_ENCODING' ||
-    code === 'UND_ERR_BODY_TIMEOUT' ||
-    code === 'UND_ERR_HEADERS_TIMEOUT'
-  )
-    return false;
-  return true;
 }
 
 function track<T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> {
