@@ -37,6 +37,9 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { storyRoutes } from './modules/story/story.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { createMediaStorage } from './modules/media/storage/create-storage';
+import type { MediaStorage } from './modules/media/storage/media-storage';
 
 export type BuildAppOptions = {
   config: Config;
@@ -49,6 +52,8 @@ export type BuildAppOptions = {
   queuePollingIntervalSeconds?: number;
   /** Replaces the drafting engine built from configuration (tests). */
   draftingEngine?: DraftingEngine;
+  /** Replaces the media storage built from configuration (tests). */
+  mediaStorage?: MediaStorage;
 };
 
 /** A crawl that has not reported for this long has lost its worker. */
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // One drafting engine for the whole app: a model when configured, else offline; grounded either way.
   const engine = options.draftingEngine ?? createDraftingEngine(config, app.log);
+  const mediaStorage = options.mediaStorage ?? (await createMediaStorage(config));
   const active = new ActiveCrawls();
   const queue = createJobQueue(database, {
     pollingIntervalSeconds: options.queuePollingIntervalSeconds,
@@ -144,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(campaignsRoutes, { ctx, engine });
       await api.register(exportRoutes, { ctx });
       await api.register(websitesRoutes, { ctx, crawlDeps });
+      await api.register(mediaRoutes, { ctx, storage: mediaStorage });
     },
     { prefix: '/api' },
   );

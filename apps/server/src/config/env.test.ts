@@ -48,7 +48,7 @@ describe('loadConfig', () => {
     const entries = Object.fromEntries(
       example
         .split('\n')
-        .filter((line) => /^[A-Z_]+=/.test(line))
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     expect(Object.keys(entries).sort()).toEqual(Object.keys(envSchema.shape).sort());

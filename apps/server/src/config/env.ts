@@ -56,6 +56,19 @@ export const envSchema = z.object({
   IMAGE_MODEL: optionalString,
   CRAWL_ALLOW_PRIVATE_NETWORKS: booleanFromString,
   WEB_DIST_DIR: optionalString,
+  // Media (uploads and rendered creatives): DATA_DIR/media by default, or an S3-compatible bucket.
+  MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFromString,
+}).superRefine((env, ctx) => {
+  // S3 without a bucket would only fail at the first upload; say so at boot instead.
+  if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE=s3' });
+  }
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
