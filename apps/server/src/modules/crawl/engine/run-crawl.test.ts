@@ -248,6 +248,19 @@ describe('runCrawl', () => {
     expect(result.progress).toMatchObject({ pagesFetched: 2, pagesFailed: 3 });
   });
 
+  it('sends every request as AdsmithBot, robots.txt and sitemaps included (nothing goes through got-scraping)', async () => {
+    const s = await site({
+      pages: shop,
+      robots: 'User-agent: *\nAllow: /\n',
+      files: { '/sitemap.xml': (base) => `<urlset><url><loc>${base}/about</loc></url></urlset>` },
+    });
+    await runCrawl(crawlOptions(`${s.url}/`, { settings: { useSitemap: true } }).options);
+    expect(s.paths()).toEqual(expect.arrayContaining(['/robots.txt', '/sitemap.xml', '/', '/about']));
+    expect(new Set(s.requests.map((r) => r.userAgent))).toEqual(
+      new Set(['AdsmithBot/1.0 (+https://adsmith.app/bot)']),
+    );
+  });
+
   it('writes nothing to ./storage', async () => {
     const s = await site({ pages: shop });
     const before = fs.existsSync('storage');

@@ -82,6 +82,8 @@ function payloads(): string[] {
     `http://mapped.example:${p}/`, // a name resolving to ::ffff:127.0.0.3
     `http://v6loop.example:${p}/`, // a name resolving to ::1
     `http://metadata.example:${p}/`,
+    `https://localtest.example:${p}/`, // TLS connections use the same guarded connector
+    `https://2130706434:${p}/`,
     `http://127.0.0.9:${p}/go?to=${encodeURIComponent(`http://127.0.0.2:${p}/`)}`, // public → private redirect
     `http://public.example:${p}/go?to=${encodeURIComponent(`http://2130706435:${p}/`)}`, // → 127.0.0.3 decimal
     `http://public.example:${p}/go?to=${encodeURIComponent(`http://[::1]:${p}/`)}`,
