@@ -29,7 +29,12 @@ export function VariationList({ ad, field, limit, onChange, disabled }: Variatio
   const variations = visibleVariations(ad, field);
   const canAdd = canAddVariation(ad, field);
   return (
-    <Fieldset legend={`${names.single} variations`} variant="unstyled" disabled={disabled}>
+    <Fieldset
+      legend={`${names.single} variations`}
+      variant="unstyled"
+      disabled={disabled}
+      styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
+    >
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
           Up to {CampaignLimits.maxVariations} versions for the ad platform to test. Variation 1 is the main{' '}
