@@ -1,10 +1,9 @@
 import {
-  generateBlueprintResponseSchema,
   type GenerateBlueprintRequest,
   type GenerateImageRequest,
   type GenerateImageResponse,
 } from '@adsmith/domain/creatives/api-schemas';
-import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
+import { parseBlueprint, type Blueprint, type TextElement } from '@adsmith/domain/creatives/blueprint';
 import type { AdCreativeType } from '@adsmith/domain/creatives/constants';
 import { IMAGE_GENERATION_TIMEOUT_MS } from '@adsmith/domain/creatives/constants';
 import { CreativeGenerationMessages } from '@adsmith/domain/creatives/messages';
@@ -17,20 +16,31 @@ export class CreativeStepError extends Error {
 
 export type BlueprintResult = { blueprint: Blueprint; justification: string; notices: string[] };
 
-/** POST /api/generate-static-ad-blueprint; failure → "Failed to generate ad creative blueprint: {detail}". */
-export async function generateBlueprint(request: GenerateBlueprintRequest): Promise<BlueprintResult> {
+/**
+ * POST /api/generate-static-ad-blueprint; failure → "Failed to generate ad creative blueprint: {detail}". The answer
+ * is parsed like any untrusted blueprint: corrupt text elements are reset (SPEC §5) with the notice, not a crash.
+ */
+export async function generateBlueprint(
+  request: GenerateBlueprintRequest,
+  resetTextElements: () => TextElement[],
+): Promise<BlueprintResult> {
   let body: unknown;
   try {
     body = await apiClient.post<unknown>('/generate-static-ad-blueprint', request);
   } catch (error) {
     throw new CreativeStepError(CreativeGenerationMessages.blueprintFailed(getErrorMessage(error)));
   }
-  const parsed = generateBlueprintResponseSchema.safeParse(body);
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const parsed = parseBlueprint(record.blueprint, resetTextElements);
   if (!parsed.success) {
     throw new CreativeStepError(CreativeGenerationMessages.blueprintFailed('The blueprint was incomplete'));
   }
-  const { blueprint, justification, notices } = parsed.data;
-  return { blueprint, justification, notices };
+  const serverNotices = Array.isArray(record.notices) ? record.notices.filter((n): n is string => typeof n === 'string') : [];
+  return {
+    blueprint: parsed.blueprint,
+    justification: typeof record.justification === 'string' ? record.justification : '',
+    notices: [...new Set([...serverNotices, ...parsed.notices])],
+  };
 }
 
 /** POST /api/generate-image-prompt; any failure → "Failed to generate image prompt" (SPEC §8 has no detail here). */
