@@ -30,7 +30,7 @@ import type { StartUrlCheck } from './modules/crawl/crawl.service';
 import { createCrawlRunner, createStartUrlCheck } from './modules/crawl/crawl.runner';
 import { createJobQueue } from './lib/queue';
 import { createDraftingEngine } from './ai/create-engine';
-import { createLinkRanker } from './ai/create-link-ranker';
+import { createCrawlModelHelpers } from './ai/create-crawl-model-helpers';
 import type { DraftingEngine } from './ai/engine';
 import { hypothesesRoutes } from './modules/hypotheses/hypotheses.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.crawlRunner ??
     createCrawlRunner({
       allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
-      rankLinks: createLinkRanker(config, app.log),
+      ...createCrawlModelHelpers(config, app.log),
     });
   const crawlJobDefinition = crawlJob({ db: database.db, runner: crawlRunner, active });
   queue.define(crawlJobDefinition);

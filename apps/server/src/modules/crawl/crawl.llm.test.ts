@@ -36,6 +36,21 @@ describe('AI-powered crawling (use_llm) with a model configured', () => {
     fake = await startFakeOpenAI({
       fallback: (body) => {
         const text = messageText(body, 'user');
+        if (text.startsWith('List the products and services')) {
+          const service = (name: string, price: string | null) => ({
+            name,
+            price,
+            currency: price ? 'GBP' : null,
+            description: `${name} at the practice`,
+            image_url: null,
+            landing_page: null,
+            offering_type: 'service',
+            sku: null,
+            availability: null,
+          });
+          // One real service with an invented price, and one invented service.
+          return { json: { offerings: [service('Clinical Pilates', '£45.00'), service('Free Lifetime Massage', '£0.00')] } };
+        }
         const candidates = [...text.matchAll(/"index": (\d+),\s*"url": "([^"]+)",\s*"text": "([^"]*)"/g)];
         const links = candidates
           .filter(([, , url]) => /services\//.test(url ?? ''))
@@ -76,11 +91,30 @@ describe('AI-powered crawling (use_llm) with a model configured', () => {
     expect(dataPart).toContain(site.origin);
   });
 
+  it('lets the model read offerings, keeping only names and prices written on the pages', async () => {
+    const { crawlId, status } = await crawlToEnd(t.app, admin, site.url);
+    expect(status.status, status.error).toBe('completed');
+    const products = (await t.app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(admin.token) })).json();
+    const names = products.products.map((product: { name: string }) => product.name);
+    expect(names).toContain('Clinical Pilates');
+    expect(names).not.toContain('Free Lifetime Massage');
+    const pilates = products.products.find((product: { name: string }) => product.name === 'Clinical Pilates');
+    expect(pilates.price).toBeNull();
+    const extractRequests = fake.requests.filter((request) => messageText(request.body, 'user').startsWith('List the products and services'));
+    expect(extractRequests.length).toBeGreaterThan(0);
+    const prompt = messageText(extractRequests.at(-1)!.body, 'user');
+    expect(prompt.indexOf('<crawled_data>')).toBeGreaterThan(0);
+    expect(prompt.slice(prompt.indexOf('<crawled_data>'))).toContain('Pilates');
+    const details = (await t.app.inject({ method: 'GET', url: `/api/process/${crawlId}`, headers: bearer(admin.token) })).json();
+    expect(details.logs.some((line: { message: string }) => /^Model read \d+ offerings/.test(line.message))).toBe(true);
+  });
+
   it('ignores use_llm for a non-admin: links are chosen by rules', async () => {
     const before = fake.requests.length;
     const { crawlId, status } = await crawlToEnd(t.app, owner, site.url);
     expect(status.status).toBe('completed');
     expect(fake.requests.slice(before).some((request) => messageText(request.body, 'user').includes('<candidate_links>'))).toBe(false);
+    expect(fake.requests.slice(before).some((request) => messageText(request.body, 'user').startsWith('List the products'))).toBe(false);
     const data = (await t.app.inject({ method: 'GET', url: `/api/data/${crawlId}`, headers: bearer(admin.token) })).json();
     const reasons = data.crawl_data.flatMap((page: { llm_analysis: { reasoning: string } | null }) => (page.llm_analysis ? [page.llm_analysis.reasoning] : []));
     expect(reasons.length).toBeGreaterThan(0);

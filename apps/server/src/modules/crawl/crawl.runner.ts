@@ -5,6 +5,7 @@ import { loadHtml, resolveUrl } from './extract/dom';
 import { feedUrlsFor, parseFeed } from './extract/feeds';
 import { scoreLinks } from './extract/link-scoring';
 import { classifyBusiness, mergeOfferings } from './extract/merge';
+import { sanitizeModelOfferings } from './extract/model-offerings';
 import { understandPage } from './extract/understand-page';
 import { createGuardedFetch } from './net/guarded-fetch';
 import { validateStartUrl, type NetPolicy } from './net/net-policy';
@@ -26,11 +27,15 @@ const MAX_STYLESHEETS = 3;
 /** Ranks candidate links with a model (use_llm); the rule-based scorer is used when none is given. */
 export type LinkRanker = (page: FetchedPage, candidates: LinkCandidate[], signal: AbortSignal) => Promise<LinkChoice[]>;
 
+/** Reads offerings off the crawled pages with a model (use_llm); the reply is sanitised before use. */
+export type ModelOfferingReader = (input: { siteUrl: string; pages: { url: string; text: string }[] }, signal: AbortSignal) => Promise<unknown>;
+
 export type CrawlRunnerOptions = {
   allowPrivateNetworks: boolean;
   limits?: Partial<CrawlLimits>;
   netPolicy?: Omit<NetPolicy, 'allowPrivateNetworks'>;
   rankLinks?: LinkRanker;
+  readOfferings?: ModelOfferingReader;
 };
 
 /** Refuses start URLs the network guard would refuse anyway, with a clear message for the 400. */
@@ -85,6 +90,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
 
   return async ({ settings, signal, onPage, onProgress, onAnalyzingOfferings, log }) => {
     const found: Offering[] = [];
+    const pageTexts: { url: string; text: string }[] = [];
+    const imageUrls = new Set<string>();
     let startPage: { html: string; url: string } | null = null;
     let latest: CrawlProgress = { pagesQueued: 0, pagesFetched: 0, pagesFailed: 0, linksRefused: 0, offeringsFound: 0 };
     const report = () => onProgress({ ...latest, offeringsFound: mergeOfferings(found).length });
@@ -119,6 +126,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
           llmAnalysis: choice ? { url: choice.url, reasoning: choice.reasoning, expected_value: choice.expected_value } : null,
         });
         found.push(...understood.offerings);
+        pageTexts.push({ url: understood.page.url, text: understood.page.text });
+        for (const image of understood.page.images) imageUrls.add(image.src);
         report();
       },
       onProgress: (progress) => {
@@ -150,6 +159,16 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
           found.push(...parsed);
         } catch (error) {
           log('info', `No ${feed.kind} feed (${error instanceof Error ? error.message : String(error)})`);
+        }
+      }
+      if (settings.useLlm && options.readOfferings && pageTexts.length > 0 && !signal.aborted) {
+        try {
+          const raw = await options.readOfferings({ siteUrl: settings.startUrl, pages: pageTexts }, signal);
+          const fromModel = sanitizeModelOfferings(raw, { siteUrl: settings.startUrl, pages: pageTexts, imageUrls: [...imageUrls] });
+          log('info', `Model read ${fromModel.length} offerings written on the pages`);
+          found.push(...fromModel);
+        } catch (error) {
+          log('warn', `Model offering reading failed: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
       const start = startPage as { html: string; url: string } | null;

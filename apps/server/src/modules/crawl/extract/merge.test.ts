@@ -117,7 +117,7 @@ describe('sanitizeModelOfferings (model output is untrusted)', () => {
   it('drops items that do not fit the schema, clips text and keeps URLs on the site', () => {
     const result = sanitizeModelOfferings(
       [
-        { name: 'X'.repeat(5000), price: null, currency: null, description: 'y '.repeat(5000), image_url: 'https://evil.example/x.png',
+        { name: 'Speckled Mug', price: null, currency: null, description: 'y '.repeat(5000), image_url: 'https://evil.example/x.png',
           landing_page: 'javascript:alert(1)', offering_type: 'product', sku: 'S'.repeat(500), availability: 'maybe' },
         { name: 'Bad type', offering_type: 'subscription' },
         { price: '12' },
@@ -127,10 +127,18 @@ describe('sanitizeModelOfferings (model output is untrusted)', () => {
     );
     expect(result).toHaveLength(1);
     const [item] = result as [Offering];
-    expect(item.name.length).toBeLessThanOrEqual(200);
+    expect(item.name).toBe('Speckled Mug');
     expect(item.description!.length).toBeLessThanOrEqual(1000);
     expect(item.sku!.length).toBeLessThanOrEqual(64);
     expect(item).toMatchObject({ image_url: null, landing_page: `${SITE}/`, availability: null });
+  });
+
+  it('drops offerings whose name no crawled page writes', () => {
+    const result = sanitizeModelOfferings(
+      [{ name: 'X'.repeat(5000), price: null, currency: null, description: null, image_url: null, landing_page: null, offering_type: 'product', sku: null, availability: null }],
+      evidence,
+    );
+    expect(result).toEqual([]);
   });
 
   it('returns [] for output that is not a list of offerings', () => {

@@ -57,7 +57,7 @@ function knownImage(url: string | null, evidence: ModelEvidence): string | null 
 
 /**
  * Turns untrusted model output into offerings: parsed with zod (items that do not fit are dropped, not fixed),
- * text clipped, URLs kept only on the crawled site (images also when seen on it), and a price kept only when that amount is written on a
+ * names kept only when written on a crawled page, text clipped, URLs kept only on the crawled site (images also when seen on it), and a price kept only when that amount is written on a
  * crawled page (the landing page when it was crawled, else any page). Every field is tagged 'model'.
  */
 export function sanitizeModelOfferings(raw: unknown, evidence: ModelEvidence): Offering[] {
@@ -65,11 +65,15 @@ export function sanitizeModelOfferings(raw: unknown, evidence: ModelEvidence): O
   if (!list) return [];
   const pagesByUrl = new Map(evidence.pages.map((page) => [page.url.replace(/#.*$/, ''), page.text]));
   const allText = evidence.pages.map((page) => page.text).join('\n');
+  const squash = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+  const allTextSquashed = squash(allText);
   const offerings: Offering[] = [];
   for (const item of list.slice(0, ModelLimits.maxOfferings)) {
     const parsed = modelOfferingSchema.safeParse(item);
     if (!parsed.success) continue;
     const data = parsed.data;
+    // A name the site never writes is an invention, however plausible.
+    if (!allTextSquashed.includes(squash(data.name.trim()))) continue;
     const short = (value: string | null) => (value === null ? null : clip(value, ModelLimits.maxFieldChars));
     const landing = sameSite(short(data.landing_page), evidence.siteUrl);
     const currency = normaliseCurrency(data.currency);
