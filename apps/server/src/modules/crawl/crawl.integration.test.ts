@@ -8,26 +8,12 @@ import { buildApp } from '../../app';
 import { openDatabase, runMigrations } from '../../db/client';
 import { bearer, buildTestApp, buildTestConfig, buildUser, type TestApp } from '../../test/test-app';
 import { isPostgresRun } from '../../test/test-database';
+import { crawlToEnd as crawlPage } from '../../test/crawl-helpers';
 
 type Token = { token: string };
 
-async function crawlToEnd(app: FastifyInstance, user: Token, startUrl: string) {
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/start',
-    headers: bearer(user.token),
-    payload: { start_url: startUrl, rate_limit: 0, depth: 2 },
-  });
-  expect(started.statusCode, started.body).toBe(201);
-  const crawlId: string = started.json().crawl_id;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = (await app.inject({ method: 'GET', url: `/api/status/${crawlId}`, headers: bearer(user.token) })).json();
-    if (status.status === 'completed' || status.status === 'failed') return { crawlId, status };
-    if (Date.now() > deadline) throw new Error(`crawl still ${status.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const crawlToEnd = (app: FastifyInstance, user: Token, startUrl: string) =>
+  crawlPage(app, user, { start_url: startUrl, rate_limit: 0, depth: 2 });
 
 const names = (products: { name: string }[]) => products.map((product) => product.name);
 
@@ -79,7 +65,7 @@ describe('crawling the fixture sites end to end', () => {
 
     const info = (await t.app.inject({ method: 'GET', url: `/api/business-info/${crawlId}`, headers: bearer(owner.token) })).json();
     expect(['products', 'mixed']).toContain(info.offering_type);
-  });
+  }, 120_000);
 
   it('runs two crawls at once without mixing them: a services practice and a Shopify-style store', async () => {
     const [services, store] = await Promise.all([startFixtureSite('services'), startFixtureSite('shopify-store')]);
@@ -102,7 +88,7 @@ describe('crawling the fixture sites end to end', () => {
     expect(storeData.crawl_data.every((page: { url: string }) => page.url.startsWith(store.origin))).toBe(true);
     const servicesData = (await t.app.inject({ method: 'GET', url: `/api/data/${a.crawlId}`, headers: bearer(admin.token) })).json();
     expect(servicesData.crawl_data.every((page: { url: string }) => page.url.startsWith(services.origin))).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
@@ -136,5 +122,6 @@ describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
       await site.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two opens of an on-disk database (the first runs initdb) and a real crawl: slow on a busy 2-core machine.
+  }, 180_000);
 });

@@ -3,26 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { startFixtureSite, type FixtureSite } from '../../../../../fixtures/src/site-server';
 import { messageText, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
+import { crawlToEnd as crawlPage } from '../../test/crawl-helpers';
 
 type Token = { token: string };
 
-async function crawlToEnd(app: FastifyInstance, user: Token, startUrl: string) {
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/start',
-    headers: bearer(user.token),
-    payload: { start_url: startUrl, rate_limit: 0, depth: 1, use_llm: true, use_sitemap: false },
-  });
-  expect(started.statusCode, started.body).toBe(201);
-  const crawlId: string = started.json().crawl_id;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = (await app.inject({ method: 'GET', url: `/api/status/${crawlId}`, headers: bearer(user.token) })).json();
-    if (status.status === 'completed' || status.status === 'failed') return { crawlId, status };
-    if (Date.now() > deadline) throw new Error(`crawl still ${status.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const crawlToEnd = (app: FastifyInstance, user: Token, startUrl: string) =>
+  crawlPage(app, user, { start_url: startUrl, rate_limit: 0, depth: 1, use_llm: true, use_sitemap: false });
 
 describe('AI-powered crawling (use_llm) with a model configured', () => {
   let fake: FakeOpenAI;

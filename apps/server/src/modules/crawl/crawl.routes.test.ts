@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CrawlMessages } from '@adsmith/domain/crawl/messages';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import type { CrawlRunner, CrawlRunnerResult } from './crawl.runner.types';
+import { waitForCrawlStatus } from '../../test/crawl-helpers';
 
 type Token = { token: string };
 
@@ -68,16 +69,8 @@ async function start(app: FastifyInstance, user: Token, payload: Record<string, 
   return app.inject({ method: 'POST', url: '/api/start', headers: bearer(user.token), payload });
 }
 
-async function waitForStatus(app: FastifyInstance, user: Token, crawlId: string, wanted: string[]) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await app.inject({ method: 'GET', url: `/api/status/${crawlId}`, headers: bearer(user.token) });
-    const body = response.json();
-    if (wanted.includes(body.status)) return body;
-    if (Date.now() > deadline) throw new Error(`crawl stayed ${body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitForStatus = (app: FastifyInstance, user: Token, crawlId: string, wanted: string[]) =>
+  waitForCrawlStatus(app, user, crawlId, wanted, 20_000);
 
 describe('crawl routes', () => {
   let t: TestApp;
