@@ -50,6 +50,7 @@ export function createCrawlFetchers(options: CrawlFetchersOptions): CrawlFetcher
   const limiter = createHostRateLimiter(options.rateLimitSeconds);
   const robotsCache = new Map<string, Promise<RobotsRules>>();
   const throttle = (url: URL) => limiter.wait(scope.keyOf(url), signal);
+  const onRequestSent = (url: URL) => limiter.started(scope.keyOf(url));
 
   const checkRobots = async (url: URL) => {
     const rules = await robotsFor(url.origin);
@@ -86,9 +87,10 @@ export function createCrawlFetchers(options: CrawlFetchersOptions): CrawlFetcher
       timeoutMs: options.requestTimeoutMs,
       stallTimeoutMs: options.stallTimeoutMs,
     };
-    politeFetch = createGuardedFetch({ ...common, beforeRequest: throttle });
+    politeFetch = createGuardedFetch({ ...common, beforeRequest: throttle, onRequestSent });
     pageFetch = createGuardedFetch({
       ...common,
+      onRequestSent,
       checkRedirect,
       beforeRequest: async (url) => {
         await checkRobots(url);

@@ -24,6 +24,17 @@ describe('createHostRateLimiter', () => {
     expect(performance.now() - t0).toBeGreaterThanOrEqual(150);
   });
 
+  it('counts the next turn from when the request really went out, if that was later', async () => {
+    const limiter = createHostRateLimiter(0.1);
+    const t0 = performance.now();
+    await limiter.wait('h');
+    await new Promise((resolve) => setTimeout(resolve, 60)); // e.g. a TLS handshake
+    const sentAt = performance.now() - t0;
+    limiter.started('h');
+    await limiter.wait('h');
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(sentAt + 99);
+  });
+
   it('does not wait at all with a 0 interval', async () => {
     const times = await starts(createHostRateLimiter(0), 'shop.example', 20);
     expect(Math.max(...times)).toBeLessThan(50);

@@ -165,8 +165,13 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       return progress.add('pagesFailed');
     }
     progress.add('pagesFetched');
-    const requests = await follower.follow(page, $, options.selectLinks, depth === 0);
-    if (requests.length > 0 && !stop.signal.aborted) await crawler.addRequests(requests);
+    try {
+      const requests = await follower.follow(page, $, options.selectLinks, depth === 0);
+      if (requests.length > 0 && !stop.signal.aborted) await crawler.addRequests(requests);
+    } catch (err) {
+      // The page is stored; throwing would make Crawlee retry it and hand it over a second time.
+      if (!stop.signal.aborted) log('error', `links not followed: ${(err as Error).message}`, request.url);
+    }
   };
 
   const crawler = new CheerioCrawler(

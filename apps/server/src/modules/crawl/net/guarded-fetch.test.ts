@@ -68,6 +68,18 @@ describe('createGuardedFetch', () => {
     expect(res.url).toBe(`${hostile.url}/chain/20`);
   });
 
+  it('runs beforeRequest before, and onRequestSent after, every hop', async () => {
+    const events: string[] = [];
+    const hooked = createGuardedFetch({
+      policy: { allowPrivateNetworks: true },
+      beforeRequest: async (url) => void events.push(`before ${url.pathname}`),
+      onRequestSent: (url) => void events.push(`sent ${url.pathname}`),
+    });
+    await hooked(`${hostile.url}/chain/24`);
+    await hooked.close();
+    expect(events).toEqual(['before /chain/24', 'sent /chain/24', 'before /chain/25', 'sent /chain/25']);
+  });
+
   it('gives up on a 25-hop chain after 5 redirects, and on a redirect loop', async () => {
     const before = hostile.count('/chain/');
     await expect(fetch(`${hostile.url}/chain/1`)).rejects.toBeInstanceOf(TooManyRedirectsError);

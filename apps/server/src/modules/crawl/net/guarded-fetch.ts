@@ -3,6 +3,7 @@ import type { GuardedFetch } from '../crawl.types';
 import { ACCEPT_ENCODING, readCappedBody, ResponseTooLargeError } from './body-reader';
 import { createGuardedDispatcher } from './guarded-dispatcher';
 import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from './net-policy';
+import { whenHeadersSent } from './request-sent';
 
 /** The user agent of every crawl request; the product token `AdsmithBot` is what robots.txt rules name. */
 export const ADSMITH_USER_AGENT = 'AdsmithBot/1.0 (+https://adsmith.app/bot)';
@@ -58,6 +59,8 @@ export type GuardedFetchConfig = {
   dispatcher?: Dispatcher;
   /** Awaited before every request, redirect hops included: the per-host rate limiter plugs in here. */
   beforeRequest?: (url: URL, signal: AbortSignal | undefined) => Promise<void>;
+  /** Called when a request's headers are actually written to the socket (after DNS, TCP and TLS). */
+  onRequestSent?: (url: URL) => void;
   /** Extra rule for redirect targets (e.g. same site only); return a reason string to refuse. */
   checkRedirect?: (from: URL, to: URL) => string | undefined;
 };
@@ -95,20 +98,24 @@ export function createGuardedFetch(config: GuardedFetchConfig): GuardedFetch & {
         const verdict = checkUrlTarget(url, config.policy);
         if (!verdict.allowed) throw new SsrfBlockedError(url.href, verdict.reason);
         await config.beforeRequest?.(url, signal);
-        const res = await budget.run(() =>
-          request(url, {
-            dispatcher,
-            method: 'GET',
-            headers: {
-              'user-agent': userAgent,
-              accept: options.accept ?? FetchDefaults.accept,
-              'accept-encoding': ACCEPT_ENCODING,
-            },
-            signal: budget.signal,
-            headersTimeout: stallTimeoutMs,
-            bodyTimeout: stallTimeoutMs,
-          }),
-        );
+        const target = url;
+        const send = () =>
+          budget.run(() =>
+            request(target, {
+              dispatcher,
+              method: 'GET',
+              headers: {
+                'user-agent': userAgent,
+                accept: options.accept ?? FetchDefaults.accept,
+                'accept-encoding': ACCEPT_ENCODING,
+              },
+              signal: budget.signal,
+              headersTimeout: stallTimeoutMs,
+              bodyTimeout: stallTimeoutMs,
+            }),
+          );
+        const onSent = config.onRequestSent;
+        const res = await (onSent ? whenHeadersSent(() => onSent(target), send) : send());
         const location = header(res.headers, 'location');
         if (REDIRECT_STATUSES.has(res.statusCode) && location) {
           await budget.run(() => discard(res.body));
