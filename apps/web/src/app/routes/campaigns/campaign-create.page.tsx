@@ -2,9 +2,12 @@ import { Container } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { AdEditor } from '@/features/ad-editor/components/ad-editor';
+import { useSession } from '@/features/auth/hooks/use-session';
 import { CampaignWizard } from '@/features/campaign-wizard/components/campaign-wizard';
 import { WizardMissingParameters } from '@/features/campaign-wizard/components/wizard-missing-parameters';
 import { readWizardParams } from '@/features/campaign-wizard/model/wizard-params';
+import { AdCreativePanel } from '@/features/creatives/components/ad-creative-panel';
+import { getCurrentHostname } from '@/lib/storage';
 
 const DESCRIPTION =
   'Set up the campaign, choose products for each ad set, create the ads and review it before saving it as a draft.';
@@ -16,6 +19,9 @@ const DESCRIPTION =
 export function CampaignWizardPage({ isInGuidedFlow }: { isInGuidedFlow: boolean }) {
   const { state } = useLocation();
   const params = readWizardParams(state);
+  const { isAdmin } = useSession();
+  // The page the ads run as: the website being marketed (SPEC §2 item 7's feed preview).
+  const pageName = getCurrentHostname() ?? 'Your business';
   return (
     <>
       <PageHeader title="Create Campaign" description={DESCRIPTION} order={isInGuidedFlow ? 2 : 1} />
@@ -27,6 +33,7 @@ export function CampaignWizardPage({ isInGuidedFlow }: { isInGuidedFlow: boolean
           crawlId={params.crawlId}
           exitPath={isInGuidedFlow ? '/marketing/assumptions' : '/campaigns'}
           renderAdEditor={(props) => <AdEditor {...props} />}
+          renderAdCreative={(props) => <AdCreativePanel {...props} pageName={pageName} isAdmin={isAdmin} />}
         />
       ) : (
         <WizardMissingParameters />

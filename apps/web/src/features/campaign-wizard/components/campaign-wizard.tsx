@@ -1,6 +1,7 @@
 import { WizardMessages } from '@adsmith/domain/campaigns/messages';
 import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
+import type { AdCreativeSlotProps } from '../model/ad-creative-slot';
 import type { AdEditorSlotProps } from '../model/ad-editor-slot';
 import { useWizardBootstrap } from '../model/use-wizard-bootstrap';
 import { useWizardState } from '../model/use-wizard-state';
@@ -18,13 +19,21 @@ export type CampaignWizardProps = {
   exitPath: string;
   /** The ad editing component (SPEC §2 item 8), composed in by the page (features do not import each other). */
   renderAdEditor: (props: AdEditorSlotProps) => ReactNode;
+  /** The ad's creative (preview, generator, upload; SPEC §2 item 7), composed in by the page; optional. */
+  renderAdCreative?: ((props: AdCreativeSlotProps) => ReactNode) | undefined;
 };
 
 /**
  * The campaign wizard of SPEC §2 item 6: Campaign Setup → Product Selection → Ad Creation → Review & Create.
  * The state lives in one reducer (model/), kept in sessionStorage per assumption.
  */
-export function CampaignWizard({ hypothesisId, crawlId, exitPath, renderAdEditor }: CampaignWizardProps) {
+export function CampaignWizard({
+  hypothesisId,
+  crawlId,
+  exitPath,
+  renderAdEditor,
+  renderAdCreative,
+}: CampaignWizardProps) {
   const [state, dispatch] = useWizardState(hypothesisId, crawlId);
   const loading = useWizardBootstrap(state, dispatch);
   const { hypothesis, offeringType } = loading;
@@ -78,7 +87,9 @@ export function CampaignWizard({ hypothesisId, crawlId, exitPath, renderAdEditor
       </Stepper>
       {state.step === 0 ? <CampaignSetupStep exitPath={exitPath} /> : null}
       {state.step === 1 ? <ProductSelectionStep /> : null}
-      {state.step === 2 ? <AdCreationStep renderAdEditor={renderAdEditor} /> : null}
+      {state.step === 2 ? (
+        <AdCreationStep renderAdEditor={renderAdEditor} renderAdCreative={renderAdCreative} />
+      ) : null}
       {state.step === 3 ? <ReviewStep /> : null}
     </WizardContext.Provider>
   );

@@ -2,6 +2,7 @@ import { callToActionLabel, NameLimits } from '@adsmith/domain/campaigns/constan
 import type { Ad } from '@adsmith/domain/campaigns/schemas';
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import type { AdCreativeSlotProps } from '../../model/ad-creative-slot';
 import type { AdEditorSlotProps } from '../../model/ad-editor-slot';
 import { WIZARD_CHANNEL } from '../../model/new-draft-items';
 import { useWizard } from '../../model/wizard-context';
@@ -9,6 +10,8 @@ import { useWizard } from '../../model/wizard-context';
 type AdCardProps = {
   ad: Ad;
   renderAdEditor: (props: AdEditorSlotProps) => ReactNode;
+  /** The ad's creative, given the ad set's facts by AdSetAds; shown in place of the text preview. */
+  renderAdCreative?: ((props: Pick<AdCreativeSlotProps, 'ad' | 'onChange'>) => ReactNode) | undefined;
   onRemove: () => void;
 };
 
@@ -30,7 +33,7 @@ function AdPreview({ ad }: { ad: Ad }) {
  * One ad of an ad set: a preview, its name, the ad editor (SPEC §2 item 8) opened on demand, and removal. Ads
  * written by hand start open (they are blank); generated ones start closed, so ten ads stay readable on one page.
  */
-export function AdCard({ ad, renderAdEditor, onRemove }: AdCardProps) {
+export function AdCard({ ad, renderAdEditor, renderAdCreative, onRemove }: AdCardProps) {
   const { dispatch, offeringType } = useWizard();
   const [isOpen, setIsOpen] = useState(ad.isManuallyCreated);
   const panelId = useId();
@@ -52,7 +55,7 @@ export function AdCard({ ad, renderAdEditor, onRemove }: AdCardProps) {
                 {ad.product.price ? ` · ${ad.product.price}` : ''}
               </Text>
             ) : null}
-            {isOpen ? null : <AdPreview ad={ad} />}
+            {isOpen || renderAdCreative ? null : <AdPreview ad={ad} />}
           </Stack>
           <Group gap="xs" wrap="nowrap">
             <Button
@@ -69,6 +72,7 @@ export function AdCard({ ad, renderAdEditor, onRemove }: AdCardProps) {
             </Button>
           </Group>
         </Group>
+        {renderAdCreative ? renderAdCreative({ ad, onChange }) : null}
         <Collapse expanded={isOpen} keepMounted={false} id={panelId}>
           <Stack gap="sm">
             <TextInput

@@ -1,7 +1,7 @@
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedRequest } from '@/testing/mock-fetch';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, type RecordedRequest } from '@/testing/mock-fetch';
 import { computeAdsBasis } from '../../model/ads-basis';
 import type { WizardAction } from '../../model/wizard-reducer';
 import {
@@ -17,7 +17,10 @@ import {
   withProducts,
 } from '../../testing/wizard-api-fakes';
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 type Outcome = 'success' | 'partial_success' | 'failure';
 const adSetOf = (request: RecordedRequest) => (request.body as { ad_set: AdSet }).ad_set;
@@ -182,5 +185,38 @@ describe('Ad Creation', () => {
       expect(calls[0]?.body).toMatchObject({ remaining_slots: 5, existing_ads: [] });
       expect((calls[0]?.body as { selected_products: unknown[] }).selected_products).toHaveLength(2);
     });
+  });
+
+  it("shows each ad's creative from the page; an uploaded image becomes the ad's media_url and is created with it", async () => {
+    const { requests } = stubWizardApi({
+      'POST /media/upload': () => jsonResponse(201, { url: '/api/proxy-media/u/own.png' }),
+      'GET /proxy-media/u/own.png': () =>
+        new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 }),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:own', revokeObjectURL: () => undefined }),
+    );
+    seedWizard([...withProducts, { type: 'stepChanged', step: 2 }]);
+    const { user } = renderWizard();
+    await waitFor(() => expect(within(adSection('Audience 2')).getAllByRole('article')).toHaveLength(2));
+    const firstAd = within(adSection('Audience 1')).getAllByRole('article')[0]!;
+    const adName = 'Audience 1 ad 1';
+    await user.upload(
+      within(firstAd).getByLabelText(`Image file for ${adName}`),
+      new File(['png'], 'own.png', { type: 'image/png' }),
+    );
+    expect(await within(firstAd).findByRole('img', { name: 'Creative' })).toHaveAttribute('src', 'blob:own');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url === '/api/create-campaign')).toBe(true),
+    );
+    const body = requests.find((request) => request.url === '/api/create-campaign')?.body as {
+      ad_creatives: { name: string; media_url: string | null }[];
+    };
+    expect(body.ad_creatives.find((ad) => ad.name === adName)?.media_url).toBe('/api/proxy-media/u/own.png');
+    // Only that ad changed; the others keep the creative they were generated with.
+    expect(body.ad_creatives.filter((ad) => ad.media_url === '/api/proxy-media/u/own.png')).toHaveLength(1);
   });
 });

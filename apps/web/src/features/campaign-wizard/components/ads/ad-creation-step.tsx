@@ -2,6 +2,7 @@ import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AdCreativeSlotProps } from '../../model/ad-creative-slot';
 import type { AdEditorSlotProps } from '../../model/ad-editor-slot';
 import { computeAdsBasis } from '../../model/ads-basis';
 import { useAdGeneration } from '../../model/use-ad-generation';
@@ -18,8 +19,10 @@ import { ChangesDetectedModal } from './changes-detected-modal';
  */
 export function AdCreationStep({
   renderAdEditor,
+  renderAdCreative,
 }: {
   renderAdEditor: (props: AdEditorSlotProps) => ReactNode;
+  renderAdCreative?: ((props: AdCreativeSlotProps) => ReactNode) | undefined;
 }) {
   const { state, dispatch } = useWizard();
   const generation = useAdGeneration();
@@ -93,6 +96,7 @@ export function AdCreationStep({
           key={adSet.id}
           adSet={adSet}
           renderAdEditor={renderAdEditor}
+          renderAdCreative={renderAdCreative}
           isGenerating={generation.isGenerating}
         />
       ))}

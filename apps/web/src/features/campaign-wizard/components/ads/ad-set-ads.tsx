@@ -2,6 +2,7 @@ import { CampaignLimits } from '@adsmith/domain/common/constants';
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { AdCreativeSlotProps } from '../../model/ad-creative-slot';
 import type { AdEditorSlotProps } from '../../model/ad-editor-slot';
 import { buildBlankAd } from '../../model/new-draft-items';
 import { useWizard } from '../../model/wizard-context';
@@ -11,11 +12,12 @@ import { AdCard } from './ad-card';
 type AdSetAdsProps = {
   adSet: AdSet;
   renderAdEditor: (props: AdEditorSlotProps) => ReactNode;
+  renderAdCreative?: ((props: AdCreativeSlotProps) => ReactNode) | undefined;
   isGenerating: boolean;
 };
 
 /** The ads of one ad set (up to 5, SPEC §5), with Add Ad for one written by hand. */
-export function AdSetAds({ adSet, renderAdEditor, isGenerating }: AdSetAdsProps) {
+export function AdSetAds({ adSet, renderAdEditor, renderAdCreative, isGenerating }: AdSetAdsProps) {
   const { state, dispatch, offeringType } = useWizard();
   const ads = adsOfAdSet(state, adSet.id);
   const products = productsOfAdSet(state, adSet.id);
@@ -53,6 +55,11 @@ export function AdSetAds({ adSet, renderAdEditor, isGenerating }: AdSetAdsProps)
           key={ad.id ?? index}
           ad={ad}
           renderAdEditor={renderAdEditor}
+          renderAdCreative={
+            renderAdCreative
+              ? (slot) => renderAdCreative({ ...slot, adSet, products, hypothesisId: state.hypothesisId })
+              : undefined
+          }
           onRemove={() => {
             if (ad.id) dispatch({ type: 'adRemoved', adId: ad.id });
           }}
