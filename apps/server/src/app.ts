@@ -38,6 +38,7 @@ import { exportRoutes } from './modules/export/export.routes';
 import { storyRoutes } from './modules/story/story.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { creativesRoutes } from './modules/creatives/creatives.routes';
 import { createMediaStorage } from './modules/media/storage/create-storage';
 import type { MediaStorage } from './modules/media/storage/media-storage';
 
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exportRoutes, { ctx });
       await api.register(websitesRoutes, { ctx, crawlDeps });
       await api.register(mediaRoutes, { ctx, storage: mediaStorage });
+      await api.register(creativesRoutes, { ctx, engine, storage: mediaStorage });
     },
     { prefix: '/api' },
   );

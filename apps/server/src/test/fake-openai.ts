@@ -44,7 +44,13 @@ export function messageText(body: ChatRequestBody, role: 'system' | 'user'): str
  * A small OpenAI-compatible chat completions server on 127.0.0.1 for tests: records every request body and
  * answers from a script, so the model path runs end to end (AI SDK, HTTP, parsing) without leaving the machine.
  */
-export async function startFakeOpenAI(options: { fallback?: (body: ChatRequestBody) => FakeReply } = {}): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(
+  options: {
+    fallback?: (body: ChatRequestBody) => FakeReply;
+    /** Answers POST …/images/generations (image models); without it that path is a 404 like any other. */
+    images?: (body: Record<string, unknown>) => { status: number; body: unknown };
+  } = {},
+): Promise<FakeOpenAI> {
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -60,6 +66,11 @@ export async function startFakeOpenAI(options: { fallback?: (body: ChatRequestBo
         return;
       }
       requests.push({ path: request.url ?? '', body });
+      if (options.images && request.url?.endsWith('/images/generations')) {
+        const reply = options.images(body);
+        response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+        return;
+      }
       if (!request.url?.endsWith('/chat/completions')) {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;

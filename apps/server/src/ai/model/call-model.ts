@@ -1,4 +1,4 @@
-import { generateText, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
+import { generateText, NoObjectGeneratedError, Output, type FlexibleSchema, type LanguageModel } from 'ai';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { EngineLogger, Generated } from '../engine';
@@ -9,7 +9,8 @@ export type ModelCall<T> = {
   model: LanguageModel;
   modelLabel: string;
   prompt: string;
-  schema: z.ZodType<T>;
+  /** A zod schema, or an AI SDK schema with its own validation (e.g. one that repairs part of the reply). */
+  schema: z.ZodType<T> | FlexibleSchema<T>;
   maxOutputTokens: number;
   timeoutMs: number;
   /** The SPEC §8 (or our) message the user sees when the model fails. */

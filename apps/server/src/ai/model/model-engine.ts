@@ -1,10 +1,11 @@
 import type { DraftingEngine } from '../engine';
-import { notImplemented } from '../not-implemented';
 import { generateAdSetsWithModel } from '../prompts/ad-sets/index';
 import { generateAdVariationsWithModel } from '../prompts/ad-variations/index';
 import { generateCampaignWithModel } from '../prompts/campaign/index';
+import { generateCreativeBlueprintWithModel } from '../prompts/creative-blueprint/index';
 import { distributeProductsWithModel } from '../prompts/distribute-products/index';
 import { generateHypothesesWithModel } from '../prompts/hypotheses/index';
+import { generateImagePromptWithModel } from '../prompts/image-prompt/index';
 import { mergeInsightsWithModel } from '../prompts/merge-insights/index';
 import { generateStoryWithModel } from '../prompts/story/index';
 import { storyFeedbackWithModel } from '../prompts/story-feedback/index';
@@ -22,7 +23,7 @@ export function createModelEngine(context: ModelContext): DraftingEngine {
     adSets: (input, options) => generateAdSetsWithModel(context, input, options?.signal),
     distributeProducts: (input, options) => distributeProductsWithModel(context, input, options?.signal),
     adVariations: (input, options) => generateAdVariationsWithModel(context, input, options?.signal),
-    creativeBlueprint: async () => notImplemented('creativeBlueprint'),
-    imagePrompt: async () => notImplemented('imagePrompt'),
+    creativeBlueprint: (input, options) => generateCreativeBlueprintWithModel(context, input, options?.signal),
+    imagePrompt: (input, options) => generateImagePromptWithModel(context, input, options?.signal),
   };
 }

@@ -1,6 +1,5 @@
 import { OFFLINE_ENGINE_LABEL } from '@adsmith/domain/story/messages';
 import type { DraftingEngine, EngineLogger, Generated } from '../engine';
-import { notImplemented } from '../not-implemented';
 import { reviewStory } from './feedback';
 import { draftHypotheses } from './hypotheses';
 import { mergeInsights } from './merge';
@@ -9,6 +8,8 @@ import { draftAdSets } from './campaign/ad-sets';
 import { draftAdVariations } from './campaign/ad-variations';
 import { draftCampaign } from './campaign/campaign';
 import { distributeProducts } from './campaign/distribute';
+import { draftCreativeBlueprint } from './creative/blueprint';
+import { draftImagePrompt } from './creative/image-prompt';
 import { draftStory } from './story';
 
 /** The offline engine: rule-based and grounded only in the crawl; the default when no model is configured. */
@@ -39,7 +40,7 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
     adSets: async (input) => run('adSets', () => ({ ad_sets: draftAdSets(input) })),
     distributeProducts: async (input) => run('distributeProducts', () => distributeProducts(input)),
     adVariations: async (input) => run('adVariations', () => draftAdVariations(input)),
-    creativeBlueprint: async () => notImplemented('creativeBlueprint'),
-    imagePrompt: async () => notImplemented('imagePrompt'),
+    creativeBlueprint: async (input) => run('creativeBlueprint', () => draftCreativeBlueprint(input)),
+    imagePrompt: async (input) => run('imagePrompt', () => draftImagePrompt(input)),
   };
 }

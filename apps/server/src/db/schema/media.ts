@@ -29,7 +29,7 @@ export const media = pgTable(
 export type MediaRow = typeof media.$inferSelect;
 
 /** A placement render of a creative: one per Meta ratio. */
-export type CreativePlacementColumn = { aspect_ratio: string; media_id: string; width: number; height: number };
+export type CreativePlacementColumn = { aspect_ratio: string; media_id: string; key: string; width: number; height: number };
 
 /** Image settings a generation ran with (SPEC §9; admins choose them, others get the defaults). */
 export type CreativeSettingsColumn = { quality: string; size: string; style: string };

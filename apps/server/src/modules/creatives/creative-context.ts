@@ -1,0 +1,54 @@
+import type { User } from '@adsmith/domain/auth/schemas';
+import type { Product } from '@adsmith/domain/crawl/schemas';
+import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
+import type { BrandSignalsInput } from '@adsmith/domain/drafting/creative-generations';
+import type { Db } from '../../db/client';
+import type { CrawlRow } from '../../db/schema/crawls';
+import { getBusinessInfo, getProducts, requireOwnedCrawl } from '../crawl/crawl.service';
+import { getHypothesis } from '../hypotheses/hypotheses.service';
+
+/** The owner-checked facts a creative is grounded in: the assumption, its website, the offerings and the brand. */
+export type CreativeContext = {
+  hypothesis: Hypothesis;
+  crawl: CrawlRow;
+  products: Product[];
+  business: { name: string; hostname: string; offering_type: 'services' | 'products' | 'mixed' };
+  brandSignals: BrandSignalsInput | null;
+};
+
+/** The name the site gives itself, else its host ("kilnandkettle.co.uk" → "Kilnandkettle"). */
+export function businessNameOf(crawl: Pick<CrawlRow, 'brandSignals' | 'hostname'>): string {
+  const found = crawl.brandSignals?.siteName?.trim();
+  if (found) return found;
+  const label = crawl.hostname.replace(/^www\./, '').split('.')[0] ?? crawl.hostname;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The crawl's brand signals as the engines read them (colours and fonts with their roles, the logo URL). */
+export function brandSignalsOf(crawl: Pick<CrawlRow, 'brandSignals'>): BrandSignalsInput | null {
+  const signals = crawl.brandSignals;
+  if (!signals) return null;
+  return {
+    site_name: signals.siteName,
+    logo_url: signals.logoUrl,
+    colors: signals.colors.map((color) => ({ value: color.value, role: color.role })),
+    fonts: signals.fonts.map((font) => ({ family: font.family, role: font.role })),
+  };
+}
+
+/**
+ * Loads the user's hypothesis with its crawl, offerings and brand signals; 404 (from the hypotheses and crawl
+ * services) when the hypothesis is not the user's — the creative routes' ownership check.
+ */
+export async function loadCreativeContext(db: Db, options: { user: User; hypothesisId: string }): Promise<CreativeContext> {
+  const hypothesis = await getHypothesis(db, { user: options.user, id: options.hypothesisId });
+  const crawl = await requireOwnedCrawl(db, hypothesis.crawl_id, options.user);
+  const [{ products }, info] = await Promise.all([getProducts(db, crawl.id, options.user), getBusinessInfo(db, crawl.id, options.user)]);
+  return {
+    hypothesis,
+    crawl,
+    products,
+    business: { name: businessNameOf(crawl), hostname: crawl.hostname, offering_type: info.offering_type },
+    brandSignals: brandSignalsOf(crawl),
+  };
+}

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
+import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
+import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
+import { callAs, createThroughWizard, seedHypothesis, type Account, type SeededHypothesis } from '../campaigns/testing/campaign-setup';
+import { multipartFile, solidImage } from '../media/testing/images';
+import { setBrandSignals } from './testing/creative-setup';
+import { decode, distance, pixelAt } from './testing/pixels';
+
+const RED = '#c0392b';
+const withProduct = (url: string | null): Blueprint => ({
+  ...sampleBlueprint(),
+  input_images: { product_image_url: url, additional_product_images: [], additional_brand_guidelines_images: [] },
+});
+
+/** A tiny site on 127.0.0.1 serving a product photo and a logo, counting requests. */
+async function startImageSite() {
+  const png = await solidImage('png', { width: 400, height: 300, color: RED });
+  const logo = await solidImage('png', { width: 240, height: 80, color: '#6a1b9a' });
+  let hits = 0;
+  const server = http.createServer((request, response) => {
+    hits += 1;
+    const body = request.url === '/logo.png' ? logo : request.url === '/mug.png' ? png : null;
+    if (!body) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'image/png', 'content-length': body.length }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, hits: () => hits, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('generate-static-ad-image (renderer only, no image model)', () => {
+  let t: TestApp;
+  let admin: Account;
+  let owner: Account;
+  let other: Account;
+  let seeded: SeededHypothesis;
+  let site: Awaited<ReturnType<typeof startImageSite>>;
+  const as = (user: Account) => callAs(t.app, user);
+  const upload = async (user: Account, bytes: Buffer) => {
+    const { payload, headers } = multipartFile(bytes);
+    return (await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...headers, ...bearer(user.token) } })).json().url as string;
+  };
+  const fetchImage = (user: Account, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+
+  beforeAll(async () => {
+    site = await startImageSite();
+    t = await buildTestApp({ env: { ADMIN_EMAILS: 'boss@example.test' } });
+    admin = await buildUser(t.app, { email: 'boss@example.test' });
+    owner = await buildUser(t.app);
+    other = await buildUser(t.app);
+    seeded = await seedHypothesis(t, owner, 'shop');
+    await setBrandSignals(t, seeded.crawlId, `${site.origin}/logo.png`);
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+  });
+
+  it('renders every placement ratio, stored for the owner only, with the default settings for non-admins', async () => {
+    const response = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(null),
+      ad_creative_type: 'auto',
+      aspect_ratio: '4:5',
+      quality: 'high',
+      size: '1536x1024',
+      style: 'vivid',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ aspect_ratio: '4:5', width: 1080, height: 1350, engine: { kind: 'renderer' }, prompt: null, ad_id: null });
+    expect(body.settings).toEqual({ quality: 'medium', size: '1024x1536', style: 'default' });
+    expect(body.image_url).toMatch(new RegExp(`^/api/proxy-media/${owner.user.id}/[0-9a-f-]{36}\\.png$`));
+    expect(body.placements.map((placement: { aspect_ratio: string; width: number; height: number }) => [placement.aspect_ratio, placement.width, placement.height])).toEqual([
+      ['1:1', 1080, 1080],
+      ['4:5', 1080, 1350],
+      ['16:9', 1920, 1080],
+      ['9:16', 1080, 1920],
+    ]);
+    for (const placement of body.placements) {
+      const served = await fetchImage(owner, placement.image_url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect([metadata.width, metadata.height]).toEqual([placement.width, placement.height]);
+      expect((await fetchImage(other, placement.image_url)).statusCode).toBe(404);
+    }
+    const creative = await as(owner)('GET', `/creatives/${body.creative_id}`);
+    expect(creative.statusCode).toBe(200);
+    expect(creative.json()).toMatchObject({ image_url: body.image_url, aspect_ratio: '4:5', engine: 'Adsmith renderer' });
+    expect((await as(other)('GET', `/creatives/${body.creative_id}`)).statusCode).toBe(404);
+  });
+
+  it('lets admins choose quality, size and style (SPEC §6)', async () => {
+    const response = await as(admin)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), quality: 'high', size: '1536x1024', style: 'vivid' });
+    expect(response.json().settings).toEqual({ quality: 'high', size: '1536x1024', style: 'vivid' });
+  });
+
+  it("composes the owner's uploaded product photo; another user's upload is never read", async () => {
+    const mine = await upload(owner, await solidImage('png', { width: 500, height: 500, color: RED }));
+    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(mine) });
+    const image = await decode((await fetchImage(owner, response.json().image_url)).rawPayload);
+    expect(distance(pixelAt(image, 540, 540), RED)).toBeLessThan(12);
+
+    const theirs = await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(mine) });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().notices).toEqual(['The product image was left out: The image is not one of your uploads.']);
+    const rendered = await decode((await fetchImage(other, theirs.json().image_url)).rawPayload);
+    expect(distance(pixelAt(rendered, 540, 540), RED)).toBeGreaterThan(60);
+  });
+
+  it("fetches the crawled product photo and the brand's logo through the guarded fetcher", async () => {
+    const before = site.hits();
+    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/mug.png`), hypothesis_id: seeded.hypothesisId });
+    expect(response.statusCode).toBe(200);
+    expect(site.hits() - before).toBe(2);
+    const image = await decode((await fetchImage(owner, response.json().image_url)).rawPayload);
+    expect(distance(pixelAt(image, 540, 540), RED)).toBeLessThan(12);
+    // The logo (purple) sits top-left, inside the margin.
+    expect(distance(pixelAt(image, 75, 75), '#6a1b9a')).toBeLessThan(12);
+  });
+
+  it('leaves out an image that is not an image, with a notice', async () => {
+    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/missing.png`) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().notices).toEqual(['The product image was left out: The image answered HTTP 404.']);
+  });
+
+  it("answers 404 for another user's hypothesis or ad", async () => {
+    expect((await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), hypothesis_id: seeded.hypothesisId })).statusCode).toBe(404);
+    const campaign = await createThroughWizard(t, owner, seeded);
+    const adId = campaign.ads[0]!.id!;
+    expect((await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), ad_id: adId })).statusCode).toBe(404);
+    expect((await as(other)('POST', `/ads/${adId}/creative`, { image_url: '/api/proxy-media/x/y.png' })).statusCode).toBe(404);
+  });
+
+  it('saves the creative on a saved ad; the export names its image file', async () => {
+    const campaign = await createThroughWizard(t, owner, seeded);
+    const ad = campaign.ads[0]!;
+    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), ad_id: ad.id, aspect_ratio: '1:1' });
+    expect(response.json().ad_id).toBe(ad.id);
+    const fileName = (response.json().image_url as string).split('/').at(-1)!;
+
+    const exported = await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/export`, headers: bearer(owner.token) });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = headers.indexOf('Image File Name') + 1;
+    const names = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2).getCell(column).value);
+    expect(names).toContain(fileName);
+
+    // "Use this creative" with another of the owner's images; someone else's image is a 404.
+    const another = await upload(owner, await solidImage('jpeg'));
+    const saved = await as(owner)('POST', `/ads/${ad.id}/creative`, { image_url: another });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ad_id: ad.id, media_url: another, image_file_name: another.split('/').at(-1) });
+    const foreignImage = await upload(other, await solidImage('png'));
+    expect((await as(owner)('POST', `/ads/${ad.id}/creative`, { image_url: foreignImage })).statusCode).toBe(404);
+    const listed = (await as(owner)('GET', '/campaigns/user')).json() as { id: string; ads: { id: string; media_url: string | null }[] }[];
+    expect(listed.find((item) => item.id === campaign.id)?.ads.find((item) => item.id === ad.id)?.media_url).toBe(another);
+  });
+});
+
+describe('guarded fetching with private networks disallowed', () => {
+  it('refuses a product image on 127.0.0.1 before connecting', async () => {
+    const site = await startImageSite();
+    const t = await buildTestApp({ env: { CRAWL_ALLOW_PRIVATE_NETWORKS: 'false' } });
+    try {
+      const user = await buildUser(t.app);
+      const response = await callAs(t.app, user)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/mug.png`) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().notices[0]).toMatch(/^The product image was left out: .*127\.0\.0\.1/);
+      expect(site.hits()).toBe(0);
+    } finally {
+      await t.close();
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaignAds, campaigns } from '../../db/schema/campaigns';
+import { creatives, type CreativeRow } from '../../db/schema/media';
+
+export async function insertCreative(db: Db, values: Omit<typeof creatives.$inferInsert, 'id' | 'createdAt'>): Promise<CreativeRow> {
+  const [row] = await db.insert(creatives).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findOwnedCreative(db: Db, options: { userId: string; id: string }): Promise<CreativeRow | undefined> {
+  if (!UUID.test(options.id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(creatives)
+    .where(and(eq(creatives.id, options.id), eq(creatives.userId, options.userId)))
+    .limit(1);
+  return row;
+}
+
+/** The saved ad's id when it belongs to one of the user's campaigns (ownership through the campaign). */
+export async function findOwnedAdId(db: Db, options: { userId: string; adId: string }): Promise<string | undefined> {
+  if (!UUID.test(options.adId)) return undefined;
+  const [row] = await db
+    .select({ id: campaignAds.id })
+    .from(campaignAds)
+    .innerJoin(campaigns, eq(campaigns.id, campaignAds.campaignId))
+    .where(and(eq(campaignAds.id, options.adId), eq(campaigns.userId, options.userId)))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Makes an image the ad's creative: `media_url` (what the export's "Image File Name" reads) and `media`, and links
+ * the creative record that image came from, if any — in one transaction.
+ */
+export async function setAdCreative(db: Db, options: { adId: string; url: string; creativeMediaId: string | null; userId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(campaignAds).set({ mediaUrl: options.url, media: options.url }).where(eq(campaignAds.id, options.adId));
+    if (options.creativeMediaId) {
+      await tx
+        .update(creatives)
+        .set({ adId: options.adId })
+        .where(and(eq(creatives.mediaId, options.creativeMediaId), eq(creatives.userId, options.userId)));
+    }
+  });
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The families installed from npm (@fontsource); every blueprint font maps to the nearest of them. */
+export const RENDER_FAMILIES = ['Inter', 'Montserrat', 'Lora', 'Playfair Display'] as const;
+export type RenderFamily = (typeof RENDER_FAMILIES)[number];
+
+type Weight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+export type SatoriFont = { name: string; data: Buffer; weight: Weight; style: 'normal' };
+
+const PACKAGES: Record<RenderFamily, { pkg: string; prefix: string; weights: Weight[] }> = {
+  Inter: { pkg: '@fontsource/inter', prefix: 'inter', weights: [400, 500, 600, 700, 800, 900] },
+  Montserrat: { pkg: '@fontsource/montserrat', prefix: 'montserrat', weights: [400, 500, 600, 700, 800, 900] },
+  Lora: { pkg: '@fontsource/lora', prefix: 'lora', weights: [400, 500, 600, 700] },
+  'Playfair Display': { pkg: '@fontsource/playfair-display', prefix: 'playfair-display', weights: [400, 500, 600, 700, 800, 900] },
+};
+// Latin and Latin Extended cover the fixture sites' languages (English, German, Polish …); satori reads WOFF, not WOFF2.
+const SUBSETS = ['latin', 'latin-ext'];
+
+const require = createRequire(import.meta.url);
+let loaded: SatoriFont[] | null = null;
+
+/**
+ * Every font file, read once from node_modules. The same array instance is handed to satori on every render:
+ * satori caches parsed fonts per array, so only the first render pays for parsing (~0.3 s).
+ */
+export function loadRenderFonts(): SatoriFont[] {
+  if (loaded) return loaded;
+  const fonts: SatoriFont[] = [];
+  for (const family of RENDER_FAMILIES) {
+    const { pkg, prefix, weights } = PACKAGES[family];
+    const dir = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
+    for (const subset of SUBSETS) {
+      for (const weight of weights) {
+        const file = path.join(dir, `${prefix}-${subset}-${weight}-normal.woff`);
+        if (fs.existsSync(file)) fonts.push({ name: family, data: fs.readFileSync(file), weight, style: 'normal' });
+      }
+    }
+  }
+  loaded = fonts;
+  return fonts;
+}
+
+// Display serifs (high contrast) vs text serifs vs geometric/display sans; everything else reads as a neutral sans.
+const DISPLAY_SERIF = /playfair|didot|bodoni|abril|dm serif|prata|cormorant|cinzel|yeseva|fraunces|display serif/i;
+const TEXT_SERIF = /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif/i;
+const GEOMETRIC_SANS = /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular/i;
+
+/** The installed family nearest to a blueprint's font family ("Helvetica Neue" → Inter, "Georgia" → Lora). */
+export function mapFontFamily(family: string): RenderFamily {
+  const exact = RENDER_FAMILIES.find((name) => name.toLowerCase() === family.trim().toLowerCase());
+  if (exact) return exact;
+  if (DISPLAY_SERIF.test(family)) return 'Playfair Display';
+  if (/sans/i.test(family) && !GEOMETRIC_SANS.test(family)) return 'Inter';
+  if (TEXT_SERIF.test(family)) return 'Lora';
+  if (GEOMETRIC_SANS.test(family)) return 'Montserrat';
+  return 'Inter';
+}
+
+const NAMED_WEIGHTS: [RegExp, number][] = [
+  [/^(thin|hairline)$/, 100],
+  [/^(extra|ultra)[- ]?light$/, 200],
+  [/^light$/, 300],
+  [/^(regular|normal|book)$/, 400],
+  [/^medium$/, 500],
+  [/^(semi|demi)[- ]?bold$/, 600],
+  [/^bold$/, 700],
+  [/^(extra|ultra)[- ]?bold$/, 800],
+  [/^(black|heavy)$/, 900],
+];
+
+/** The loaded weight of the family nearest to a blueprint weight ("semibold" → 600; Lora has no 900 → 700). */
+export function resolveFontWeight(weight: string, family: RenderFamily): Weight {
+  const text = weight.trim().toLowerCase();
+  const wanted = /^\d{3}$/.test(text) ? Number(text) : (NAMED_WEIGHTS.find(([pattern]) => pattern.test(text))?.[1] ?? 400);
+  const available = PACKAGES[family].weights;
+  return available.reduce((best, candidate) => (Math.abs(candidate - wanted) < Math.abs(best - wanted) ? candidate : best), available[0]!);
+}

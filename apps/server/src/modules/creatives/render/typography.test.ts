@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { mapFontFamily, resolveFontWeight, loadRenderFonts, RENDER_FAMILIES } from './fonts';
+import { applyCase, fontSizePx, roleOf, zoneOf } from './typography';
+
+describe('fonts from npm', () => {
+  it('loads every family in Latin and Latin Extended, once', () => {
+    const fonts = loadRenderFonts();
+    expect(new Set(fonts.map((font) => font.name))).toEqual(new Set(RENDER_FAMILIES));
+    expect(fonts.length).toBeGreaterThanOrEqual(40);
+    expect(loadRenderFonts()).toBe(fonts);
+  });
+
+  it.each([
+    ['Montserrat', 'Montserrat'],
+    ['playfair display', 'Playfair Display'],
+    ['Helvetica Neue', 'Inter'],
+    ['Open Sans', 'Inter'],
+    ['Georgia', 'Lora'],
+    ['Times New Roman', 'Lora'],
+    ['Bodoni Moda', 'Playfair Display'],
+    ['Poppins', 'Montserrat'],
+    ['Futura PT', 'Montserrat'],
+    ['Comic Sans MS', 'Inter'],
+    ['system-ui', 'Inter'],
+  ])('maps %s to %s', (family, expected) => {
+    expect(mapFontFamily(family)).toBe(expected);
+  });
+
+  it.each([
+    ['bold', 'Inter', 700],
+    ['700', 'Montserrat', 700],
+    ['semi-bold', 'Inter', 600],
+    ['black', 'Lora', 700],
+    ['light', 'Montserrat', 400],
+    ['850', 'Inter', 800],
+  ] as const)('weight %s in %s → %i', (weight, family, expected) => {
+    expect(resolveFontWeight(weight, family)).toBe(expected);
+  });
+});
+
+describe('typography', () => {
+  it.each([
+    ['cta', 'cta'],
+    ['call_to_action', 'cta'],
+    ['headline', 'headline'],
+    ['subheadline', 'body'],
+    ['price', 'price'],
+    ['brand_name', 'brand'],
+    ['feature_1', 'body'],
+  ])('%s is a %s', (name, role) => {
+    expect(roleOf({ element_name: name })).toBe(role);
+  });
+
+  it.each([
+    ['headline', 'top third, centered', 'top'],
+    ['subheadline', 'below the headline', 'top'],
+    ['price', 'bottom, above the call to action', 'bottom'],
+    ['feature_1', 'middle of the image, left', 'middle'],
+    ['headline', 'lower third over the scene', 'bottom'],
+    ['price', 'centered', 'bottom'],
+    ['cta', 'top right', 'bottom'],
+  ])('%s placed "%s" goes to the %s band', (name, placement, zone) => {
+    expect(zoneOf({ element_name: name, placement_description: placement })).toBe(zone);
+  });
+
+  it('sizes: pixels for a 1080 design scale with the canvas; words are shares of the short side', () => {
+    expect(fontSizePx('64px', 'headline', 1080)).toBe(64);
+    expect(fontSizePx('48pt', 'headline', 1080)).toBe(64);
+    expect(fontSizePx('extra large', 'headline', 1080)).toBe(81);
+    expect(fontSizePx('small', 'body', 1080)).toBe(32);
+    expect(fontSizePx('whatever fits', 'cta', 1080)).toBe(41);
+    expect(fontSizePx('900px', 'headline', 1080)).toBe(173);
+  });
+
+  it('changes letter case only, never the words', () => {
+    expect(applyCase('hand-thrown in leeds', 'title')).toBe('Hand-Thrown In Leeds');
+    expect(applyCase('kiln & Kettle mugs', 'sentence')).toBe('Kiln & Kettle mugs');
+    expect(applyCase('Shop Now', 'uppercase')).toBe('SHOP NOW');
+    expect(applyCase('Łódź Café', 'lowercase')).toBe('łódź café');
+    expect(applyCase('As Written', 'none')).toBe('As Written');
+  });
+});

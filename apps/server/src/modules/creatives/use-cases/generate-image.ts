@@ -1,0 +1,100 @@
+import type { User } from '@adsmith/domain/auth/schemas';
+import { aspectRatioToImageSize } from '@adsmith/domain/campaigns/rules';
+import type { GenerateImageResponse, ImageSettings, generateImageRequestSchema } from '@adsmith/domain/creatives/api-schemas';
+import { IMAGE_GENERATION_TIMEOUT_MS, ImageSettingDefaults } from '@adsmith/domain/creatives/constants';
+import { CreativeMessages } from '@adsmith/domain/creatives/messages';
+import type { z } from 'zod';
+import type { DraftingEngine } from '../../../ai/engine';
+import { AppError } from '../../../lib/errors';
+import type { GuardedFetch } from '../../crawl/crawl.types';
+import { inspectImage } from '../../media/image-check';
+import type { MediaDeps } from '../../media/media.service';
+import { loadCreativeContext } from '../creative-context';
+import { findOwnedAdId, insertCreative, setAdCreative } from '../creatives.repo';
+import { createImageLoader } from '../image-sources';
+import { presentPlacements, renderAndStorePlacements } from '../render-placements';
+import type { SceneGenerator } from '../scene-generator';
+
+type Request = z.output<typeof generateImageRequestSchema>;
+
+export type GenerateImageDeps = MediaDeps & { engine: DraftingEngine; scenes: SceneGenerator | null; fetch: GuardedFetch };
+
+/** SPEC §6: admins choose quality, size and style; everyone else gets the defaults (size from the aspect ratio, §9). */
+export function imageSettingsFor(user: User, request: Pick<Request, 'quality' | 'size' | 'style' | 'aspect_ratio'>): ImageSettings {
+  const defaults: ImageSettings = { ...ImageSettingDefaults, size: aspectRatioToImageSize(request.aspect_ratio) };
+  if (!user.isAdmin) return defaults;
+  return { quality: request.quality ?? defaults.quality, size: request.size ?? defaults.size, style: request.style ?? defaults.style };
+}
+
+/**
+ * SPEC §7 POST /generate-static-ad-image. With an image model configured it paints the background scene (from the
+ * given or a generated prompt, within 180 s); the renderer then composes product, brand logo and every text
+ * element exactly, at all four placement ratios. Offline the renderer makes the whole ad. The images are stored as
+ * the user's media; with `ad_id` (a saved ad of theirs, else 404) the creative becomes the ad's media.
+ */
+export async function generateStaticAdImage(deps: GenerateImageDeps, options: { user: User; request: Request }): Promise<GenerateImageResponse> {
+  const { user, request } = options;
+  const settings = imageSettingsFor(user, request);
+  const context = request.hypothesis_id ? await loadCreativeContext(deps.db, { user, hypothesisId: request.hypothesis_id }) : null;
+  const adId = request.ad_id ? await findOwnedAdId(deps.db, { userId: user.id, adId: request.ad_id }) : null;
+  if (request.ad_id && !adId) throw new AppError('NOT_FOUND', CreativeMessages.adNotFound);
+
+  const blueprint =
+    request.ad_creative_type === 'auto'
+      ? request.blueprint
+      : { ...request.blueprint, step_2_ad_type_definition: { ...request.blueprint.step_2_ad_type_definition, selected_type: request.ad_creative_type } };
+  const deadline = AbortSignal.timeout(IMAGE_GENERATION_TIMEOUT_MS);
+  const load = createImageLoader({ media: deps, user, fetch: deps.fetch, signal: deadline });
+  const notices: string[] = [];
+  const [product, logo] = await Promise.all([load(blueprint.input_images.product_image_url), load(context?.brandSignals?.logo_url)]);
+  if (product.problem) notices.push(`The product image was left out: ${product.problem}`);
+
+  let prompt: string | null = null;
+  let background: Buffer | null = null;
+  if (deps.scenes) {
+    prompt = request.prompt?.trim() || (await deps.engine.imagePrompt({ blueprint, ad_creative_type: blueprint.step_2_ad_type_definition.selected_type })).value.prompt;
+    try {
+      background = await deps.scenes.paint({ prompt, settings, signal: deadline });
+      await inspectImage(background);
+    } catch (error) {
+      throw new AppError('BAD_GATEWAY', deadline.aborted ? 'The image model did not answer within 180 seconds.' : CreativeMessages.modelImageFailed, { cause: error });
+    }
+  }
+
+  const rendered = await renderAndStorePlacements(deps, {
+    userId: user.id,
+    blueprint,
+    aspectRatio: request.aspect_ratio,
+    images: { product: product.bytes, background, logo: logo.bytes },
+    source: background ? 'model' : 'render',
+  });
+  const engine = deps.scenes ? { kind: 'model' as const, label: deps.scenes.label } : { kind: 'renderer' as const, label: 'Adsmith renderer' };
+  const creative = await insertCreative(deps.db, {
+    userId: user.id,
+    hypothesisId: context?.hypothesis.id ?? null,
+    adId: null,
+    adCreativeType: request.ad_creative_type,
+    aspectRatio: request.aspect_ratio,
+    blueprint,
+    prompt,
+    engine: engine.label,
+    mediaId: rendered.main.id,
+    placements: rendered.placements.map(({ url: _url, ...placement }) => placement),
+    settings,
+  });
+  const imageUrl = rendered.placements[0]!.url;
+  if (adId) await setAdCreative(deps.db, { adId, url: imageUrl, creativeMediaId: rendered.main.id, userId: user.id });
+  return {
+    image_url: imageUrl,
+    creative_id: creative.id,
+    aspect_ratio: request.aspect_ratio,
+    width: rendered.main.width,
+    height: rendered.main.height,
+    placements: presentPlacements(rendered.placements),
+    prompt,
+    engine,
+    settings,
+    notices,
+    ad_id: adId ?? null,
+  };
+}
