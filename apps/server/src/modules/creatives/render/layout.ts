@@ -81,7 +81,8 @@ export function planLayout(
   const gap = Math.round(base * 0.03);
   const avail = inner.y + inner.height - top0;
   const landscape = W > H * 1.2;
-  const textOnly = !options.hasProduct && family !== 'split';
+  // A painted scene is the hero of a scene layout: its text stays at the edges even without a product.
+  const textOnly = !options.hasProduct && family !== 'split' && family !== 'scene';
 
   let zones: Record<Zone, Rect>;
   let product: Rect | null = null;
