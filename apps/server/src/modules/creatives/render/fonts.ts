@@ -16,7 +16,15 @@ const PACKAGES: Record<RenderFamily, { pkg: string; prefix: string; weights: Wei
   'Playfair Display': { pkg: '@fontsource/playfair-display', prefix: 'playfair-display', weights: [400, 500, 600, 700, 800, 900] },
 };
 // Latin and Latin Extended cover the fixture sites' languages (English, German, Polish …); satori reads WOFF, not WOFF2.
-const SUBSETS = ['latin', 'latin-ext'];
+// Satori picks one font per family name and weight, so each subset gets its own name and text lists both
+// (`fontStack`): a glyph missing from the Latin file (Ł, Š, Ő …) is then found in the Latin Extended one.
+const SUBSETS = [
+  { subset: 'latin', suffix: '' },
+  { subset: 'latin-ext', suffix: ' Ext' },
+];
+
+/** The CSS font-family list for a family: its Latin file, then its Latin Extended file. */
+export const fontStack = (family: RenderFamily) => SUBSETS.map(({ suffix }) => `'${family}${suffix}'`).join(', ');
 
 const require = createRequire(import.meta.url);
 let loaded: SatoriFont[] | null = null;
@@ -31,10 +39,10 @@ export function loadRenderFonts(): SatoriFont[] {
   for (const family of RENDER_FAMILIES) {
     const { pkg, prefix, weights } = PACKAGES[family];
     const dir = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
-    for (const subset of SUBSETS) {
+    for (const { subset, suffix } of SUBSETS) {
       for (const weight of weights) {
         const file = path.join(dir, `${prefix}-${subset}-${weight}-normal.woff`);
-        if (fs.existsSync(file)) fonts.push({ name: family, data: fs.readFileSync(file), weight, style: 'normal' });
+        if (fs.existsSync(file)) fonts.push({ name: `${family}${suffix}`, data: fs.readFileSync(file), weight, style: 'normal' });
       }
     }
   }

@@ -65,6 +65,18 @@ describe('renderCreative', () => {
     expect(changed.png.equals(first.png)).toBe(false);
   });
 
+  it('draws Latin Extended letters from their own font file (no placeholder boxes)', async () => {
+    // A missing glyph is drawn as the font's one .notdef box, so two different missing letters look the same.
+    const render = (content: string) =>
+      renderCreative(
+        withElements(sampleBlueprint(), (list) => list.map((element) => (element.element_name === 'headline' ? { ...element, content } : element))),
+        '1:1',
+        { product: null, background: null, logo: null },
+      );
+    const [first, second] = [await render('ŁŁŁ'), await render('ŐŐŐ')];
+    expect(first.png.equals(second.png)).toBe(false);
+  });
+
   it('sets every text element with its case, font, weight and colour', async () => {
     const elements = sampleBlueprint().step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
     const rendered = await renderCreative(sampleBlueprint(), '1:1', { product: null, background: null, logo: null });

@@ -1,6 +1,6 @@
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
 import { luminance } from '@adsmith/domain/creatives/colors';
-import { mapFontFamily, resolveFontWeight } from './fonts';
+import { fontStack, mapFontFamily, resolveFontWeight } from './fonts';
 import type { LayoutPlan, Rect, TextNeeds } from './layout';
 import { legibleColor, type CreativePalette } from './palette';
 import { applyCase, estimateTextBox, fontSizePx, roleOf, zoneOf, type TextRole, type Zone } from './typography';
@@ -50,7 +50,7 @@ const textNode = (item: PlacedText) =>
     'div',
     {
       width: '100%',
-      fontFamily: item.family,
+      fontFamily: fontStack(item.family),
       fontWeight: item.weight,
       fontSize: item.fontSize,
       lineHeight: LINE_HEIGHT,
@@ -125,7 +125,7 @@ function ctaButton(item: PlacedText, band: Rect, palette: CreativePalette): { re
   const rect = { x: Math.round(x), y: band.y + band.height - height, width: Math.round(width), height };
   const label = node(
     'div',
-    { fontFamily: item.family, fontWeight: item.weight, fontSize: item.fontSize, color: item.color, whiteSpace: 'nowrap', letterSpacing: uppercase ? Math.round(item.fontSize * 0.03) : 0 },
+    { fontFamily: fontStack(item.family), fontWeight: item.weight, fontSize: item.fontSize, color: item.color, whiteSpace: 'nowrap', letterSpacing: uppercase ? Math.round(item.fontSize * 0.03) : 0 },
     item.text,
   );
   const button = node(
