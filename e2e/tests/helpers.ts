@@ -28,3 +28,25 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** From the home page: crawl a site at rate limit 0, continue from its story, choose the first assumption, open the wizard. */
+export async function crawlToAssumptions(page: Page, siteUrl: string): Promise<void> {
+  await page.getByLabel('Website URL').fill(siteUrl);
+  await page.getByRole('button', { name: 'Advanced settings' }).click();
+  // No pause between requests: the fixture server is local and the test should not wait on politeness.
+  const rateLimit = page.getByRole('slider', { name: 'Rate limit' });
+  await rateLimit.focus();
+  await page.keyboard.press('Home');
+  await expect(rateLimit).toHaveAttribute('aria-valuenow', '0');
+  await page.getByRole('button', { name: 'Start Crawl' }).click();
+
+  await expect(page).toHaveURL(/\/marketing\/story$/);
+  await expect(page.getByLabel('Brand story')).toBeVisible({ timeout: 150_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/marketing\/assumptions$/);
+  const choices = page.getByRole('radio', { name: /^Choose assumption \d$/ });
+  await expect(choices.first()).toBeVisible({ timeout: 60_000 });
+  await choices.first().check();
+  await page.getByRole('button', { name: 'Create Campaign', exact: true }).click();
+  await expect(page).toHaveURL(/\/marketing\/campaigns\/create$/);
+}

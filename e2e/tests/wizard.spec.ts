@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '../../fixtures/src/site-server';
-import { register } from './helpers';
+import { crawlToAssumptions, register } from './helpers';
 
 /**
  * Issue 5 end to end: crawl the fixture shop → save the story → choose an assumption → the wizard's four steps
@@ -18,31 +18,10 @@ test.afterAll(async () => {
   await site.close();
 });
 
-async function crawlToAssumptions(page: Page): Promise<void> {
-  await page.getByLabel('Website URL').fill(site.url);
-  await page.getByRole('button', { name: 'Advanced settings' }).click();
-  // No pause between requests: the fixture server is local and the test should not wait on politeness.
-  const rateLimit = page.getByRole('slider', { name: 'Rate limit' });
-  await rateLimit.focus();
-  await page.keyboard.press('Home');
-  await expect(rateLimit).toHaveAttribute('aria-valuenow', '0');
-  await page.getByRole('button', { name: 'Start Crawl' }).click();
-
-  await expect(page).toHaveURL(/\/marketing\/story$/);
-  await expect(page.getByLabel('Brand story')).toBeVisible({ timeout: 150_000 });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/marketing\/assumptions$/);
-  const choices = page.getByRole('radio', { name: /^Choose assumption \d$/ });
-  await expect(choices.first()).toBeVisible({ timeout: 60_000 });
-  await choices.first().check();
-  await page.getByRole('button', { name: 'Create Campaign', exact: true }).click();
-  await expect(page).toHaveURL(/\/marketing\/campaigns\/create$/);
-}
-
 test('the wizard builds a campaign from an assumption and saves it as a draft', async ({ page }) => {
   test.setTimeout(300_000);
   await register(page);
-  await crawlToAssumptions(page);
+  await crawlToAssumptions(page, site.url);
 
   // Step 1, Campaign Setup: drafted from the assumption, inside the guided flow's step indicator.
   await expect(page.locator('[aria-current="step"]')).toContainText('Create Campaign');
