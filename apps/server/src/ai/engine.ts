@@ -89,7 +89,7 @@ export type CallOptions = { signal?: AbortSignal };
 /**
  * Every generation the product makes, behind one interface with two implementations: the model-backed engine
  * (Vercel AI SDK) and the offline engine (rule-based, grounded in the crawl). Routes and services depend only on
- * this. The later generations are declared with their domain schemas; their issues implement them.
+ * this.
  */
 export interface DraftingEngine {
   readonly info: EngineInfo;
@@ -104,17 +104,6 @@ export interface DraftingEngine {
   creativeBlueprint(input: CreativeBlueprintInput, options?: CallOptions): Promise<Generated<CreativeBlueprintOutput>>;
   imagePrompt(input: ImagePromptInput, options?: CallOptions): Promise<Generated<ImagePromptOutput>>;
 }
-
-/** The generations whose implementation belongs to later issues (campaigns, creatives). */
-export const LATER_GENERATIONS = [
-  'campaign',
-  'adSets',
-  'distributeProducts',
-  'adVariations',
-  'creativeBlueprint',
-  'imagePrompt',
-] as const;
-export type LaterGeneration = (typeof LATER_GENERATIONS)[number];
 
 /** Minimal logger the engines write their records to (Fastify's logger fits). */
 export type EngineLogger = {
