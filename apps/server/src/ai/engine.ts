@@ -1,5 +1,6 @@
 import type { EngineInfo, StoryFeedback } from '@adsmith/domain/story/schemas';
 import type { Evidence } from '@adsmith/domain/hypotheses/schemas';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type {
   AdSetsGenerationInput,
   AdSetsGenerationOutput,
@@ -44,6 +45,8 @@ export type CrawlFacts = {
   businessType: 'services' | 'products' | 'mixed' | null;
   pages: CrawlFactsPage[];
   offerings: CrawlFactsOffering[];
+  /** The business profile with the owner's corrections applied, when one has been built for the crawl. */
+  profile?: BusinessProfile | null;
 };
 
 /** What one generation cost: model, tokens in/out and time (logged and returned). */
