@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -18,7 +18,7 @@ type AppProviderProps = {
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <Notifications position="top-right" />
       <QueryClientProvider client={client}>
         <ModalsProvider>{children}</ModalsProvider>

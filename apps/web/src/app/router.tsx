@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { DocumentTitle } from '@/components/document-title';
 import { PageLoader } from '@/components/page-loader';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { lazyPage } from '@/lib/lazy-route';
@@ -11,11 +12,13 @@ import { RouteErrorPage } from './routes/route-error.page';
  */
 export const appRoutes: RouteObject[] = [
   {
+    element: <DocumentTitle />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
         path: '/auth',
+        handle: { title: 'Sign in' },
         lazy: lazyPage(
           () => import('./routes/auth/auth.page'),
           (m) => m.AuthPage,
@@ -30,6 +33,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: { title: 'Start Your Marketing Journey' },
                 lazy: lazyPage(
                   () => import('./routes/home/home.page'),
                   (m) => m.HomePage,
@@ -37,6 +41,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'campaigns',
+                handle: { title: 'Your Campaigns' },
                 lazy: lazyPage(
                   () => import('./routes/campaigns/campaigns.page'),
                   (m) => m.CampaignsPage,
@@ -44,6 +49,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'campaigns/create',
+                handle: { title: 'Create Campaign' },
                 lazy: lazyPage(
                   () => import('./routes/campaigns/campaign-create.page'),
                   (m) => m.CampaignCreatePage,
@@ -51,6 +57,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: 'websites',
+                handle: { title: 'Your Business' },
                 lazy: lazyPage(
                   () => import('./routes/websites/websites.page'),
                   (m) => m.WebsitesPage,
@@ -66,6 +73,7 @@ export const appRoutes: RouteObject[] = [
                   { index: true, element: <Navigate to="/marketing/story" replace /> },
                   {
                     path: 'story',
+                    handle: { title: 'Brand Story' },
                     lazy: lazyPage(
                       () => import('./routes/marketing/story.page'),
                       (m) => m.StoryPage,
@@ -73,6 +81,7 @@ export const appRoutes: RouteObject[] = [
                   },
                   {
                     path: 'assumptions',
+                    handle: { title: 'Why do customers buy from you?' },
                     lazy: lazyPage(
                       () => import('./routes/marketing/assumptions.page'),
                       (m) => m.AssumptionsPage,
@@ -80,6 +89,7 @@ export const appRoutes: RouteObject[] = [
                   },
                   {
                     path: 'campaigns',
+                    handle: { title: 'Your Campaigns' },
                     lazy: lazyPage(
                       () => import('./routes/marketing/marketing-campaigns.page'),
                       (m) => m.MarketingCampaignsPage,
@@ -87,6 +97,7 @@ export const appRoutes: RouteObject[] = [
                   },
                   {
                     path: 'campaigns/create',
+                    handle: { title: 'Create Campaign' },
                     lazy: lazyPage(
                       () => import('./routes/marketing/marketing-campaign-create.page'),
                       (m) => m.MarketingCampaignCreatePage,
@@ -111,6 +122,7 @@ export const appRoutes: RouteObject[] = [
                       { index: true, element: <Navigate to="/admin/db-monitor" replace /> },
                       {
                         path: 'db-monitor',
+                        handle: { title: 'Database Monitor' },
                         lazy: lazyPage(
                           () => import('./routes/admin/db-monitor.page'),
                           (m) => m.DbMonitorPage,
@@ -118,6 +130,7 @@ export const appRoutes: RouteObject[] = [
                       },
                       {
                         path: 'users',
+                        handle: { title: 'Users' },
                         lazy: lazyPage(
                           () => import('./routes/admin/coming-soon.page'),
                           (m) => m.UsersPage,
@@ -125,6 +138,7 @@ export const appRoutes: RouteObject[] = [
                       },
                       {
                         path: 'system',
+                        handle: { title: 'System' },
                         lazy: lazyPage(
                           () => import('./routes/admin/coming-soon.page'),
                           (m) => m.SystemPage,
@@ -132,6 +146,7 @@ export const appRoutes: RouteObject[] = [
                       },
                       {
                         path: 'processes',
+                        handle: { title: 'Process Manager' },
                         lazy: lazyPage(
                           () => import('./routes/admin/processes.page'),
                           (m) => m.ProcessesPage,
@@ -143,6 +158,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: '*',
+                handle: { title: 'Page Not Found' },
                 lazy: lazyPage(
                   () => import('./routes/not-found.page'),
                   (m) => m.NotFoundPage,
