@@ -1,25 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFixtureSite, type FixtureSite } from '../../fixtures/src/site-server';
-import { PASSWORD, register, signIn } from './helpers';
-
-const ADMIN_EMAIL = 'admin@e2e.test';
-
-/**
- * The admin account can be registered once per server run, and auth.spec.ts may already have done it: register,
- * and when the address is taken, sign in instead.
- */
-async function registerOrSignInAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: /don't have an account\? register/i }).click();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const taken = page.getByText('This email is already registered. Try signing in instead.');
-  const home = page.getByRole('heading', { name: 'Start Your Marketing Journey' });
-  await expect(taken.or(home)).toBeVisible();
-  if (await taken.isVisible()) await signIn(page, ADMIN_EMAIL);
-  await expect(home).toBeVisible();
-}
+import { ADMIN_EMAIL, register, registerOrSignInAdmin } from './helpers';
 
 /** Moves a slider to one end with the keyboard (Home/End), as a user without a mouse would. */
 async function setSliderToEnd(page: Page, name: string, key: 'Home' | 'End'): Promise<void> {

@@ -50,3 +50,22 @@ export async function crawlToAssumptions(page: Page, siteUrl: string): Promise<v
   await page.getByRole('button', { name: 'Create Campaign', exact: true }).click();
   await expect(page).toHaveURL(/\/marketing\/campaigns\/create$/);
 }
+
+export const ADMIN_EMAIL = 'admin@e2e.test';
+
+/**
+ * The admin account can be registered once per server run, and another spec may already have done it: register,
+ * and when the address is taken, sign in instead.
+ */
+export async function registerOrSignInAdmin(page: Page): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /don't have an account\? register/i }).click();
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const taken = page.getByText('This email is already registered. Try signing in instead.');
+  const home = page.getByRole('heading', { name: 'Start Your Marketing Journey' });
+  await expect(taken.or(home)).toBeVisible();
+  if (await taken.isVisible()) await signIn(page, ADMIN_EMAIL);
+  await expect(home).toBeVisible();
+}

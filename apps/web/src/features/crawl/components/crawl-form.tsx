@@ -119,7 +119,7 @@ export function CrawlForm({ initialUrl = '', onComplete, embedded = false }: Cra
             aria-controls={advancedId}
             fz="sm"
             fw={500}
-            c="blue.7"
+            c="var(--mantine-primary-color-filled)"
           >
             <Group gap={4} wrap="nowrap">
               {advancedOpen ? (

@@ -8,15 +8,15 @@ type StoryDiffViewProps = {
 };
 
 const addedStyle = {
-  backgroundColor: 'var(--mantine-color-green-1)',
-  color: 'var(--mantine-color-green-9)',
+  backgroundColor: 'var(--mantine-color-green-light)',
+  color: 'var(--mantine-color-green-light-color)',
   textDecoration: 'underline',
   textDecorationThickness: '2px',
 } as const;
 
 const removedStyle = {
-  backgroundColor: 'var(--mantine-color-red-1)',
-  color: 'var(--mantine-color-red-9)',
+  backgroundColor: 'var(--mantine-color-red-light)',
+  color: 'var(--mantine-color-red-light-color)',
   textDecoration: 'line-through',
 } as const;
 
