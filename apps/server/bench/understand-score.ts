@@ -35,8 +35,9 @@ export function nameSimilarity(truthName: string, foundName: string): number {
   const b = normaliseForMatch(foundName);
   if (!a || !b) return 0;
   if (a === b) return 1;
+  // Numbers in the label's parentheses are its explanation ("Bronze course (15 hours …)"), not part of the name.
   const numbersB = numbersOf(b);
-  for (const number of numbersOf(a)) if (!numbersB.has(number)) return 0;
+  for (const number of numbersOf(normaliseForMatch(truthName.replace(/\([^)]*\)/g, ' ')))) if (!numbersB.has(number)) return 0;
   const wordsA = a.split(' ');
   const wordsB = b.split(' ');
   const setB = new Set(wordsB);
@@ -94,6 +95,11 @@ export type SiteScore = {
   unmatched: string[];
 };
 
+/** A page path as both the truth and a crawl may write it: "/a/" and "/a/index.html" are one page. */
+export function pagePath(path: string): string {
+  return path.replace(/index\.html?$/, '').replace(/\.html?$/, '') || '/';
+}
+
 const samePrice = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : Math.abs(Number(a) - Number(b)) < 0.005;
 
@@ -145,7 +151,7 @@ export function scoreSite(truth: RealSiteTruth, found: readonly FoundOffering[],
     currencyRight: truthHasPrices ? currency === truth.currency && currencies.size === 1 : currency === null ? null : currency === truth.currency,
     missed: truth.offerings
       .filter((_, t) => !byTruth.has(t))
-      .map((offering) => ({ name: offering.name, page: offering.page, fetched: fetchedPaths.has(offering.page) })),
+      .map((offering) => ({ name: offering.name, page: offering.page, fetched: fetchedPaths.has(pagePath(offering.page)) })),
     wrongPrices,
     unmatched: unmatchedFound.map((o) => o.name),
   };

@@ -17,7 +17,7 @@ import { startCrawlRequestSchema } from '@adsmith/domain/crawl/schemas';
 import { realSiteNames, startRealSite } from '@adsmith/fixtures/realsites';
 import { createCrawlRunner } from '../src/modules/crawl/crawl.runner';
 import type { CrawlSettings } from '../src/modules/crawl/crawl.types';
-import { scoreSite, type FoundOffering, type SiteScore } from './understand-score';
+import { pagePath, scoreSite, type FoundOffering, type SiteScore } from './understand-score';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,7 +46,7 @@ async function runSite(name: string): Promise<SiteRun> {
       settings: defaultSettings(site.startUrl),
       signal: new AbortController().signal,
       onPage: async (page) => {
-        fetched.add(decodeURIComponent(new URL(page.url).pathname));
+        fetched.add(pagePath(decodeURIComponent(new URL(page.url).pathname)));
       },
       onProgress: () => {},
       onAnalyzingOfferings: async () => {},
