@@ -109,7 +109,9 @@ export function scoreSite(truth: RealSiteTruth, found: readonly FoundOffering[],
   truth.offerings.forEach((offering, t) =>
     found.forEach((candidate, f) => {
       const score = nameSimilarity(offering.name, candidate.name);
-      if (score >= MATCH_THRESHOLD) pairs.push({ t, f, score });
+      // Equal wording elsewhere on the site: the labelled page breaks the tie.
+      const onPage = candidate.landingPage && pagePath(new URL(candidate.landingPage).pathname) === pagePath(offering.page) ? 0.01 : 0;
+      if (score >= MATCH_THRESHOLD) pairs.push({ t, f, score: score + onPage });
     }),
   );
   pairs.sort((x, y) => y.score - x.score);

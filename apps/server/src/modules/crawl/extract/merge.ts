@@ -60,7 +60,10 @@ function isSame(a: Offering, b: Offering): boolean {
   const nameA = normaliseName(a.name);
   const nameB = normaliseName(b.name);
   if (nameA && nameA === nameB) return true;
-  if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) return true;
+  // The same SKU on two differently named pages is a theme copying one product's data everywhere, not one product.
+  if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) {
+    return landingKey(a.landing_page) === landingKey(b.landing_page) || similarNames(nameA, nameB);
+  }
   // One page often lists several services; sharing a page alone is not enough, the names must agree too. Two
   // items read off the page itself (a price list: "manicure", "manicure french") are different unless named alike.
   if (a.sources.name === 'heuristic' && b.sources.name === 'heuristic') return false;

@@ -76,7 +76,8 @@ export function refineWithHeading(name: string, heading: string, title: string):
   if (h.toLowerCase().startsWith(name.toLowerCase()) && h.length > name.length) {
     const rest = h.slice(name.length);
     if (!/^[\s,]/.test(rest)) return name;
-    const parts = rest.split(',').map((part) => part.trim());
+    // "d27,5см" keeps its decimal comma: only a comma followed by a space separates parts.
+    const parts = rest.split(/,\s+/).map((part) => part.trim().replace(/^,\s*/, ''));
     while (parts.length > 0 && !/\d/.test(parts[parts.length - 1] as string)) parts.pop();
     const extra = parts.filter(Boolean).join(', ');
     return extra ? `${name} ${extra}` : name;

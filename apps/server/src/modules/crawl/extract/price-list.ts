@@ -31,6 +31,8 @@ const ITEM_NUMBER = /^(no\.?\s*)?[A-Z]{0,2}\d{1,4}[a-z]?\.?$/i;
 const SIZE = /^\d+(?:[.,]\d+)?\s?(l|ml|cl|dl|g|kg|cm|mm|oz|lb|шт|szt|stk)\.?$/i;
 /** Header words that are not item names ("Zabieg", "Cena", "Service", "Price"). */
 const HEADER_WORD = /^(zabieg|usługa|cena|price|prices|service|services|treatment|item|leistung|preis|behandlung|услуга|цена|процедура|name|description)$/i;
+/** Headings of set menus served at a time of day, whose items are named with the menu. */
+const SET_MENU_HEADING = /^(mittags?|abend|lunch|dinner|brunch|breakfast|frühstücks?|business ?lunch|бизнес-ланч|ланч|обед|ужин|lunch(owe)?|obiad|kolacja)\s*-?\s*(menü|menu|menus|меню|karte)?s?\s*$/i;
 const Limits = { maxItems: 150, nameChars: 160, cardChars: 700, tableRows: 400 };
 
 export type PriceListContext = { currency: string | null; pageUrl: string; pageType?: OfferingType | null };
@@ -150,7 +152,10 @@ function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[
   const titleRow = rows.find((row) => $(row).children('td, th').length === 1);
   const title = `${headingText} ${caption} ${titleRow ? nodeText(titleRow) : ''}`;
   if (PASS_ON_HEADING.test(title)) return [];
-  const prefix = groupPrefix(headingText);
+  // A set menu's section ("Mittagsmenü", "Lunch menu") is part of what its rows are called: the same dish is
+  // also on the à-la-carte menu at another price.
+  const setMenu = SET_MENU_HEADING.test(headingText) ? cleanItemName(headingText) : null;
+  const prefix = groupPrefix(headingText) ?? (setMenu ? `${setMenu}:` : null);
   let headers: string[] = [];
   const items: Item[] = [];
   for (const row of rows) {
