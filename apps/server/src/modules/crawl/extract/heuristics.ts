@@ -1,13 +1,15 @@
 import type { Availability, Offering } from '../crawl.types';
-import { metaContent, nodeText, resolveUrl, type CheerioAPI, type Element } from './dom';
+import { metaContent, nodeText, normaliseWhitespace, resolveUrl, type CheerioAPI, type Element } from './dom';
+import { normaliseName } from './merge';
 import { buildOffering } from './offering';
 import { findPrices, type ParsedPrice } from './price';
+import { namesAService } from './service-signals';
 
 /** Last-resort readers for pages without structured data: a product page's h1 + price, a site's services. */
 
 const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="contentinfo"], [aria-hidden="true"]';
 const BUY_BUTTON =
-  /add to (cart|basket|bag)|buy now|order now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen/i;
+  /add to (cart|basket|bag)|buy now|order now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|в корзину|купить|заказать|dodaj do koszyka|do koszyka|kup teraz|zamów/i;
 const PRODUCT_PATH = /\/(products?|produkte?|produits?|productos?|prodotti|shop|store|item|p)\/[^/]+/i;
 const SERVICE_PATH =
   /^\/(services?|our-services|leistungen|dienstleistungen|treatments?|behandlungen|therapies|prestations|servicios|servizi|diensten|what-we-do)\/[^/]+/i;
@@ -15,6 +17,13 @@ const SERVICES_HEADING =
   /^(our\s+|the\s+)?(services|treatments|therapies|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
 const NOT_A_SERVICE = /^(contact|book|call|get in touch|faq|testimonials?|reviews?|why choose|opening hours|find us|read more|learn more)/i;
 const Limits = { containerChars: 3000, maxServices: 30, serviceNameChars: 80 };
+
+const OTHER_PRODUCTS = /related|upsell|up-sells|cross-sell|crosssell|recommend|similar|also-bought|recently-viewed|viewed-products|products-slider/i;
+
+/** A block of other products on a product page (related, upsells, recently viewed). */
+function isOtherProducts($: CheerioAPI, el: Element): boolean {
+  return OTHER_PRODUCTS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+}
 
 function isInChrome($: CheerioAPI, el: Element): boolean {
   return $(el).closest(CHROME).length > 0;
@@ -36,6 +45,20 @@ function availabilityIn(text: string): Availability | null {
 }
 
 /**
+ * A catalogue page that shows no price: a /product/<slug> page titled with its own heading (the title is the
+ * heading plus at most the site's name) whose theme's price slot is empty.
+ */
+function isUnpricedProductPage($: CheerioAPI, h1: Element, pageUrl: string): boolean {
+  if (!PRODUCT_PATH.test(new URL(pageUrl).pathname)) return false;
+  const heading = normaliseName(textOf($, h1));
+  const title = normaliseName($('title').first().text());
+  if (!heading || !title.startsWith(heading) && !title.endsWith(heading)) return false;
+  return $('[class~="price"]')
+    .toArray()
+    .some((el) => nodeText(el) === '' && !$(el).parents().toArray().some((parent) => isOtherProducts($, parent)));
+}
+
+/**
  * A product page whose price appears only in the text: an h1 with a price written close to it (same block,
  * up to four levels up), plus a sign that this is a product page (a buy button, a /products/… path, a "price"
  * element). Listing pages (several different prices near the heading) are not products.
@@ -45,17 +68,26 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
   if (!h1) return [];
   let container: Element = h1;
   let prices: ParsedPrice[] = [];
+  let emptyPrice = false;
   for (let level = 0; level < 4 && container.parent && container.parent.type === 'tag'; level++) {
     const parent = container.parent;
     if (parent.name === 'body' || parent.name === 'html') break;
-    const text = textOf($, parent);
+    // Other products' prices (related, upsell, "recently viewed" blocks) are never this product's.
+    const text = nodeText(parent, (el) => isOtherProducts($, el));
     if (text.length > Limits.containerChars) break;
     container = parent;
     prices = findPrices(text, currencyHint);
     if (prices.length > 0) break;
+    // The theme's price slot is there but empty ("free with a deck", "price on request"): no price, look no further.
+    emptyPrice =
+      PRODUCT_PATH.test(new URL(pageUrl).pathname) &&
+      $(parent).children('[class~="price"], [itemprop="price"]').toArray().some((el) => nodeText(el) === '');
+    if (emptyPrice) break;
   }
+  if (emptyPrice) prices = [];
+  else if (prices.length === 0) emptyPrice = isUnpricedProductPage($, h1, pageUrl);
   const distinct = new Set(prices.map((price) => price.amount));
-  if (distinct.size === 0 || distinct.size > 2) return [];
+  if ((distinct.size === 0 && !emptyPrice) || distinct.size > 2) return [];
   const path = new URL(pageUrl).pathname;
   const hasBuyButton = $('button, input[type="submit"], a')
     .toArray()
@@ -166,6 +198,30 @@ function servicesFromSections($: CheerioAPI, pageUrl: string): Offering[] {
   return found.slice(0, Limits.maxServices);
 }
 
+const BOOK_CALL = /^(book|reserve|schedule|get a quote|request a quote|jetzt buchen|buchen|termin|записаться|забронировать|zarezerwuj|umów)/i;
+
+/**
+ * A page about one service, said by its words rather than its URL: not the home page, a heading that names a
+ * service ("PlayStation 5 Repair Services in Dubai", "Fahrstunden", "Маникюр"), and a Book/Reserve call to action.
+ */
+function isServicePage($: CheerioAPI, h1: Element, pageUrl: string): boolean {
+  if (new URL(pageUrl).pathname.replace(/\/(index\.\w+)?$/, '') === '') return false;
+  const heading = serviceName(textOf($, h1));
+  if (!heading || heading.length > Limits.serviceNameChars || !namesAService(heading)) return false;
+  return $('a, button')
+    .toArray()
+    .some((el) => BOOK_CALL.test(normaliseWhitespace($(el).text())));
+}
+
+/** A service page's heading as the service's name: no tagline, no "in <city>", no trailing "Services". */
+function serviceName(heading: string): string {
+  return heading
+    .split(/\s+[|–—:-]\s+/)[0]!
+    .replace(/\s+(in|near|around|im|in der|w|в)\s+\p{Lu}[\p{L} ,.]{1,40}$/u, '')
+    .replace(/(\p{L})\s+(services?|dienstleistungen|usługi|услуги)$/iu, '$1')
+    .trim();
+}
+
 /**
  * Services of a service business, without prices if the site shows none: the headings under a "Services" /
  * "What we do" section, and a service page itself (/services/<name>, /leistungen/<name> …) named by its h1.
@@ -173,12 +229,12 @@ function servicesFromSections($: CheerioAPI, pageUrl: string): Offering[] {
 export function extractHeuristicServices($: CheerioAPI, pageUrl: string, currencyHint: string | null): Offering[] {
   const found = servicesFromSections($, pageUrl);
   const h1 = mainHeading($);
-  if (h1 && SERVICE_PATH.test(new URL(pageUrl).pathname)) {
+  if (h1 && (SERVICE_PATH.test(new URL(pageUrl).pathname) || isServicePage($, h1, pageUrl))) {
     const block = h1.parent && h1.parent.type === 'tag' ? textOf($, h1.parent) : '';
     const price = block.length <= Limits.containerChars ? findPrices(block, currencyHint)[0] : undefined;
     const page = buildOffering(
       {
-        name: textOf($, h1),
+        name: serviceName(textOf($, h1)),
         price: price?.amount ?? null,
         currency: price?.currency ?? null,
         description: metaContent($, 'description') ?? blurbAfter($, h1),

@@ -1,4 +1,6 @@
 import type { BusinessOfferingType, Offering, OfferingSource } from '../crawl.types';
+import { isJunkOfferingName, isNonOfferingUrl } from './junk';
+import { stripSharedAffixes } from './names';
 import { OFFERING_FIELDS } from './offering';
 
 /** Sources best first: structured data a site writes for machines beats platform feeds, then meta tags, then guesses. */
@@ -58,8 +60,13 @@ function isSame(a: Offering, b: Offering): boolean {
   const nameA = normaliseName(a.name);
   const nameB = normaliseName(b.name);
   if (nameA && nameA === nameB) return true;
-  if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) return true;
-  // One page often lists several services; sharing a page alone is not enough, the names must agree too.
+  // The same SKU on two differently named pages is a theme copying one product's data everywhere, not one product.
+  if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) {
+    return landingKey(a.landing_page) === landingKey(b.landing_page) || similarNames(nameA, nameB);
+  }
+  // One page often lists several services; sharing a page alone is not enough, the names must agree too. Two
+  // items read off the page itself (a price list: "manicure", "manicure french") are different unless named alike.
+  if (a.sources.name === 'heuristic' && b.sources.name === 'heuristic') return false;
   return landingKey(a.landing_page) === landingKey(b.landing_page) && similarNames(nameA, nameB);
 }
 
@@ -110,7 +117,9 @@ function combine(group: Offering[]): Offering {
  * Model offerings must go through sanitizeModelOfferings first.
  */
 export function mergeOfferings(list: readonly Offering[]): Offering[] {
-  const items = list.slice(0, MergeLimits.maxOfferings);
+  const items = stripSharedAffixes(list.slice(0, MergeLimits.maxOfferings)).filter(
+    (offering) => !isJunkOfferingName(offering.name) && !isNonOfferingUrl(offering.landing_page),
+  );
   const parent = items.map((_, index) => index);
   const find = (index: number): number => {
     while (parent[index] !== index) index = parent[index] = parent[parent[index] as number] as number;

@@ -191,9 +191,14 @@ describe('the h1 + price heuristic', () => {
     ]);
   });
 
-  it('does not read a listing with many prices as one product', () => {
+  it('does not read a listing with many prices as one product: its items are the offerings', () => {
     const html = `<html><body><main><h1>All mugs</h1><ul><li>Mug A £10</li><li>Mug B £12</li><li>Mug C £14</li></ul><button>Add to cart</button></main></body></html>`;
-    expect(extractOfferings(html, 'https://a.example/products/all')).toEqual([]);
+    const offerings = extractOfferings(html, 'https://a.example/products/all');
+    expect(offerings.map((o) => [o.name, o.price])).toEqual([
+      ['Mug A', '10.00'],
+      ['Mug B', '12.00'],
+      ['Mug C', '14.00'],
+    ]);
   });
 
   it('needs a sign of a product page besides the price', () => {

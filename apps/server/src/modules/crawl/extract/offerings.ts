@@ -5,10 +5,15 @@ import { extractJsonLdOfferings } from './json-ld';
 import { mergeOfferings } from './merge';
 import { extractMicrodataOfferings } from './microdata';
 import { extractOpenGraphOfferings, pageCurrency } from './opengraph';
+import { isJunkOfferingName, isNonOfferingUrl } from './junk';
+import { cleanPageOfferingNames } from './names';
+import { extractPriceListOfferings } from './price-list';
 import { extractRdfaOfferings } from './rdfa';
 
 /** Offerings of a parsed page; see extractOfferings. */
 export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] {
+  // Carts, checkouts, accounts, searches and category/tag listings are never offerings, whatever their markup says.
+  if (isNonOfferingUrl(url)) return [];
   const currency = pageCurrency($);
   const structured = [
     ...extractJsonLdOfferings($, url, currency),
@@ -16,13 +21,17 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
     ...extractRdfaOfferings($, url, currency),
     ...extractOpenGraphOfferings($, url),
   ];
-  const hasProduct = structured.some((offering) => offering.offering_type === 'product');
+  const listed = extractPriceListOfferings($, { currency, pageUrl: url });
+  const hasProduct = structured.some((offering) => offering.offering_type === 'product') || listed.length > 0;
   const hasService = structured.some((offering) => offering.offering_type === 'service');
   const guessed = [
     ...(hasProduct ? [] : extractHeuristicProduct($, url, currency)),
     ...(hasService ? [] : extractHeuristicServices($, url, currency)),
   ];
-  return mergeOfferings([...structured, ...guessed]).slice(0, ExtractLimits.maxOfferingsPerPage);
+  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url).filter(
+    (offering) => !isJunkOfferingName(offering.name) && !isNonOfferingUrl(offering.landing_page),
+  );
+  return mergeOfferings(cleaned).slice(0, ExtractLimits.maxOfferingsPerPage);
 }
 
 /**

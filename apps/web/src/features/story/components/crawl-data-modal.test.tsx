@@ -113,7 +113,7 @@ describe('View Crawl Data', () => {
     );
     const truing = within(dialog).getByRole('article', { name: 'Wheel truing' });
     expect(within(truing).getByText('Service')).toBeInTheDocument();
-    expect(within(truing).getByText('€35.00')).toBeInTheDocument();
+    expect(within(truing).getByText('€35')).toBeInTheDocument();
     expect(
       within(within(dialog).getByRole('article', { name: 'Bike fitting' })).getByText('No price'),
     ).toBeInTheDocument();

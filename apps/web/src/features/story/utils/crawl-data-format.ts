@@ -1,4 +1,5 @@
-import { Currency, PreviewLimits } from '@adsmith/domain/common/constants';
+import { PreviewLimits } from '@adsmith/domain/common/constants';
+import { formatPrice as formatLocalPrice } from '@adsmith/domain/common/money';
 
 /** SPEC §2/§9: crawl data previews stop at 500 characters, marked so nobody mistakes them for the whole text. */
 export function truncatePreview(text: string, limit: number = PreviewLimits.crawlDataContent): string {
@@ -7,23 +8,15 @@ export function truncatePreview(text: string, limit: number = PreviewLimits.craw
 }
 
 /**
- * A price as SPEC §9 shows money (USD style, 2 decimals), in the offering's own currency when the crawl found
- * one; without a currency the number alone is shown rather than claiming dollars the site never stated.
+ * An offering's price shown the site's local way (formatPrice in the domain package: A$290.00, ₪200, 3 790 ₽), in
+ * the offering's own currency; without a currency the number alone is shown rather than claiming dollars the site
+ * never stated.
  */
-export function formatPrice(price: string | null, currency: string | null): string | null {
+export function formatPrice(price: string | null, currency: string | null, language?: string | null): string | null {
   if (price === null || price.trim() === '') return null;
   const amount = Number(price);
-  if (!Number.isFinite(amount)) return price;
-  const digits = { minimumFractionDigits: Currency.decimals, maximumFractionDigits: Currency.decimals };
-  if (currency) {
-    try {
-      return new Intl.NumberFormat('en-US', { style: 'currency', currency, ...digits }).format(amount);
-    } catch {
-      // An unknown currency code (bad markup on the site): show it next to the number instead.
-      return `${new Intl.NumberFormat('en-US', digits).format(amount)} ${currency}`;
-    }
-  }
-  return new Intl.NumberFormat('en-US', digits).format(amount);
+  if (!Number.isFinite(amount) || amount < 0) return price;
+  return formatLocalPrice(String(Math.round(amount * 100) / 100), currency, language);
 }
 
 /** The page title the crawler stored in `meta` (its own `title`, else OpenGraph's). */

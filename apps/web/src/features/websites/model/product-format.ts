@@ -1,21 +1,16 @@
 import { Currency } from '@adsmith/domain/common/constants';
+import { formatPrice } from '@adsmith/domain/common/money';
 
 /**
- * A price as SPEC §9 displays it: currency with 2 decimals, USD unless the site stated another currency (showing a
- * pound price with a dollar sign would misstate it). Null when there is no usable price.
+ * An offering's price shown the site's local way (A$290.00, ₪200, 3 790 ₽, 12,50 €; formatPrice in the domain
+ * package), in the currency the site stated, USD when it stated none. Null when there is no usable price.
  */
-export function formatProductPrice(price: string | null, currency: string | null): string | null {
+export function formatProductPrice(price: string | null, currency: string | null, language?: string | null): string | null {
   if (price === null || price.trim() === '') return null;
   const amount = Number(price);
-  if (!Number.isFinite(amount)) return null;
-  const code = (currency ?? Currency.code).toUpperCase();
-  const digits = { minimumFractionDigits: Currency.decimals, maximumFractionDigits: Currency.decimals };
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code, ...digits }).format(amount);
-  } catch {
-    // Not an ISO 4217 code: show the amount and the code as the site wrote it.
-    return `${new Intl.NumberFormat('en-US', digits).format(amount)} ${code}`;
-  }
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  // Rounded to the cents first: extraction stores decimal strings, but older rows may carry more digits.
+  return formatPrice(String(Math.round(amount * 100) / 100), (currency ?? Currency.code).toUpperCase(), language);
 }
 
 /** Only web addresses become links or images: crawled data is untrusted (no `javascript:` or `data:` URLs). */

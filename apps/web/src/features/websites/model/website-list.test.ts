@@ -36,8 +36,11 @@ describe('website list rules', () => {
   it('formats prices with 2 decimals in USD unless the site stated another currency', () => {
     expect(formatProductPrice('87.1', null)).toBe('$87.10');
     expect(formatProductPrice('87.119', 'usd')).toBe('$87.12');
-    expect(formatProductPrice('12', 'GBP')).toBe('£12.00');
-    expect(formatProductPrice('12', 'points')).toBe('12.00 POINTS');
+    expect(formatProductPrice('12', 'GBP')).toBe('£12');
+    expect(formatProductPrice('12.5', 'GBP')).toBe('£12.50');
+    expect(formatProductPrice('3790.00', 'RUB', 'ru')).toBe('3\u00a0790\u00a0₽');
+    expect(formatProductPrice('12.50', 'EUR', 'de')).toBe('12,50\u00a0€');
+    expect(formatProductPrice('12', 'points')).toBe('12 POINTS');
     expect(formatProductPrice(null, 'USD')).toBeNull();
     expect(formatProductPrice('call us', 'USD')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Badge, Button, Group, Image, Menu, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatPrice as formatLocalPrice } from '@adsmith/domain/common/money';
 
 type ProductCardProps = {
   product: DraftProduct;
@@ -10,10 +11,10 @@ type ProductCardProps = {
   onAdd: (adSetId: string) => void;
 };
 
-/** Price as the site gave it ("24.00" + "EUR"), or nothing when the site had none. */
+/** The site's price shown its local way ("24.00" + "EUR" → €24, 3 790 ₽), or nothing when the site had none. */
 export function formatPrice(product: Pick<DraftProduct, 'price' | 'currency'>): string | null {
   if (!product.price) return null;
-  return product.currency ? `${product.price} ${product.currency}` : product.price;
+  return formatLocalPrice(product.price, product.currency ?? null);
 }
 
 /**

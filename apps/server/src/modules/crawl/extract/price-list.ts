@@ -1,0 +1,283 @@
+import type { Offering, OfferingType } from '../crawl.types';
+import { nodeText, normaliseWhitespace, type CheerioAPI, type Element } from './dom';
+import { buildOffering } from './offering';
+import { findPrices, parsePrice, type ParsedPrice } from './price';
+import { offeringTypeFromText, pageServiceSignals } from './service-signals';
+
+/**
+ * Several offerings on one page, by rules (no model): price-list tables (service menus, restaurant menus, lesson
+ * prices), pricing cards in a row (packages, plans) and lists whose items each carry a price. One offering per
+ * item: its name (without dish numbers, allergen codes, emoji), its price (the total or the first size, never an
+ * hourly breakdown or a hidden placeholder), its description, and the page URL with the nearest id as anchor.
+ */
+
+const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="contentinfo"], [aria-hidden="true"]';
+const HEADING = 'h1, h2, h3, h4, h5, h6';
+/** Column headers of a per-unit breakdown ("Hourly rate", "pro Stunde", "за час"), not the price. */
+const RATE_HEADER = /hourly|per\s+(hour|lesson|session|person|unit)|\brate\b|pro\s+(stunde|person)|stundensatz|за\s+(час|урок)|za\s+godzin|\/\s*(h|hr|std)\b/i;
+/** Column headers that name the price ("Total cost", "Preis", "Цена", "Cena"). */
+const PRICE_HEADER = /total|price|cost|fee|preis|kosten|цена|стоимость|cena|koszt|prix|precio|prezzo/i;
+/** A per-unit figure in the same text as the price ("£38.50 per hour"): a breakdown, not the offering's price. */
+const PER_UNIT_AFTER = /^\s*(\/\s*|per\s+|pro\s+|за\s+|za\s+|a\s+)(hour|hr|h\b|lesson|session|person|stunde|std|час|урок|godz|heure)/i;
+/**
+ * Headings of tables that list charges the business passes on, not offerings of its own: government/agency fees
+ * "where not included", delivery and shipping costs, surcharges, deposits.
+ */
+const PASS_ON_HEADING =
+  /\b(agency|government|dvsa|statutory)\b.*\bfees?\b|where not included|shipping|delivery (costs?|charges?)|versandkosten|lieferkosten|zuschl[aä]ge|surcharges?|deposits?|kaution|доставк|стоимость доставки|koszty? (dostawy|wysyłki)/i;
+/** A cell that only numbers the item: "12", "4a", "N1", "M12", "V9a", "E1". */
+const ITEM_NUMBER = /^(no\.?\s*)?[A-Z]{0,2}\d{1,4}[a-z]?\.?$/i;
+/** A size or volume cell ("0,33l", "500 ml", "250 g", "30 cm"). */
+const SIZE = /^\d+(?:[.,]\d+)?\s?(l|ml|cl|dl|g|kg|cm|mm|oz|lb|шт|szt|stk)\.?$/i;
+/** Header words that are not item names ("Zabieg", "Cena", "Service", "Price"). */
+const HEADER_WORD = /^(zabieg|usługa|cena|price|prices|service|services|treatment|item|leistung|preis|behandlung|услуга|цена|процедура|name|description)$/i;
+/** Headings of set menus served at a time of day, whose items are named with the menu. */
+const SET_MENU_HEADING = /^(mittags?|abend|lunch|dinner|brunch|breakfast|frühstücks?|business ?lunch|бизнес-ланч|ланч|обед|ужин|lunch(owe)?|obiad|kolacja)\s*-?\s*(menü|menu|menus|меню|karte)?s?\s*$/i;
+const Limits = { maxItems: 150, nameChars: 160, cardChars: 700, tableRows: 400 };
+
+export type PriceListContext = { currency: string | null; pageUrl: string; pageType?: OfferingType | null };
+
+function hidden(el: Element): boolean {
+  const style = (el.attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
+  return 'hidden' in el.attribs || /visibility:hidden|display:none/.test(style) || el.attribs['aria-hidden'] === 'true';
+}
+
+function isVisible($: CheerioAPI, el: Element): boolean {
+  return !hidden(el) && $(el).parents().toArray().every((parent) => !hidden(parent));
+}
+
+const skipHidden = (el: Element) => hidden(el);
+
+/** Item name as a customer says it: no allergen codes ("[A,F,N]"), emoji, leader dots, trailing colons. */
+export function cleanItemName(text: string): string {
+  return normaliseWhitespace(
+    text
+      .replace(/\s*\[[A-Z0-9]{1,2}(?:\s*,\s*[A-Z0-9]{1,2})*\]/g, '')
+      .replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200d/gu, '')
+      .replace(/\.{3,}|…{2,}|_{3,}/g, ' ')
+      .replace(/\s+([,;)])/g, '$1')
+      .replace(/\(\s+/g, '('),
+  ).replace(/[\s:–—-]+$/, '');
+}
+
+/**
+ * The price written in a cell or line: alternatives "10/20zł" and ranges "10–20 €" give the lower figure, "from £45"
+ * gives 45; several prices (sizes) give the first. Per-unit breakdowns ("£38.50 per hour") are skipped.
+ */
+export function priceInText(text: string, currency: string | null): ParsedPrice | null {
+  const alternative = /(\d+(?:[.,]\d{1,2})?)\s*(?:\/|–|—|-|bis|do|до)\s*(\d+(?:[.,]\d{1,2})?)\s*(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf|kr)/i.exec(text);
+  if (alternative) {
+    const parsed = parsePrice(`${alternative[1]} ${alternative[3]}`, { currency });
+    if (parsed) return parsed;
+  }
+  const prices = findPrices(text, currency);
+  if (prices.length === 0) return null;
+  // Skip the figures immediately followed by a per-unit phrase.
+  for (const price of prices) {
+    const integer = price.amount.split('.')[0] as string;
+    const at = text.indexOf(integer);
+    const after = at >= 0 ? text.slice(at).replace(/^[\d\s.,'\u00a0]*[^\s\d]*\s*/, '') : '';
+    if (!PER_UNIT_AFTER.test(after)) return price;
+  }
+  return null;
+}
+
+/** The nearest heading before an element in document order (its own section's title). */
+function headingBefore($: CheerioAPI, el: Element): Element | null {
+  let node: Element | null = el;
+  for (let depth = 0; node && depth < 6; depth++) {
+    let sibling = node.prev;
+    while (sibling) {
+      if (sibling.type === 'tag') {
+        const tag = sibling as Element;
+        if (/^h[1-6]$/.test(tag.name)) return tag;
+        const inner = $(tag).find(HEADING).last().get(0);
+        if (inner && nodeText(tag).length < 400) return inner;
+      }
+      sibling = sibling.prev;
+    }
+    node = node.parent && node.parent.type === 'tag' ? (node.parent as Element) : null;
+  }
+  return null;
+}
+
+/** The nearest id at or above an element: the anchor of the item's landing page. */
+function anchorFor($: CheerioAPI, el: Element, pageUrl: string): string {
+  const withId = $(el).closest('[id]').get(0) as Element | undefined;
+  const id = withId?.attribs.id;
+  if (!id || /^(main|content|page|wrapper|root|app|__next)$/i.test(id)) return pageUrl;
+  try {
+    const url = new URL(pageUrl);
+    url.hash = id;
+    return url.href;
+  } catch {
+    return pageUrl;
+  }
+}
+
+type Item = { name: string; price: ParsedPrice; description: string | null; el: Element; context: string; landing?: string };
+
+function toOffering(item: Item, ctx: PriceListContext, pageText: string): Offering | null {
+  const name = cleanItemName(item.name).slice(0, Limits.nameChars);
+  if (!name || HEADER_WORD.test(name) || !/\p{L}/u.test(name)) return null;
+  const type = offeringTypeFromText(`${name} ${item.description ?? ''}`, item.context, pageText) ?? ctx.pageType ?? 'product';
+  const offering = buildOffering(
+    {
+      name,
+      price: item.price.amount,
+      currency: item.price.currency ?? ctx.currency,
+      description: item.description ? cleanItemName(item.description) : null,
+      offering_type: type,
+    },
+    'heuristic',
+    ctx.pageUrl,
+  );
+  // The anchor of the item's section (buildOffering drops fragments from URLs it is given).
+  if (offering && item.landing) offering.landing_page = item.landing;
+  return offering;
+}
+
+/** Group headings that only start a dish name ("Reis mit Schweinefleisch…"): rows continue them. */
+function groupPrefix(heading: string): string | null {
+  const match = /^(.*\S)\s*(…|\.{3})$/.exec(heading.trim());
+  return match?.[1] ? cleanItemName(match[1]) : null;
+}
+
+function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[] {
+  const heading = headingBefore($, table);
+  const headingText = heading ? nodeText(heading) : '';
+  const caption = $(table).find('caption').first().text();
+  const rows = $(table).find('tr').toArray().slice(0, Limits.tableRows);
+  // A full-width title row inside the table ("DRIVER AND VEHICLE STANDARDS AGENCY FEES") counts as its heading.
+  const titleRow = rows.find((row) => $(row).children('td, th').length === 1);
+  const title = `${headingText} ${caption} ${titleRow ? nodeText(titleRow) : ''}`;
+  if (PASS_ON_HEADING.test(title)) return [];
+  // A set menu's section ("Mittagsmenü", "Lunch menu") is part of what its rows are called: the same dish is
+  // also on the à-la-carte menu at another price.
+  const setMenu = SET_MENU_HEADING.test(headingText) ? cleanItemName(headingText) : null;
+  const prefix = groupPrefix(headingText) ?? (setMenu ? `${setMenu}:` : null);
+  let headers: string[] = [];
+  const items: Item[] = [];
+  for (const row of rows) {
+    const cells = $(row).children('td, th').toArray();
+    if (cells.length < 2) continue;
+    const texts = cells.map((cell) => (isVisible($, cell) ? nodeText(cell, skipHidden) : ''));
+    const prices = texts.map((text) => priceInText(text, ctx.currency));
+    if (prices.every((price) => price === null)) {
+      if (texts.some((text) => text && !ITEM_NUMBER.test(text))) headers = texts;
+      continue;
+    }
+    // The price column: a "total"/"price" header wins, a per-unit ("hourly rate") column never; else the first.
+    const candidates = prices.map((price, index) => ({ price, index })).filter((c) => c.price !== null);
+    const ranked = candidates
+      .filter((c) => !RATE_HEADER.test(headers[c.index] ?? ''))
+      .sort((a, b) => Number(PRICE_HEADER.test(headers[b.index] ?? '')) - Number(PRICE_HEADER.test(headers[a.index] ?? '')));
+    const chosen = ranked[0];
+    if (!chosen?.price) continue;
+    const nameIndex = texts.findIndex((text, index) => index !== chosen.index && prices[index] === null && text && !ITEM_NUMBER.test(text) && !SIZE.test(text));
+    if (nameIndex < 0) continue;
+    const nameCell = cells[nameIndex] as Element;
+    // "<b>Dish</b><br>what comes with it": the bold part names it, the rest describes it.
+    const bold = $(nameCell).children('b, strong').first();
+    let name = bold.length ? nodeText(bold.get(0) as Element) : texts[nameIndex]!;
+    let description = bold.length ? normaliseWhitespace(texts[nameIndex]!.slice(texts[nameIndex]!.indexOf(name) + name.length)) || null : null;
+    if (!bold.length && $(nameCell).find('ul, ol').length) {
+      name = nodeText($(nameCell).contents().first().get(0) as Element) || name;
+    }
+    const size = texts.find((text, index) => index !== nameIndex && SIZE.test(text.split(/\s+/)[0] ?? ''));
+    if (size) name = `${name} ${size.split(/\s+/)[0]}`;
+    // An ellipsis heading ("Reis mit Schweinefleisch…") is the first half of every row's name.
+    if (prefix && !name.toLowerCase().startsWith(prefix.toLowerCase())) name = `${prefix} ${name}`;
+    if (description && description.length < 3) description = null;
+    items.push({ name, price: chosen.price, description, el: row, context: `${title} ${headers.join(' ')}` });
+  }
+  return items;
+}
+
+function hasOwnLink($: CheerioAPI, card: Element, heading: Element): boolean {
+  return $(heading).closest('a[href]').length > 0 || $(heading).find('a[href]').length > 0 || $(card).is('a[href]') || $(card).parent().is('a[href]');
+}
+
+/** Sibling blocks that each hold one heading and a price: package cards, plans, classes. */
+function cardItems($: CheerioAPI, root: Element, ctx: PriceListContext): Item[] {
+  const items: Item[] = [];
+  const seen = new Set<Element>();
+  for (const heading of $(root).find('h2, h3, h4, h5, [class*="card-header"], [class*="title"]').toArray()) {
+    if ($(heading).closest(`table, ${CHROME}`).length) continue;
+    // Climb to the block that is one of several similar siblings.
+    let card: Element = heading;
+    while (card.parent && card.parent.type === 'tag' && nodeText(card.parent as Element).length <= Limits.cardChars) {
+      const parent = card.parent as Element;
+      if ($(parent).find(HEADING).length > 1 || ['main', 'body', 'section', 'article'].includes(parent.name)) break;
+      card = parent;
+    }
+    if (seen.has(card) || $(card).find(`${HEADING}, table`).length > 1 || !isVisible($, card)) continue;
+    const siblings = $(card).siblings().toArray().filter((sibling) => (sibling as Element).name === card.name);
+    if (siblings.length === 0) continue;
+    seen.add(card);
+    if (hasOwnLink($, card, heading)) continue; // a listing of other pages: each page speaks for itself
+    const cardText = nodeText(card, skipHidden);
+    const name = nodeText(heading);
+    const afterName = cardText.slice(cardText.indexOf(name) + name.length);
+    const price = priceInText(afterName, ctx.currency);
+    if (!price) continue;
+    const description = $(card)
+      .find('li, p')
+      .toArray()
+      .filter((el) => $(el).find('a, button').length === 0 && findPrices(nodeText(el)).length === 0)
+      .map((el) => nodeText(el))
+      .filter(Boolean)
+      .join(', ');
+    items.push({ name, price, description: description || null, el: card, context: name });
+  }
+  return items;
+}
+
+/** List items "Name …… £25" / "Name – 25 €": every item of the list names one thing and carries one price. */
+function listItems($: CheerioAPI, list: Element, ctx: PriceListContext): Item[] {
+  const entries = $(list).children('li, dt, dd, div').toArray();
+  if (entries.length < 2) return [];
+  const items: Item[] = [];
+  for (const entry of entries) {
+    if ($(entry).find('a[href]').length > 0) return []; // links to other pages: a listing, not a price list
+    const text = nodeText(entry, skipHidden);
+    const price = priceInText(text, ctx.currency);
+    if (!price) continue;
+    const name = text
+      .replace(/(?:from|ab|от|od)?\s*(\d[\d\s.,/–-]*\s*)?(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf)\s*(\d[\d\s.,]*)?.*$/i, '')
+      .replace(/[\s.·:–—-]+$/, '');
+    if (!name || name.length > Limits.nameChars) continue;
+    items.push({ name, price, description: null, el: entry, context: headingBefore($, list) ? nodeText(headingBefore($, list) as Element) : '' });
+  }
+  return items.length >= 2 ? items : [];
+}
+
+/**
+ * Offerings of a price list page. Empty unless at least two priced items are found (one priced item on a page is
+ * the page's own product, read elsewhere).
+ */
+export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext): Offering[] {
+  const main = ($('main').get(0) ?? $('body').get(0)) as Element | undefined;
+  if (!main) return [];
+  const pageText = nodeText(main).slice(0, 20_000);
+  const body = $('body').get(0) as Element | undefined;
+  const pageType = ctx.pageType ?? pageServiceSignals(body ? nodeText(body).slice(0, 50_000) : pageText);
+  const context = { ...ctx, pageType };
+  const items: Item[] = [];
+  for (const table of $(main).find('table').toArray()) {
+    if ($(table).closest(CHROME).length || $(table).find('table').length) continue;
+    items.push(...tableItems($, table, context));
+  }
+  items.push(...cardItems($, main, context));
+  for (const list of $(main).find('ul, ol, dl').toArray()) {
+    if ($(list).closest(`${CHROME}, table`).length) continue;
+    items.push(...listItems($, list, context));
+  }
+  if (items.length < 2) return [];
+  const found: Offering[] = [];
+  for (const item of items.slice(0, Limits.maxItems)) {
+    const offering = toOffering({ ...item, landing: anchorFor($, item.el, ctx.pageUrl) }, context, pageText);
+    if (offering) found.push(offering);
+  }
+  return found;
+}
