@@ -23,7 +23,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { ActiveCrawls } from './modules/crawl/crawl.execute';
 import { crawlJob } from './modules/crawl/crawl.jobs';
-import { failStaleCrawls } from './modules/crawl/crawl.repo';
+import { requeueOrphanedCrawls, ServerShutdown } from './modules/crawl/crawl.durable';
+import { hasPendingCrawls } from './modules/crawl/crawl.queue';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
 import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
 import type { StartUrlCheck } from './modules/crawl/crawl.service';
@@ -57,8 +58,8 @@ export type BuildAppOptions = {
   mediaStorage?: MediaStorage;
 };
 
-/** A crawl that has not reported for this long has lost its worker. */
-const STALE_CRAWL_MS = 2 * 60_000;
+/** A crawl put back in the queue more often than this (its worker keeps dying) fails instead. */
+const MAX_CRAWL_RESUMES = 5;
 
 /** Content Security Policy for the SPA: everything from our origin; Mantine injects inline styles. */
 const contentSecurityPolicy = {
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     enqueueCrawl: async (crawlId: string) => {
       await queue.send(crawlJobDefinition, { crawlId });
     },
+    maxActiveCrawlsPerUser: config.CRAWL_MAX_ACTIVE_PER_USER,
     checkStartUrl: options.checkStartUrl ?? createStartUrlCheck({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS }),
   };
 
@@ -157,20 +159,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const sweepStaleCrawls = () =>
-    failStaleCrawls(database.db, new Date(Date.now() - STALE_CRAWL_MS), 'The crawl stopped responding (its worker ended).').catch(
-      (error: unknown) => app.log.error({ err: error }, 'stale crawl sweep failed'),
-    );
+  // Crawls whose worker died (no heartbeat for CRAWL_WORKER_TIMEOUT_SECONDS) go back to the queue and resume.
+  // Embedded PGlite has one process per DATA_DIR, so at start every crawl still marked running lost its worker.
+  const startedAt = new Date();
+  const sweepOrphanedCrawls = async (atStart: boolean) => {
+    try {
+      const silentSince =
+        atStart && database.kind === 'pglite' ? startedAt : new Date(Date.now() - config.CRAWL_WORKER_TIMEOUT_SECONDS * 1000);
+      const requeued = await requeueOrphanedCrawls(database.db, { silentSince, maxResumes: MAX_CRAWL_RESUMES });
+      if (requeued > 0) app.log.warn({ requeued }, 'crawls whose worker ended were put back in the queue');
+      if (requeued > 0 || (atStart && (await hasPendingCrawls(database.db)))) await queue.send(crawlJobDefinition, {});
+    } catch (error) {
+      app.log.error({ err: error }, 'orphaned crawl sweep failed');
+    }
+  };
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await queue.start();
-    await sweepStaleCrawls();
-    sweepTimer = setInterval(() => void sweepStaleCrawls(), 60_000);
+    await sweepOrphanedCrawls(true);
+    sweepTimer = setInterval(() => void sweepOrphanedCrawls(false), Math.max(1, config.CRAWL_WORKER_TIMEOUT_SECONDS / 3) * 1000);
     sweepTimer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweepTimer);
-    for (const id of active.ids()) active.abort(id, 'The server is shutting down');
+    // Crawls running here go back to the queue (not failed): the next worker, here or elsewhere, resumes them.
+    for (const id of active.ids()) active.abort(id, new ServerShutdown());
     await queue.stop();
   });
 

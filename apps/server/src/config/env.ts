@@ -55,6 +55,10 @@ export const envSchema = z.object({
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['openai', 'openai-compatible']).optional()),
   IMAGE_MODEL: optionalString,
   CRAWL_ALLOW_PRIVATE_NETWORKS: booleanFromString,
+  // Crawls one user may have queued or running at once; the next start gets 429.
+  CRAWL_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  // A running crawl whose worker has not beaten its heartbeat for this long is resumed by another worker.
+  CRAWL_WORKER_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   WEB_DIST_DIR: optionalString,
   // Media (uploads and rendered creatives): DATA_DIR/media by default, or an S3-compatible bucket.
   MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
