@@ -14,10 +14,11 @@ import {
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
+import { registerControlCharacterRule } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { createAuthGuards } from './modules/auth/auth.guards';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createEmailLimiter } from './modules/auth/email-limiter';
+import { createSignInThrottle } from './modules/auth/throttle';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -82,15 +83,24 @@ const contentSecurityPolicy = {
 /** Builds the Fastify app with every plugin and module, without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS, else 408 and the socket is closed;
+    // Node checks every few seconds, so a body trickled byte by byte is cut soon after the limit.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(requestTimeoutMs, 5_000),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  registerControlCharacterRule(app);
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
@@ -112,7 +122,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     tokens,
-    emailLimiter: createEmailLimiter(config.AUTH_RATE_LIMIT_PER_EMAIL, config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+    signInThrottle: createSignInThrottle(database.db, {
+      perAddress: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmailAndAddress: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      freeFailures: config.AUTH_EMAIL_FREE_FAILURES,
+      windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    }),
     ...guards,
   };
 
@@ -159,25 +174,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  // Crawls whose worker died (no heartbeat for CRAWL_WORKER_TIMEOUT_SECONDS) go back to the queue and resume.
+  // Housekeeping: crawls whose worker died (no heartbeat for CRAWL_WORKER_TIMEOUT_SECONDS) go back to the queue
+  // and resume; expired sign-in counters are deleted.
   // Embedded PGlite has one process per DATA_DIR, so at start every crawl still marked running lost its worker.
   const startedAt = new Date();
-  const sweepOrphanedCrawls = async (atStart: boolean) => {
+  const housekeeping = async (atStart: boolean) => {
     try {
       const silentSince =
         atStart && database.kind === 'pglite' ? startedAt : new Date(Date.now() - config.CRAWL_WORKER_TIMEOUT_SECONDS * 1000);
       const requeued = await requeueOrphanedCrawls(database.db, { silentSince, maxResumes: MAX_CRAWL_RESUMES });
       if (requeued > 0) app.log.warn({ requeued }, 'crawls whose worker ended were put back in the queue');
       if (requeued > 0 || (atStart && (await hasPendingCrawls(database.db)))) await queue.send(crawlJobDefinition, {});
+      await ctx.signInThrottle.purge();
     } catch (error) {
-      app.log.error({ err: error }, 'orphaned crawl sweep failed');
+      app.log.error({ err: error }, 'housekeeping failed');
     }
   };
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await queue.start();
-    await sweepOrphanedCrawls(true);
-    sweepTimer = setInterval(() => void sweepOrphanedCrawls(false), Math.max(1, config.CRAWL_WORKER_TIMEOUT_SECONDS / 3) * 1000);
+    await housekeeping(true);
+    sweepTimer = setInterval(() => void housekeeping(false), Math.max(1, config.CRAWL_WORKER_TIMEOUT_SECONDS / 3) * 1000);
     sweepTimer.unref();
   });
   app.addHook('onClose', async () => {
