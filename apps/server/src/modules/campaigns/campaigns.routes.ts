@@ -22,7 +22,6 @@ import { generateAdSets } from './use-cases/generate-ad-sets';
 import { generateAdVariations } from './use-cases/generate-ad-variations';
 import { generateCampaign } from './use-cases/generate-campaign';
 import { listCampaigns, listCampaignsForHostname } from './use-cases/list-campaigns';
-import { assertOwnMediaUrls } from '../media/media-ownership';
 
 const errors = {
   400: errorResponseSchema,
@@ -121,14 +120,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: D
       },
     },
     async (request, reply) => {
-      await assertOwnMediaUrls(
-        ctx.db,
-        currentUser(request).id,
-        request.body.ad_creatives.flatMap((ad, index) => [
-          { field: `ad_creatives.${index}.media_url`, url: ad.media_url },
-          ...[ad.media ?? []].flat().map((url, n) => ({ field: `ad_creatives.${index}.media.${n}`, url })),
-        ]),
-      );
       const campaign = await createCampaign(ctx.db, { user: currentUser(request), payload: request.body });
       return reply.status(201).send(campaign);
     },
