@@ -24,7 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { ActiveCrawls } from './modules/crawl/crawl.execute';
 import { crawlJob } from './modules/crawl/crawl.jobs';
-import { requeueOrphanedCrawls, ServerShutdown } from './modules/crawl/crawl.durable';
+import { heartbeatMsFor, requeueOrphanedCrawls, ServerShutdown } from './modules/crawl/crawl.durable';
 import { hasPendingCrawls } from './modules/crawl/crawl.queue';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
 import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
@@ -145,7 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
       ...createCrawlModelHelpers(config, app.log),
     });
-  const crawlJobDefinition = crawlJob({ db: database.db, runner: crawlRunner, active });
+  const crawlJobDefinition = crawlJob({
+    db: database.db,
+    runner: crawlRunner,
+    active,
+    heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
+  });
   queue.define(crawlJobDefinition);
   const crawlDeps = {
     db: database.db,
@@ -182,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     try {
       const silentSince =
         atStart && database.kind === 'pglite' ? startedAt : new Date(Date.now() - config.CRAWL_WORKER_TIMEOUT_SECONDS * 1000);
-      const requeued = await requeueOrphanedCrawls(database.db, { silentSince, maxResumes: MAX_CRAWL_RESUMES });
+      const requeued = await requeueOrphanedCrawls(database.db, { silentSince, maxResumes: MAX_CRAWL_RESUMES, runningHere: active.ids() });
       if (requeued > 0) app.log.warn({ requeued }, 'crawls whose worker ended were put back in the queue');
       if (requeued > 0 || (atStart && (await hasPendingCrawls(database.db)))) await queue.send(crawlJobDefinition, {});
       await ctx.signInThrottle.purge();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
 /** C0 controls but tab, line feed and carriage return; DEL; C1 controls. NUL among them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const ControlCharacterMessage = 'must not contain control characters';

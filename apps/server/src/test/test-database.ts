@@ -36,3 +36,25 @@ export async function createTestDatabase(): Promise<Database> {
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return fromPglite(client);
 }
+
+/**
+ * A fresh, migrated PostgreSQL database for processes a test starts itself (TEST_DATABASE_URL runs only): its
+ * connection URL and a function that drops it.
+ */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('createTestDatabaseUrl needs TEST_DATABASE_URL');
+  const name = `adsmith_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema, credentialsSchema, verifyResponseSchema } from '@adsmith/domain/auth/schemas';
-import { AuthMessages } from '@adsmith/domain/auth/messages';
 import { errorResponseSchema } from '@adsmith/domain/common/errors';
 import { z } from 'zod';
 import { currentUser, type AppContext } from '../../lib/context';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, max, notInArray, or, sql } from 'drizzle-orm';
 import { CrawlMessages } from '@adsmith/domain/crawl/messages';
 import type { Db } from '../../db/client';
 import { crawlPageBodies, crawls, type CrawlProgressColumn } from '../../db/schema/crawls';
@@ -20,6 +20,14 @@ export class ServerShutdown extends Error {
   }
 }
 
+/** The abort reason of a run whose crawl another worker has taken over (this worker was thought dead). */
+export class LostCrawl extends Error {
+  constructor() {
+    super('Another worker has taken over the crawl');
+    this.name = 'LostCrawl';
+  }
+}
+
 /** Puts a crawl this worker gives up (shutdown) back in the queue, to be resumed. Returns whether it moved. */
 export async function handBack(db: Db, crawlId: string, progress: CrawlProgressColumn): Promise<boolean> {
   const rows = await db
@@ -30,8 +38,11 @@ export async function handBack(db: Db, crawlId: string, progress: CrawlProgressC
   return rows.length > 0;
 }
 
-/** How often a running crawl proves its worker is alive. */
+/** How often a running crawl proves its worker is alive (at most; a short worker timeout beats faster). */
 export const HEARTBEAT_MS = 2_000;
+
+/** The heartbeat interval for a worker timeout: several beats fit in it, so one slow beat is not a death. */
+export const heartbeatMsFor = (workerTimeoutSeconds: number) => Math.min(HEARTBEAT_MS, (workerTimeoutSeconds * 1000) / 5);
 
 /** The rows of a crawl a worker keeps up to date while it runs: heartbeat, progress, offerings so far, cancel flag. */
 export class CrawlCheckpoint {
@@ -45,8 +56,10 @@ export class CrawlCheckpoint {
   constructor(
     private readonly db: Db,
     private readonly crawlId: string,
+    /** The crawl's `resumes` when this worker claimed it: a higher count means another worker has it now. */
+    private readonly resumes: number,
     initial: CrawlProgressColumn,
-    private readonly onCancel: () => void,
+    private readonly onStop: (reason: Error) => void,
   ) {
     this.progress = { ...initial };
   }
@@ -81,7 +94,17 @@ export class CrawlCheckpoint {
   private async beat(): Promise<void> {
     if (this.isStopped) return;
     try {
-      if (await isCancelRequested(this.db, this.crawlId)) this.onCancel();
+      // The heartbeat first, and only while the crawl is still this worker's.
+      const mine = await this.db
+        .update(crawls)
+        .set({ heartbeatAt: new Date() })
+        .where(and(eq(crawls.id, this.crawlId), eq(crawls.resumes, this.resumes), inArray(crawls.status, ['running', 'analyzing_offerings'])))
+        .returning({ id: crawls.id });
+      if (mine.length === 0) {
+        this.onStop(new LostCrawl());
+        return;
+      }
+      if (await isCancelRequested(this.db, this.crawlId)) this.onStop(new Error(CrawlMessages.terminatedByAdmin));
       const offerings = this.offerings;
       this.offerings = null;
       if (offerings && !this.isStopped) await replaceOfferings(this.db, this.crawlId, offerings);
@@ -90,10 +113,6 @@ export class CrawlCheckpoint {
         this.isProgressDirty = false;
         await saveProgress(this.db, this.crawlId, this.progress);
       }
-      await this.db
-        .update(crawls)
-        .set({ heartbeatAt: new Date() })
-        .where(and(eq(crawls.id, this.crawlId), inArray(crawls.status, ['running', 'analyzing_offerings'])));
     } catch {
       // A missed beat is retried at the next one; the sweep waits several beats before it calls a worker dead.
     }
@@ -105,9 +124,13 @@ export class CrawlCheckpoint {
  * once they have been resumed `maxResumes` times (a page that kills its worker must not loop forever).
  * Returns how many went back to the queue.
  */
-export async function requeueOrphanedCrawls(db: Db, options: { silentSince: Date; maxResumes: number }): Promise<number> {
+export async function requeueOrphanedCrawls(
+  db: Db,
+  options: { silentSince: Date; maxResumes: number; runningHere: string[] },
+): Promise<number> {
   const orphaned = and(
     inArray(crawls.status, ['running', 'analyzing_offerings']),
+    options.runningHere.length > 0 ? notInArray(crawls.id, options.runningHere) : undefined,
     or(lt(crawls.heartbeatAt, options.silentSince), and(isNull(crawls.heartbeatAt), lt(crawls.updatedAt, options.silentSince))),
   );
   const now = new Date();

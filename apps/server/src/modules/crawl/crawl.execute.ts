@@ -8,6 +8,7 @@ import {
   handBack,
   HEARTBEAT_MS,
   loadReplay,
+  LostCrawl,
   rateLimitWaitMs,
   savePageBody,
   ServerShutdown,
@@ -89,9 +90,7 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
   const log = (level: 'info' | 'warn' | 'error', message: string) => {
     void appendLog(db, crawlId, level, message).catch(() => undefined);
   };
-  const checkpoint = new CrawlCheckpoint(db, crawlId, crawl.progress, () =>
-    controller.abort(new Error(CrawlMessages.terminatedByAdmin)),
-  );
+  const checkpoint = new CrawlCheckpoint(db, crawlId, crawl.resumes, crawl.progress, (reason) => controller.abort(reason));
   checkpoint.start(deps.heartbeatMs ?? HEARTBEAT_MS);
   let isHandedBack = false;
 
@@ -150,6 +149,11 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
   } catch (error) {
     await checkpoint.stop();
     const abortReason: unknown = controller.signal.reason;
+    if (abortReason instanceof LostCrawl) {
+      // Another worker resumed the crawl (this one was thought dead): it owns the crawl and its stored pages now.
+      isHandedBack = true;
+      return;
+    }
     if (abortReason instanceof ServerShutdown) {
       // Not a failure: the crawl goes back to the queue and the next worker resumes it from what it stored.
       isHandedBack = await handBack(db, crawlId, checkpoint.latestProgress);
