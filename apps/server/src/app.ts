@@ -14,16 +14,18 @@ import {
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
+import { registerControlCharacterRule } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { createAuthGuards } from './modules/auth/auth.guards';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createEmailLimiter } from './modules/auth/email-limiter';
+import { createSignInThrottle } from './modules/auth/throttle';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { ActiveCrawls } from './modules/crawl/crawl.execute';
 import { crawlJob } from './modules/crawl/crawl.jobs';
-import { failStaleCrawls } from './modules/crawl/crawl.repo';
+import { heartbeatMsFor, requeueOrphanedCrawls, ServerShutdown } from './modules/crawl/crawl.durable';
+import { hasPendingCrawls } from './modules/crawl/crawl.queue';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
 import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
 import type { StartUrlCheck } from './modules/crawl/crawl.service';
@@ -57,8 +59,8 @@ export type BuildAppOptions = {
   mediaStorage?: MediaStorage;
 };
 
-/** A crawl that has not reported for this long has lost its worker. */
-const STALE_CRAWL_MS = 2 * 60_000;
+/** A crawl put back in the queue more often than this (its worker keeps dying) fails instead. */
+const MAX_CRAWL_RESUMES = 5;
 
 /** Content Security Policy for the SPA: everything from our origin; Mantine injects inline styles. */
 const contentSecurityPolicy = {
@@ -81,15 +83,24 @@ const contentSecurityPolicy = {
 /** Builds the Fastify app with every plugin and module, without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS, else 408 and the socket is closed;
+    // Node checks every few seconds, so a body trickled byte by byte is cut soon after the limit.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(requestTimeoutMs, 5_000),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   registerErrorHandler(app);
+  registerControlCharacterRule(app);
 
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
@@ -111,7 +122,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     tokens,
-    emailLimiter: createEmailLimiter(config.AUTH_RATE_LIMIT_PER_EMAIL, config.AUTH_RATE_LIMIT_WINDOW_SECONDS),
+    signInThrottle: createSignInThrottle(database.db, {
+      perAddress: config.AUTH_RATE_LIMIT_PER_IP,
+      perEmailAndAddress: config.AUTH_RATE_LIMIT_PER_EMAIL,
+      freeFailures: config.AUTH_EMAIL_FREE_FAILURES,
+      windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    }),
     ...guards,
   };
 
@@ -129,13 +145,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
       ...createCrawlModelHelpers(config, app.log),
     });
-  const crawlJobDefinition = crawlJob({ db: database.db, runner: crawlRunner, active });
+  const crawlJobDefinition = crawlJob({
+    db: database.db,
+    runner: crawlRunner,
+    active,
+    heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
+  });
   queue.define(crawlJobDefinition);
   const crawlDeps = {
     db: database.db,
     enqueueCrawl: async (crawlId: string) => {
       await queue.send(crawlJobDefinition, { crawlId });
     },
+    maxActiveCrawlsPerUser: config.CRAWL_MAX_ACTIVE_PER_USER,
     checkStartUrl: options.checkStartUrl ?? createStartUrlCheck({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS }),
   };
 
@@ -157,20 +179,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const sweepStaleCrawls = () =>
-    failStaleCrawls(database.db, new Date(Date.now() - STALE_CRAWL_MS), 'The crawl stopped responding (its worker ended).').catch(
-      (error: unknown) => app.log.error({ err: error }, 'stale crawl sweep failed'),
-    );
+  // Housekeeping: crawls whose worker died (no heartbeat for CRAWL_WORKER_TIMEOUT_SECONDS) go back to the queue
+  // and resume; expired sign-in counters are deleted.
+  // Embedded PGlite has one process per DATA_DIR, so at start every crawl still marked running lost its worker.
+  const startedAt = new Date();
+  const housekeeping = async (atStart: boolean) => {
+    try {
+      const silentSince =
+        atStart && database.kind === 'pglite' ? startedAt : new Date(Date.now() - config.CRAWL_WORKER_TIMEOUT_SECONDS * 1000);
+      const requeued = await requeueOrphanedCrawls(database.db, { silentSince, maxResumes: MAX_CRAWL_RESUMES, runningHere: active.ids() });
+      if (requeued > 0) app.log.warn({ requeued }, 'crawls whose worker ended were put back in the queue');
+      if (requeued > 0 || (atStart && (await hasPendingCrawls(database.db)))) await queue.send(crawlJobDefinition, {});
+      await ctx.signInThrottle.purge();
+    } catch (error) {
+      app.log.error({ err: error }, 'housekeeping failed');
+    }
+  };
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await queue.start();
-    await sweepStaleCrawls();
-    sweepTimer = setInterval(() => void sweepStaleCrawls(), 60_000);
+    await housekeeping(true);
+    sweepTimer = setInterval(() => void housekeeping(false), Math.max(1, config.CRAWL_WORKER_TIMEOUT_SECONDS / 3) * 1000);
     sweepTimer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweepTimer);
-    for (const id of active.ids()) active.abort(id, 'The server is shutting down');
+    // Crawls running here go back to the queue (not failed): the next worker, here or elsewhere, resumes them.
+    for (const id of active.ids()) active.abort(id, new ServerShutdown());
     await queue.stop();
   });
 

@@ -14,6 +14,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  // A request's headers and body must have arrived within this many seconds (slow bodies are cut).
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -41,6 +43,7 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  AUTH_EMAIL_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
   AI_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['openai', 'anthropic', 'google', 'openai-compatible']).optional(),
@@ -55,8 +58,14 @@ export const envSchema = z.object({
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['openai', 'openai-compatible']).optional()),
   IMAGE_MODEL: optionalString,
   CRAWL_ALLOW_PRIVATE_NETWORKS: booleanFromString,
+  // Crawls one user may have queued or running at once; the next start gets 429.
+  CRAWL_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
+  // A running crawl whose worker has not beaten its heartbeat for this long is resumed by another worker.
+  CRAWL_WORKER_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
   WEB_DIST_DIR: optionalString,
   // Media (uploads and rendered creatives): DATA_DIR/media by default, or an S3-compatible bucket.
+  // How much storage one user's uploads may take, in MB (rendered creatives do not count).
+  MEDIA_UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(200),
   MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_BUCKET: optionalString,

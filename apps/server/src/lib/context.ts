@@ -2,7 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { User } from '@adsmith/domain/auth/schemas';
 import type { Config } from '../config/env';
 import type { Database, Db } from '../db/client';
-import type { EmailLimiter } from '../modules/auth/email-limiter';
+import type { SignInThrottle } from '../modules/auth/throttle';
 import type { TokenService } from '../modules/auth/tokens';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ export type AppContext = {
   database: Database;
   db: Db;
   tokens: TokenService;
-  emailLimiter: EmailLimiter;
+  signInThrottle: SignInThrottle;
   requireUser: preHandlerAsyncHookHandler;
   requireAdmin: preHandlerAsyncHookHandler;
 };

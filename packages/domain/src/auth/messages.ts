@@ -9,4 +9,5 @@ export const AuthMessages = {
   forgotPassword: 'Password reset functionality coming soon!',
   commonPassword: 'This password is too common. Please choose a less predictable one.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  passwordBlank: 'Password cannot be only spaces',
 } as const;

@@ -15,6 +15,32 @@ describe('credentialsSchema (SPEC §5)', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
   });
 
+  it('folds compatibility forms (NFKC) before checking', () => {
+    expect(credentialsSchema.parse({ email: 'ｏｗｎｅｒ@example.com', password: 'abcde' }).email).toBe('owner@example.com');
+  });
+
+  it.each([
+    ['a Cyrillic а among Latin letters', '\u0430lice@example.com'],
+    ['a zero-width space', 'al\u200Bice@example.com'],
+    ['a soft hyphen', 'al\u00ADice@example.com'],
+    ['a right-to-left mark', 'alice@exam\u200Fple.com'],
+    ['a trailing dot', 'alice@example.com.'],
+    ['a doubled dot', 'alice@example..com'],
+  ])('refuses an address with %s', (_what, email) => {
+    const result = credentialsSchema.safeParse({ email, password: 'abcde' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+  });
+
+  it('accepts an address written wholly in another script', () => {
+    expect(credentialsSchema.safeParse({ email: 'иван@пример.рф', password: 'abcde' }).success).toBe(true);
+  });
+
+  it('refuses a password of spaces only, even long enough', () => {
+    const result = credentialsSchema.safeParse({ email: 'a@example.com', password: '     ' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Password cannot be only spaces']);
+    expect(credentialsSchema.safeParse({ email: 'a@example.com', password: ' ab c ' }).success).toBe(true);
+  });
+
   it('needs at least 5 characters of password', () => {
     const result = credentialsSchema.safeParse({ email: 'a@example.com', password: 'abcd' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Password must be at least 5 characters']);

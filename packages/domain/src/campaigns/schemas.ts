@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingPageSchema } from '../common/urls';
 import { CampaignLimits, TextLimits } from '../common/constants';
 import {
   AD_TYPES,
@@ -63,7 +64,7 @@ export const draftProductSchema = z.object({
   currency: z.string().max(8).nullable().optional(),
   description: z.string().max(5_000).nullable().optional(),
   image_url: z.string().max(2048).nullable().optional(),
-  landing_page: z.string().max(2048).nullable().optional(),
+  landing_page: landingPageSchema,
   offering_type: z
     .enum(['service', 'product'])
     .optional()
@@ -168,7 +169,7 @@ export const adProductSchema = z.object({
   name: z.string().max(500),
   price: z.string().max(64).nullable().optional(),
   image_url: z.string().max(2048).nullable().optional(),
-  landing_page: z.string().max(2048).nullable().optional(),
+  landing_page: landingPageSchema,
 });
 
 /** A media reference: a path the app serves (/api/…) or an http(s) URL; never another scheme. */

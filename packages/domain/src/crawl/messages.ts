@@ -14,6 +14,9 @@ export const CrawlMessages = {
   dbStatusFailed: 'Failed to fetch database status',
   terminatedByAdmin: 'terminated by admin',
   crawlNotFound: 'Crawl not found',
+  tooManyCrawls: (cap: number) =>
+    `You already have ${cap} ${cap === 1 ? 'crawl' : 'crawls'} running or waiting. Please wait for one to finish before starting another.`,
+  workerLost: 'The crawl stopped responding (its worker ended) and could not be resumed.',
 } as const;
 
 /** The example host shown in the URL message. */

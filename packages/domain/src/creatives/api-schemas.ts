@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS } from '../campaigns/constants';
 import { mediaUrlSchema } from '../campaigns/schemas';
+import { landingPageSchema } from '../common/urls';
 import { ImageLimits } from '../common/constants';
 import { engineInfoSchema } from '../story/schemas';
 import { blueprintSchema } from './blueprint';
@@ -54,7 +55,7 @@ export const blueprintProductSchema = z.looseObject({
   currency: z.string().max(8).nullable().optional(),
   description: z.string().max(5_000).nullable().optional(),
   image_url: z.string().max(2048).nullable().optional(),
-  landing_page: z.string().max(2048).nullable().optional(),
+  landing_page: landingPageSchema,
   offering_type: z.string().max(20).optional(),
 });
 

@@ -28,6 +28,11 @@ export const MediaMessages = {
   tooManyPixels: (megapixels: number) => `The image has more than ${megapixels} megapixels.`,
   unreadable: 'The image could not be read. It may be damaged.',
   notFound: 'Media not found',
+  notYours: 'is not one of your images',
+  notAnUpload: 'Only images you uploaded can be deleted here.',
+  inSavedAd: 'A saved ad still shows this image. Choose another image for that ad first.',
+  quotaExceeded: (megabytes: number) =>
+    `Your uploads would take more than your ${megabytes} MB of storage. Delete some images you no longer need and try again.`,
 } as const;
 
 /** The server's own creative messages. */

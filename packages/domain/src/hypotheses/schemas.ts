@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssumptionLimits } from '../common/constants';
+import { httpUrlSchema } from '../common/urls';
 
 /** Field limits of an assumption (server-enforced, also clipped on model output). */
 export const HypothesisLimits = {
@@ -17,7 +18,7 @@ export const HypothesisLimits = {
 
 /** A page an assumption rests on, with the words quoted from it (so the UI can show why). */
 export const evidenceSchema = z.object({
-  url: z.string().max(2048).describe('The crawled page the quote comes from'),
+  url: httpUrlSchema.describe('The crawled page the quote comes from (http or https)'),
   quote: z.string().max(HypothesisLimits.quoteChars).describe('Words quoted from that page'),
 });
 export type Evidence = z.infer<typeof evidenceSchema>;

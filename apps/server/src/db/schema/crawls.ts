@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import type { BrandSignals } from '../../modules/crawl/crawl.types';
 
@@ -51,9 +51,14 @@ export const crawls = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Refreshed by the worker running the crawl; a running crawl whose heartbeat stops has lost its worker.
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    // How many times the crawl was resumed after its worker died.
+    resumes: integer('resumes').notNull().default(0),
   },
   (table) => [
     index('crawls_user_created_idx').on(table.userId, table.createdAt),
+    index('crawls_user_status_idx').on(table.userId, table.status),
     index('crawls_user_hostname_idx').on(table.userId, table.hostname),
     index('crawls_status_idx').on(table.status),
   ],
@@ -121,4 +126,24 @@ export const crawlLogs = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('crawl_logs_crawl_at_idx').on(table.crawlId, table.at)],
+);
+
+/**
+ * The raw HTML of each page a running crawl fetched, keyed by the requested URL, so a crawl resumed after its
+ * worker died replays these pages instead of fetching them again. Deleted when the crawl ends.
+ */
+export const crawlPageBodies = pgTable(
+  'crawl_page_bodies',
+  {
+    crawlId: uuid('crawl_id')
+      .notNull()
+      .references(() => crawls.id, { onDelete: 'cascade' }),
+    urlKey: text('url_key').notNull(),
+    finalUrl: text('final_url').notNull(),
+    status: integer('status').notNull(),
+    contentType: text('content_type').notNull(),
+    html: text('html').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.crawlId, table.urlKey] })],
 );

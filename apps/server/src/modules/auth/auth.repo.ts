@@ -48,3 +48,11 @@ export async function setUserAdmin(db: Db, email: string, isAdmin: boolean): Pro
     .returning();
   return row;
 }
+
+/** Raises the user's token version, revoking every token signed before. */
+export async function bumpTokenVersion(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

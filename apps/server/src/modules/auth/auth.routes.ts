@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema, credentialsSchema, verifyResponseSchema } from '@adsmith/domain/auth/schemas';
-import { AuthMessages } from '@adsmith/domain/auth/messages';
 import { errorResponseSchema } from '@adsmith/domain/common/errors';
-import { AppError } from '../../lib/errors';
+import { z } from 'zod';
 import { currentUser, type AppContext } from '../../lib/context';
-import { loginUser, registerUser } from './auth.service';
+import { loginUser, logoutUser, registerUser } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const deps = { db: ctx.db, tokens: ctx.tokens, emailLimiter: ctx.emailLimiter, adminEmails: ctx.config.ADMIN_EMAILS };
-  const perIpLimit = {
-    max: ctx.config.AUTH_RATE_LIMIT_PER_IP,
-    timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
-    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', AuthMessages.tooManyAttempts),
-  };
+  const deps = { db: ctx.db, tokens: ctx.tokens, throttle: ctx.signInThrottle, adminEmails: ctx.config.ADMIN_EMAILS };
+  // Counted in the database before the body is looked at, so every process shares the per-address limit.
+  const perAddressLimit = async (request: { ip: string }) => ctx.signInThrottle.hitAddress(request.ip);
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
   app.post(
     '/register',
     {
-      config: { rateLimit: perIpLimit },
+      onRequest: perAddressLimit,
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -27,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const result = await registerUser(deps, request.body);
+      const result = await registerUser(deps, request.body, request.ip);
       return reply.status(201).send(result);
     },
   );
@@ -35,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/login',
     {
-      config: { rateLimit: perIpLimit },
+      onRequest: perAddressLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -43,7 +39,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => loginUser(deps, request.body),
+    async (request) => loginUser(deps, request.body, request.ip),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: ctx.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes every token of the signed-in user',
+        response: { 204: z.null().describe('Signed out'), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await logoutUser(deps, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

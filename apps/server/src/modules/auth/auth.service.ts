@@ -4,15 +4,15 @@ import { isCommonPassword } from '@adsmith/domain/auth/common-passwords';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/errors';
-import { findUserByEmail, findUserById, insertUser } from './auth.repo';
-import type { EmailLimiter } from './email-limiter';
+import { bumpTokenVersion, findUserByEmail, findUserById, insertUser } from './auth.repo';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SignInThrottle } from './throttle';
 import type { TokenService } from './tokens';
 
 export type AuthDeps = {
   db: Db;
   tokens: TokenService;
-  emailLimiter: EmailLimiter;
+  throttle: SignInThrottle;
   adminEmails: readonly string[];
 };
 
@@ -30,6 +30,7 @@ export function presentUser(row: UserRow, adminEmails: readonly string[]): User 
 export async function registerUser(
   deps: AuthDeps,
   input: { email: string; password: string },
+  address: string,
 ): Promise<{ token: string; user: User }> {
   if (isCommonPassword(input.password)) throw new AppError('BAD_REQUEST', AuthMessages.commonPassword);
   const row = await insertUser(
@@ -42,29 +43,40 @@ export async function registerUser(
     { adminIfNoneExists: deps.adminEmails.length === 0 },
   );
   if (!row) throw new AppError('CONFLICT', AuthMessages.emailTaken);
-  return { token: await deps.tokens.sign(row.id), user: presentUser(row, deps.adminEmails) };
+  await deps.throttle.recordSuccess(row.email, address);
+  return { token: await deps.tokens.sign(row.id, row.tokenVersion), user: presentUser(row, deps.adminEmails) };
 }
 
-/** Signs in. Unknown email and wrong password get the same 401, in about the same time. */
+/**
+ * Signs in from `address`. Unknown email and wrong password get the same 401, in about the same time;
+ * the throttle (shared by every process) answers 429 first when this address may not try this email now.
+ */
 export async function loginUser(
   deps: AuthDeps,
   input: { email: string; password: string },
+  address: string,
 ): Promise<{ token: string; user: User }> {
-  await deps.emailLimiter.assertAllowed(input.email);
+  await deps.throttle.assertMayTry(input.email, address);
   const row = await findUserByEmail(deps.db, input.email);
   const isValid = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !isValid) {
-    await deps.emailLimiter.recordFailure(input.email);
+    await deps.throttle.recordFailure(input.email, address);
     throw new AppError('UNAUTHORIZED', AuthMessages.invalidCredentials);
   }
-  await deps.emailLimiter.reset(input.email);
-  return { token: await deps.tokens.sign(row.id), user: presentUser(row, deps.adminEmails) };
+  await deps.throttle.recordSuccess(input.email, address);
+  return { token: await deps.tokens.sign(row.id, row.tokenVersion), user: presentUser(row, deps.adminEmails) };
 }
 
-/** Resolves a bearer token to its user, or null when the token or the user is no longer valid. */
+/** Signs the user out everywhere: every token issued so far stops working on every process. */
+export async function logoutUser(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<void> {
+  await bumpTokenVersion(deps.db, userId);
+}
+
+/** Resolves a bearer token to its user, or null when the token is invalid, revoked or its user is gone. */
 export async function findUserByToken(deps: Pick<AuthDeps, 'db' | 'tokens' | 'adminEmails'>, token: string) {
-  const userId = await deps.tokens.verify(token);
-  if (!userId) return null;
-  const row = await findUserById(deps.db, userId);
-  return row ? presentUser(row, deps.adminEmails) : null;
+  const session = await deps.tokens.verifySession(token);
+  if (!session) return null;
+  const row = await findUserById(deps.db, session.userId);
+  if (!row || row.tokenVersion !== session.version) return null;
+  return presentUser(row, deps.adminEmails);
 }

@@ -9,27 +9,43 @@ describe('auth rate limiting', () => {
     t = undefined;
   });
 
-  it('limits failed sign-ins per email with 429 and Retry-After, whatever the IP', async () => {
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '100' } });
+  it('strangers failing on purpose cannot lock the owner out of their own address', async () => {
+    t = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_EMAIL_FREE_FAILURES: '2', AUTH_RATE_LIMIT_PER_IP: '100' } });
     const { user, password } = await buildUser(t.app);
     const attempt = (pass: string, ip: string) =>
-      t!.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: ip,
-        payload: { email: user.email, password: pass },
-      });
-    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong-password', `10.0.0.${i + 1}`)).statusCode).toBe(401);
-    const blocked = await attempt(password, '10.0.0.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ detail: AuthMessages.tooManyAttempts });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: pass } });
+    // The owner signs in from home once, so that address is theirs.
+    expect((await attempt(password, '198.51.100.1')).statusCode).toBe(200);
+    // Strangers fail from many addresses: past the free failures the email slows down for unknown addresses.
+    expect((await attempt('wrong-password', '10.0.0.1')).statusCode).toBe(401);
+    expect((await attempt('wrong-password', '10.0.0.2')).statusCode).toBe(401);
+    expect((await attempt('wrong-password', '10.0.0.3')).statusCode).toBe(401);
+    const slowed = await attempt('wrong-password', '10.0.0.4');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ detail: AuthMessages.tooManyAttempts });
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password from an unknown address waits (brute force cannot tell a hit from a miss).
+    expect((await attempt(password, '10.0.0.5')).statusCode).toBe(429);
+    // The owner's correct password from their own address still works.
+    expect((await attempt(password, '198.51.100.1')).statusCode).toBe(200);
+  });
 
-    // Another account is not affected.
+  it('locks one address out of one email after failures in a row, with 429 and Retry-After', async () => {
+    t = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_EMAIL_FREE_FAILURES: '100', AUTH_RATE_LIMIT_PER_IP: '100' } });
+    const { user, password } = await buildUser(t.app);
+    const attempt = (pass: string, ip: string) =>
+      t!.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: pass } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('wrong-password', '10.0.1.1')).statusCode).toBe(401);
+    const blocked = await attempt(password, '10.0.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not locked out of the email, and the locked address may still sign in to another account.
+    expect((await attempt(password, '10.0.1.2')).statusCode).toBe(200);
     const other = await buildUser(t.app);
     const otherLogin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      remoteAddress: '10.0.1.1',
       payload: { email: other.user.email, password: other.password },
     });
     expect(otherLogin.statusCode).toBe(200);

@@ -7,16 +7,35 @@ const ISSUER = 'adsmith';
 const AUDIENCE = 'adsmith-web';
 
 export type TokenService = {
-  sign: (userId: string) => Promise<string>;
+  /** `version` is the user's token version: signing out raises it, which revokes every token signed before. */
+  sign: (userId: string, version?: number) => Promise<string>;
   /** Returns the user id of a valid token, or null for anything else (bad signature, alg, expiry, shape). */
   verify: (token: string) => Promise<string | null>;
+  /** The user id and token version of a valid token (a token without a version has version 0), or null. */
+  verifySession: (token: string) => Promise<{ userId: string; version: number } | null>;
 };
 
 /** HS256 tokens with an expiry; only HS256 is accepted on verification (no `alg: none`, no key confusion). */
 export function createTokenService(secret: Uint8Array, expiresInSeconds: number): TokenService {
+  async function verifySession(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'exp'],
+      });
+      if (typeof payload.sub !== 'string') return null;
+      const version = payload.ver === undefined ? 0 : payload.ver;
+      if (typeof version !== 'number' || !Number.isInteger(version)) return null;
+      return { userId: payload.sub, version };
+    } catch {
+      return null;
+    }
+  }
   return {
-    async sign(userId) {
-      return new SignJWT({})
+    async sign(userId, version = 0) {
+      return new SignJWT({ ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -26,18 +45,9 @@ export function createTokenService(secret: Uint8Array, expiresInSeconds: number)
         .sign(secret);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp'],
-        });
-        return typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
-        return null;
-      }
+      return (await verifySession(token))?.userId ?? null;
     },
+    verifySession,
   };
 }
 

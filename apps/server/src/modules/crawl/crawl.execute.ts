@@ -1,15 +1,19 @@
 import { CrawlMessages } from '@adsmith/domain/crawl/messages';
 import type { Db } from '../../db/client';
-import type { CrawlProgressColumn } from '../../db/schema/crawls';
+import type { CrawlRow } from '../../db/schema/crawls';
+import { appendLog, findCrawlById, replaceOfferings, transitionCrawl, upsertPage } from './crawl.repo';
 import {
-  appendLog,
-  findCrawlById,
-  isCancelRequested,
-  replaceOfferings,
-  saveProgress,
-  transitionCrawl,
-  upsertPage,
-} from './crawl.repo';
+  CrawlCheckpoint,
+  deletePageBodies,
+  handBack,
+  HEARTBEAT_MS,
+  loadReplay,
+  LostCrawl,
+  rateLimitWaitMs,
+  savePageBody,
+  ServerShutdown,
+} from './crawl.durable';
+import { claimNextCrawl } from './crawl.queue';
 import type { CrawlRunner } from './crawl.runner.types';
 
 /** In-process handles of running crawls, so a terminate in this process aborts at once. */
@@ -21,9 +25,9 @@ export class ActiveCrawls {
   delete(id: string) {
     this.controllers.delete(id);
   }
-  abort(id: string, reason: string): boolean {
+  abort(id: string, reason: string | Error): boolean {
     const controller = this.controllers.get(id);
-    controller?.abort(new Error(reason));
+    controller?.abort(reason instanceof Error ? reason : new Error(reason));
     return Boolean(controller);
   }
   ids(): string[] {
@@ -35,12 +39,12 @@ export type ExecuteCrawlDeps = {
   db: Db;
   runner: CrawlRunner;
   active: ActiveCrawls;
-  /** How often the worker looks for a terminate request from another process, and saves progress. */
+  /** How often the worker beats its heartbeat, looks for a terminate request from another process and saves progress. */
   heartbeatMs?: number;
 };
 
 /**
- * Runs one crawl job: pending → running → analyzing_offerings → completed, or failed with a reason.
+ * Runs one crawl job for a given crawl: pending → running → analyzing_offerings → completed, or failed with a reason.
  * Idempotent: a crawl that is no longer pending is left alone, so a queue delivering the job twice is harmless.
  */
 export async function executeCrawl(deps: ExecuteCrawlDeps, crawlId: string): Promise<void> {
@@ -48,38 +52,57 @@ export async function executeCrawl(deps: ExecuteCrawlDeps, crawlId: string): Pro
   const crawl = await findCrawlById(db, crawlId);
   if (!crawl) return;
   if (crawl.cancelRequested) {
-    await transitionCrawl(db, crawlId, ['pending'], {
-      status: 'failed',
-      error: CrawlMessages.terminatedByAdmin,
-      offeringsStatus: 'failed',
-      finishedAt: new Date(),
-    });
+    await failCancelledPending(db, crawlId);
     return;
   }
-  const isClaimed = await transitionCrawl(db, crawlId, ['pending'], { status: 'running', startedAt: new Date() });
+  const now = new Date();
+  const isClaimed = await transitionCrawl(db, crawlId, ['pending'], { status: 'running', startedAt: now, heartbeatAt: now });
   if (!isClaimed) return;
+  await runClaimedCrawl(deps, (await findCrawlById(db, crawlId)) ?? crawl);
+}
 
+/** Runs the crawl the fair queue serves next (users in turn), if any waits. Returns whether one ran. */
+export async function runNextCrawl(deps: ExecuteCrawlDeps): Promise<boolean> {
+  const crawl = await claimNextCrawl(deps.db);
+  if (!crawl) return false;
+  await runClaimedCrawl(deps, crawl);
+  return true;
+}
+
+async function failCancelledPending(db: Db, crawlId: string) {
+  await transitionCrawl(db, crawlId, ['pending'], {
+    status: 'failed',
+    error: CrawlMessages.terminatedByAdmin,
+    offeringsStatus: 'failed',
+    finishedAt: new Date(),
+  });
+}
+
+/**
+ * Runs a crawl this worker has claimed (status running). A crawl resumed after its worker died replays the pages it
+ * stored, waits out the rate limit from its last request, and keeps the offerings stored so far until it has new ones.
+ */
+async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise<void> {
+  const { db } = deps;
+  const crawlId = crawl.id;
   const controller = new AbortController();
   deps.active.add(crawlId, controller);
   const log = (level: 'info' | 'warn' | 'error', message: string) => {
     void appendLog(db, crawlId, level, message).catch(() => undefined);
   };
-  let progress: CrawlProgressColumn = { ...crawl.progress };
-  let isProgressDirty = false;
-  const heartbeat = setInterval(() => {
-    void (async () => {
-      if (await isCancelRequested(db, crawlId).catch(() => false)) {
-        controller.abort(new Error(CrawlMessages.terminatedByAdmin));
-      }
-      if (isProgressDirty) {
-        isProgressDirty = false;
-        await saveProgress(db, crawlId, progress).catch(() => undefined);
-      }
-    })();
-  }, deps.heartbeatMs ?? 500);
+  const checkpoint = new CrawlCheckpoint(db, crawlId, crawl.resumes, crawl.progress, (reason) => controller.abort(reason));
+  checkpoint.start(deps.heartbeatMs ?? HEARTBEAT_MS);
+  let isHandedBack = false;
 
-  log('info', `Crawl of ${crawl.startUrl} started`);
   try {
+    const replay = crawl.resumes > 0 ? await loadReplay(db, crawlId) : null;
+    if (replay) {
+      log('info', `Resumed after its worker ended: ${replay.pages.size} pages already fetched are replayed, not fetched again`);
+      const wait = rateLimitWaitMs(replay.lastFetchedAt, crawl.settings.rateLimitSeconds);
+      if (wait > 0) await sleep(wait, controller.signal);
+    } else {
+      log('info', `Crawl of ${crawl.startUrl} started`);
+    }
     const result = await deps.runner({
       settings: {
         startUrl: crawl.startUrl,
@@ -91,36 +114,52 @@ export async function executeCrawl(deps: ExecuteCrawlDeps, crawlId: string): Pro
         useLlm: crawl.settings.useLlm,
       },
       signal: controller.signal,
+      replay: replay?.pages,
+      onPageFetched: async (key, page) => {
+        await savePageBody(db, crawlId, key, page);
+      },
       onPage: async (page) => {
         await upsertPage(db, { crawlId, ...page });
       },
-      onProgress: (next) => {
-        progress = { ...next };
-        isProgressDirty = true;
-      },
+      onProgress: (next) => checkpoint.setProgress(next),
+      onOfferings: (found) => checkpoint.setOfferings(found),
       onAnalyzingOfferings: async () => {
-        await transitionCrawl(db, crawlId, ['running'], { status: 'analyzing_offerings', progress });
-        log('info', `Fetched ${progress.pagesFetched} pages; analysing offerings`);
+        await transitionCrawl(db, crawlId, ['running'], { status: 'analyzing_offerings', progress: checkpoint.latestProgress });
+        log('info', `Fetched ${checkpoint.latestProgress.pagesFetched} pages; analysing offerings`);
       },
       log,
     });
     if (controller.signal.aborted) throw controller.signal.reason;
+    const progress = checkpoint.latestProgress;
     if (progress.pagesFetched === 0) {
       throw new Error(`No page could be fetched from ${crawl.startUrl}`);
     }
+    await checkpoint.stop();
     await replaceOfferings(db, crawlId, result.offerings);
-    progress = { ...progress, offeringsFound: result.offerings.length };
+    const finalProgress = { ...progress, offeringsFound: result.offerings.length };
     await transitionCrawl(db, crawlId, ['running', 'analyzing_offerings'], {
       status: 'completed',
       offeringsStatus: 'completed',
       businessType: result.businessType,
       brandSignals: result.brandSignals,
-      progress,
+      progress: finalProgress,
       finishedAt: new Date(),
     });
-    log('info', `Completed: ${progress.pagesFetched} pages, ${result.offerings.length} offerings`);
+    log('info', `Completed: ${finalProgress.pagesFetched} pages, ${result.offerings.length} offerings`);
   } catch (error) {
+    await checkpoint.stop();
     const abortReason: unknown = controller.signal.reason;
+    if (abortReason instanceof LostCrawl) {
+      // Another worker resumed the crawl (this one was thought dead): it owns the crawl and its stored pages now.
+      isHandedBack = true;
+      return;
+    }
+    if (abortReason instanceof ServerShutdown) {
+      // Not a failure: the crawl goes back to the queue and the next worker resumes it from what it stored.
+      isHandedBack = await handBack(db, crawlId, checkpoint.latestProgress);
+      if (isHandedBack) log('info', 'The server is shutting down: the crawl will resume on the next worker');
+      return;
+    }
     const reason = controller.signal.aborted
       ? abortReason instanceof Error
         ? abortReason.message
@@ -133,11 +172,26 @@ export async function executeCrawl(deps: ExecuteCrawlDeps, crawlId: string): Pro
       status: 'failed',
       error: reason,
       offeringsStatus: 'failed',
-      progress,
+      progress: checkpoint.latestProgress,
       finishedAt: new Date(),
     });
   } finally {
-    clearInterval(heartbeat);
+    await checkpoint.stop();
     deps.active.delete(crawlId);
+    if (!isHandedBack) await deletePageBodies(db, crawlId).catch(() => undefined);
   }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }

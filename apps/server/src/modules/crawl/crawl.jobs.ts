@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../lib/queue';
-import { executeCrawl, type ExecuteCrawlDeps } from './crawl.execute';
+import { runNextCrawl, type ExecuteCrawlDeps } from './crawl.execute';
 
-const crawlJobPayload = z.object({ crawlId: z.uuid() });
+// The crawl a job was sent for is only a hint: each job runs whichever crawl the fair queue serves next.
+const crawlJobPayload = z.object({ crawlId: z.uuid().optional() });
 
-/** The crawl job: one per crawl; the handler is idempotent (see executeCrawl). */
+/**
+ * The crawl job: one is sent per crawl queued (and per crawl put back in the queue); each claims the next crawl
+ * in fair order, so the handler is idempotent and a job finding nothing to do is harmless.
+ */
 export function crawlJob(deps: ExecuteCrawlDeps): JobDefinition<typeof crawlJobPayload> {
   return {
     name: 'crawl',
@@ -12,6 +16,8 @@ export function crawlJob(deps: ExecuteCrawlDeps): JobDefinition<typeof crawlJobP
     retryLimit: 0,
     expireInSeconds: 30 * 60,
     concurrency: 2,
-    handler: async ({ crawlId }) => executeCrawl(deps, crawlId),
+    handler: async () => {
+      await runNextCrawl(deps);
+    },
   };
 }

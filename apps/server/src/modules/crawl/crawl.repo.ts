@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandStories } from '../../db/schema/brand-stories';
 import {
@@ -140,16 +140,6 @@ export async function listProcesses(db: Db, limit: number) {
     .innerJoin(users, eq(users.id, crawls.userId))
     .orderBy(desc(crawls.createdAt))
     .limit(limit);
-}
-
-/** Crawls that claim to run but have not reported for a while: their worker died. */
-export async function failStaleCrawls(db: Db, olderThan: Date, reason: string): Promise<number> {
-  const rows = await db
-    .update(crawls)
-    .set({ status: 'failed', error: reason, offeringsStatus: 'failed', finishedAt: new Date(), updatedAt: new Date() })
-    .where(and(inArray(crawls.status, ['running', 'analyzing_offerings']), lt(crawls.updatedAt, olderThan)))
-    .returning({ id: crawls.id });
-  return rows.length;
 }
 
 /** One crawl with its owner's email (admin process details). */

@@ -28,7 +28,7 @@ import { notFound } from '../../lib/errors';
 
 const idParams = z.object({ id: z.string().max(64) });
 const crawlIdParams = z.object({ crawlId: z.string().max(64) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
 export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlServiceDeps }> = async (
   app,

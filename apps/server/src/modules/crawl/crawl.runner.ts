@@ -1,5 +1,6 @@
 import { createHostRateLimiter } from './engine/host-rate-limiter';
 import { runCrawl, type CrawlLimits, type LinkCandidate } from './engine/run-crawl';
+import { pageKey } from './engine/site-scope';
 import { extractBrandSignalsFromDom } from './extract/brand';
 import { loadHtml, resolveUrl } from './extract/dom';
 import { feedUrlsFor, parseFeed } from './extract/feeds';
@@ -88,7 +89,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
   const limits: CrawlLimits = { ...DefaultCrawlLimits, ...options.limits };
   const policy: NetPolicy = { ...options.netPolicy, allowPrivateNetworks: options.allowPrivateNetworks };
 
-  return async ({ settings, signal, onPage, onProgress, onAnalyzingOfferings, log }) => {
+  return async ({ settings, signal, onPage, onProgress, onAnalyzingOfferings, log, replay, onPageFetched, onOfferings }) => {
     const found: Offering[] = [];
     const pageTexts: { url: string; text: string }[] = [];
     const imageUrls = new Set<string>();
@@ -104,6 +105,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       allowPrivateNetworks: options.allowPrivateNetworks,
       netPolicy: options.netPolicy,
       signal,
+      replay,
       selectLinks: async (page, candidates) => {
         if (useModel && options.rankLinks) {
           try {
@@ -115,6 +117,10 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
         return ruleBasedChoices(page, candidates);
       },
       onPage: async (page, choice) => {
+        const key = pageKey(new URL(page.url));
+        if (onPageFetched && !replay?.has(key)) {
+          await onPageFetched(key, { finalUrl: page.finalUrl, status: page.status, contentType: page.contentType, html: page.html });
+        }
         const understood = understandPage(page.html, page.finalUrl);
         if (page.depth === 0 && !startPage) startPage = { html: page.html, url: page.finalUrl };
         await onPage({
@@ -128,6 +134,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
         found.push(...understood.offerings);
         pageTexts.push({ url: understood.page.url, text: understood.page.text });
         for (const image of understood.page.images) imageUrls.add(image.src);
+        if (understood.offerings.length > 0) onOfferings?.(mergeOfferings(found).map(toRecord));
         report();
       },
       onProgress: (progress) => {

@@ -1,5 +1,6 @@
 import type { BrandSignalsColumn } from '../../db/schema/crawls';
 import type { CrawlProgress, CrawlSettings, LinkChoice } from './crawl.types';
+import type { ReplayedResponse } from './engine/replay';
 
 /** A page ready to store: SPEC §3 crawl_data item. */
 export type ExtractedPageRecord = {
@@ -33,6 +34,12 @@ export type CrawlRunnerInput = {
   /** Called once fetching is done and offerings are being consolidated. */
   onAnalyzingOfferings: () => Promise<void>;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Pages an earlier run of this crawl fetched, by page key (a resumed crawl): replayed, not fetched again. */
+  replay?: ReadonlyMap<string, ReplayedResponse>;
+  /** Each page fetched from the network, with its HTML, before it is handed to `onPage` (kept for a resume). */
+  onPageFetched?: (key: string, page: ReplayedResponse) => Promise<void>;
+  /** The offerings found so far, after each page, so they are kept as they are found. */
+  onOfferings?: (offerings: ExtractedOffering[]) => void;
 };
 
 export type CrawlRunnerResult = {

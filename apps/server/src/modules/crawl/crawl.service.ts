@@ -14,10 +14,10 @@ import { AppError, notFound } from '../../lib/errors';
 import {
   findOwnedCrawl,
   hasBrandStory,
-  insertCrawl,
   listCrawlsByUser,
   listOfferings,
 } from './crawl.repo';
+import { insertCrawlWithinCap } from './crawl.queue';
 
 export type StartUrlCheck = (url: string) => Promise<{ ok: true } | { ok: false; reason: string }>;
 
@@ -25,6 +25,8 @@ export type CrawlServiceDeps = {
   db: Db;
   enqueueCrawl: (crawlId: string) => Promise<void>;
   checkStartUrl: StartUrlCheck;
+  /** CRAWL_MAX_ACTIVE_PER_USER: crawls one user may have queued or running. */
+  maxActiveCrawlsPerUser: number;
 };
 
 /** Starts a crawl for the user (SPEC §7 POST /start). `use_llm` is honoured for admins only. */
@@ -35,7 +37,7 @@ export async function startCrawl(
   const { user, settings } = options;
   const check = await deps.checkStartUrl(settings.start_url);
   if (!check.ok) throw new AppError('BAD_REQUEST', check.reason);
-  const crawl = await insertCrawl(deps.db, {
+  const crawl = await insertCrawlWithinCap(deps.db, {
     userId: user.id,
     startUrl: settings.start_url,
     hostname: hostnameOf(settings.start_url),
@@ -47,7 +49,8 @@ export async function startCrawl(
       maxSitemapUrls: settings.max_sitemap_urls,
       useLlm: user.isAdmin && settings.use_llm,
     },
-  });
+  }, deps.maxActiveCrawlsPerUser);
+  if (!crawl) throw new AppError('TOO_MANY_REQUESTS', CrawlMessages.tooManyCrawls(deps.maxActiveCrawlsPerUser));
   await deps.enqueueCrawl(crawl.id);
   return { crawl_id: crawl.id };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueprintSchema, type Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
-import { callAs, seedHypothesis, type Account, type SeededHypothesis } from '../campaigns/testing/campaign-setup';
+import { callAs, seedHypothesis, uploadTestImage, type Account, type SeededHypothesis } from '../campaigns/testing/campaign-setup';
 import { blueprintRequest, setBrandSignals } from './testing/creative-setup';
 
 describe('creative blueprint and image prompt routes (offline engine)', () => {
@@ -49,7 +49,7 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
   });
 
   it('keeps a requested ad type and the images it was given', async () => {
-    const images = ['/api/proxy-media/a/b.png', 'https://example.test/guide.png'];
+    const images = [await uploadTestImage(t, owner), 'https://example.test/guide.png'];
     const response = await as(owner)(
       'POST',
       '/generate-static-ad-blueprint',
@@ -59,6 +59,21 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     expect(blueprint.step_2_ad_type_definition.selected_type).toBe('before_after');
     expect(blueprint.input_images.additional_brand_guidelines_images).toEqual(images);
     expect(blueprint.input_images.additional_product_images).toEqual(images.slice(0, 1));
+  });
+
+  it("refuses another user's image, a made-up media key and other /api paths, naming the field", async () => {
+    const stranger = await buildUser(t.app);
+    const theirs = await uploadTestImage(t, stranger);
+    for (const [field, url] of [
+      ['additional_product_images', theirs],
+      ['additional_brand_guidelines_images', `http://127.0.0.1:3000${theirs}`],
+      ['additional_product_images', `/api/proxy-media/${owner.user.id}/00000000-0000-4000-8000-000000000000.png`],
+      ['additional_brand_guidelines_images', '/api/users/me'],
+    ] as const) {
+      const response = await as(owner)('POST', '/generate-static-ad-blueprint', { ...blueprintRequest(seeded), [field]: [url] });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().detail).toBe(`${field}.0: is not one of your images`);
+    }
   });
 
   it.each([

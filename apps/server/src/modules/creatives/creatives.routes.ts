@@ -21,6 +21,7 @@ import { generateBlueprint } from './use-cases/generate-blueprint';
 import { generateStaticAdImage } from './use-cases/generate-image';
 import { generateImagePrompt } from './use-cases/generate-image-prompt';
 import { getCreative, saveAdCreative } from './use-cases/save-ad-creative';
+import { assertOwnMediaUrls } from '../media/media-ownership';
 
 const tags = ['creatives'];
 const errors = {
@@ -60,7 +61,15 @@ export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = as
         response: { 200: generateBlueprintResponseSchema, ...errors },
       },
     },
-    async (request) => generateBlueprint({ db: ctx.db, engine }, { user: currentUser(request), request: request.body }),
+    async (request) => {
+      const { body } = request;
+      await assertOwnMediaUrls(ctx.db, currentUser(request).id, [
+        { field: 'product.image_url', url: body.product?.image_url },
+        ...body.additional_product_images.map((url, n) => ({ field: `additional_product_images.${n}`, url })),
+        ...body.additional_brand_guidelines_images.map((url, n) => ({ field: `additional_brand_guidelines_images.${n}`, url })),
+      ]);
+      return generateBlueprint({ db: ctx.db, engine }, { user: currentUser(request), request: body });
+    },
   );
 
   app.post(
@@ -87,7 +96,18 @@ export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = as
         response: { 200: generateImageResponseSchema, ...errors },
       },
     },
-    async (request) => generateStaticAdImage(imageDeps, { user: currentUser(request), request: request.body }),
+    async (request) => {
+      const images = request.body.blueprint.input_images;
+      await assertOwnMediaUrls(ctx.db, currentUser(request).id, [
+        { field: 'blueprint.input_images.product_image_url', url: images.product_image_url },
+        ...images.additional_product_images.map((url, n) => ({ field: `blueprint.input_images.additional_product_images.${n}`, url })),
+        ...images.additional_brand_guidelines_images.map((url, n) => ({
+          field: `blueprint.input_images.additional_brand_guidelines_images.${n}`,
+          url,
+        })),
+      ]);
+      return generateStaticAdImage(imageDeps, { user: currentUser(request), request: request.body });
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql, sum } from 'drizzle-orm';
+import { campaignAds } from '../../db/schema/campaigns';
 import type { Db } from '../../db/client';
 import { media, type MediaRow } from '../../db/schema/media';
 
@@ -18,4 +19,35 @@ export async function findOwnedMediaByKey(db: Db, options: { userId: string; key
     .where(and(eq(media.key, options.key), eq(media.userId, options.userId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Inserts an upload's row unless the user's uploads would then take more than `quotaBytes`; returns undefined then.
+ * A per-user advisory lock makes the sum and the insert one step across processes.
+ */
+export async function insertUploadWithinQuota(db: Db, values: NewMedia, quotaBytes: number): Promise<MediaRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7312003, hashtext(${values.userId}))`);
+    const [used] = await tx
+      .select({ bytes: sum(media.bytes) })
+      .from(media)
+      .where(and(eq(media.userId, values.userId), eq(media.source, 'upload')));
+    if (Number(used?.bytes ?? 0) + values.bytes > quotaBytes) return undefined;
+    const [row] = await tx.insert(media).values(values).returning();
+    return row;
+  });
+}
+
+/** Whether a saved ad shows the image at this URL (as its media_url or among its media). */
+export async function isMediaUrlInSavedAd(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaignAds.id })
+    .from(campaignAds)
+    .where(or(eq(campaignAds.mediaUrl, url), sql`${campaignAds.media} @> jsonb_build_array(${url}::text)`, sql`${campaignAds.media} = to_jsonb(${url}::text)`))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function deleteMediaRow(db: Db, id: string): Promise<void> {
+  await db.delete(media).where(eq(media.id, id));
 }

@@ -7,7 +7,7 @@ import { MediaLimits } from '@adsmith/domain/creatives/constants';
 import { MediaMessages } from '@adsmith/domain/creatives/messages';
 import { currentUser, type AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { readOwnedMedia, uploadImage } from './media.service';
+import { deleteOwnedUpload, readOwnedMedia, uploadImage } from './media.service';
 import type { MediaStorage } from './storage/media-storage';
 
 const tags = ['media'];
@@ -35,7 +35,7 @@ async function readCapped(stream: AsyncIterable<Buffer> & { truncated?: boolean;
  * to its owner, with its stored type, `nosniff`, inline, and long private caching (keys never change content).
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: MediaStorage }> = async (app, { ctx, storage }) => {
-  const deps = { db: ctx.db, storage };
+  const deps = { db: ctx.db, storage, uploadQuotaBytes: ctx.config.MEDIA_UPLOAD_QUOTA_MB * 1024 * 1024 };
   // Busboy itself stops at one byte over the cap, so an endless upload is never buffered.
   await app.register(multipart, {
     throwFileSizeLimit: false,
@@ -62,6 +62,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: Medi
       if (bytes.length === 0) throw new AppError('BAD_REQUEST', MediaMessages.noFile);
       const stored = await uploadImage(deps, { user: currentUser(request), bytes });
       return reply.status(201).send(stored);
+    },
+  );
+
+  app.delete(
+    '/media/*',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of the user’s uploads (key `<userId>/<uuid>.<ext>`); 404 for anything else',
+        params: z.object({ '*': z.string().max(300) }),
+        response: { 204: z.null().describe('Deleted'), 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnedUpload(deps, { user: currentUser(request), key: request.params['*'] });
+      return reply.status(204).send(null);
     },
   );
 

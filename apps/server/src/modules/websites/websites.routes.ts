@@ -16,6 +16,7 @@ const errors = {
   401: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /** "Your Business" (SPEC §2 screen 9): the user's websites, recrawl, and the story carried over to a recrawl. */

@@ -5,6 +5,7 @@ import type { Product } from '@adsmith/domain/crawl/schemas';
 import { fixtureFacts, type FixtureSiteName } from '../../../ai/testing/fixture-facts';
 import { seedCrawl } from '../../../ai/testing/seed-crawl';
 import { bearer, type TestApp } from '../../../test/test-app';
+import { multipartFile, solidImage } from '../../media/testing/images';
 
 export type Account = { token: string; user: { id: string } };
 
@@ -100,11 +101,16 @@ export async function draftThroughWizard(
       ad_sets: adSets,
     },
     products_by_ad_set: productsByAdSet,
-    ad_creatives: ads.map((ad, index) => ({
-      ...ad,
-      media_url: `/api/proxy-media/creatives/ad-${index + 1}.png`,
-    })),
+    ad_creatives: await Promise.all(ads.map(async (ad) => ({ ...ad, media_url: await uploadTestImage(t, user) }))),
   };
+}
+
+/** Uploads a small PNG for the user through the API and returns its media URL (media in a draft must be the user's). */
+export async function uploadTestImage(t: TestApp, user: Account): Promise<string> {
+  const { payload, headers } = multipartFile(await solidImage('png', { width: 40, height: 40 }), { filename: 'creative.png' });
+  const response = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...headers, ...bearer(user.token) } });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { url: string }).url;
 }
 
 /** Creates a campaign through the wizard's calls and returns it as saved. */

@@ -4,6 +4,7 @@ import { collectDraftIssues, formatDraftIssue } from '@adsmith/domain/campaigns/
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import { assertOwnMediaUrls } from '../../media/media-ownership';
 import { loadCampaignContext, requireKnownProducts } from '../campaign-context';
 import { presentCampaign } from '../campaigns.presenter';
 import { findCampaignGraphs, insertCampaignGraph, type NewCampaignGraph } from '../campaigns.repo';
@@ -114,6 +115,14 @@ export async function createCampaign(
     hypothesisId: payload.hypothesis_id,
     crawlId: payload.crawl_id,
   });
+  await assertOwnMediaUrls(
+    db,
+    options.user.id,
+    payload.ad_creatives.flatMap((ad, index) => [
+      { field: `ad_creatives.${index}.media_url`, url: ad.media_url },
+      ...[ad.media ?? []].flat().map((url, n) => ({ field: `ad_creatives.${index}.media.${n}`, url })),
+    ]),
+  );
   const issues = collectDraftIssues(payload, {
     now: options.now ?? new Date(),
     offeringType: context.offeringType,

@@ -7,6 +7,7 @@ import { CrawlProgressTracker, type CrawlLogLine } from './crawl-progress';
 import { isRefusal, isTransient } from './failure-kinds';
 import { GuardedHttpClient } from './guarded-http-client';
 import { createLinkFollower, type LinkCandidate } from './link-follower';
+import { withReplay, type ReplayedResponse } from './replay';
 import { createSiteScope, pageKey } from './site-scope';
 
 export type { CrawlLogLine } from './crawl-progress';
@@ -45,6 +46,8 @@ export type RunCrawlOptions = {
   signal?: AbortSignal;
   /** Parallel page requests. Default 4, or 2 with a rate limit (enough to keep the spacing exact). */
   concurrency?: number;
+  /** Pages an earlier run of this crawl fetched, by page key: read from here instead of the network (resume). */
+  replay?: ReadonlyMap<string, ReplayedResponse>;
 };
 
 export type CrawlStopReason = 'completed' | 'aborted' | 'timeLimit';
@@ -176,7 +179,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
 
   const crawler = new CheerioCrawler(
     {
-      httpClient: new GuardedHttpClient(fetchers.pageFetch, {
+      httpClient: new GuardedHttpClient(withReplay(fetchers.pageFetch, options.replay), {
         signal: stop.signal,
         maxBytes: limits.maxBytesPerPage,
       }),
