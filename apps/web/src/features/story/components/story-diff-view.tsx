@@ -1,6 +1,6 @@
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
-import { diffStory } from '../utils/word-diff';
+import { diffStory } from '../utils/sentence-diff';
 
 type StoryDiffViewProps = {
   original: string;
@@ -25,14 +25,14 @@ function plural(count: number, word: string): string {
 }
 
 /**
- * The story compared word by word with the original draft. Additions are underlined and removals struck
- * through (not told apart by colour alone), and screen readers hear "added"/"removed" before each change.
+ * The story compared sentence by sentence with the original draft. Added sentences are underlined and removed ones
+ * struck through (not told apart by colour alone), and screen readers hear "added"/"removed" before each change.
  */
 export function StoryDiffView({ original, story }: StoryDiffViewProps) {
   // Typing stays responsive on long stories: the comparison may lag a keystroke behind.
   const deferredStory = useDeferredValue(story);
   const diff = useMemo(() => diffStory(original, deferredStory), [original, deferredStory]);
-  const hasChanges = diff.addedWords > 0 || diff.removedWords > 0 || original !== deferredStory;
+  const hasChanges = diff.addedSentences > 0 || diff.removedSentences > 0 || original !== deferredStory;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="story-diff-heading">
@@ -42,7 +42,7 @@ export function StoryDiffView({ original, story }: StoryDiffViewProps) {
         </Text>
         <Text size="sm" c="dimmed">
           {hasChanges
-            ? `${plural(diff.addedWords, 'word')} added, ${plural(diff.removedWords, 'word')} removed`
+            ? `${plural(diff.addedSentences, 'sentence')} added, ${plural(diff.removedSentences, 'sentence')} removed`
             : 'No changes yet'}
         </Text>
       </Group>

@@ -1,6 +1,7 @@
 import type { StoryFeedback } from '@adsmith/domain/story/schemas';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 
 type StoryFeedbackPanelProps = {
   feedback: StoryFeedback | undefined;
@@ -18,8 +19,20 @@ const aspects = [
 
 /** The Get Feedback result (SPEC §2 screen 3): Customers, Problems, Solution, each answered or not. */
 export function StoryFeedbackPanel({ feedback, isPending, error, isOutdated }: StoryFeedbackPanelProps) {
+  const panel = useRef<HTMLElement>(null);
+  // The panel opens below a long story: bring it into view when feedback is asked for and again when it arrives.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [isPending, feedback, error]);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="story-feedback-title" aria-busy={isPending}>
+    <Paper
+      ref={panel}
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="story-feedback-title"
+      aria-busy={isPending}
+    >
       <Stack gap="sm">
         <Title order={3} size="h5" id="story-feedback-title">
           Feedback on your story

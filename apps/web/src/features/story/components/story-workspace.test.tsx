@@ -20,16 +20,16 @@ async function openEditor(story: Parameters<typeof readyStoryRoutes>[0] = {}, ex
 }
 
 describe('diff view and manual editing', () => {
-  it('marks added and removed words against the original draft, in words as well as colour', async () => {
+  it('marks added and removed sentences against the original draft, in words as well as colour', async () => {
     await openEditor({ brand_story: EDITED_STORY });
 
     const diff = screen.getByRole('region', { name: 'Changes from the original draft' });
-    expect(within(diff).getByText('1 word added, 1 word removed')).toBeInTheDocument();
+    expect(within(diff).getByText('1 sentence added, 1 sentence removed')).toBeInTheDocument();
     const text = within(diff).getByTestId('story-diff');
     const added = text.querySelector('ins');
     const removed = text.querySelector('del');
-    expect(added).toHaveTextContent('added: friendly');
-    expect(removed).toHaveTextContent('removed: fast');
+    expect(added).toHaveTextContent('added: Riders come to us for friendly same-day repairs.');
+    expect(removed).toHaveTextContent('removed: Riders come to us for fast same-day repairs.');
   });
 
   it('updates the diff while typing and switches between diff view and plain editing', async () => {
@@ -140,9 +140,14 @@ describe('writing guide and feedback', () => {
       },
     );
 
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Get Feedback' }));
 
     const customers = await screen.findByRole('group', { name: 'Customers' });
+    // The panel below the story is brought into view once the feedback is there.
+    const panel = screen.getByRole('region', { name: 'Feedback on your story' });
+    expect(scrolled.mock.contexts).toContain(panel);
+    scrolled.mockRestore();
     expect(customers).toHaveTextContent('Answered');
     expect(customers).toHaveTextContent('Clear: city riders in Portland.');
     const problems = screen.getByRole('group', { name: 'Problems' });

@@ -73,7 +73,9 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
       setStory(merged.story);
       setEngine(merged.engine);
       setUnverified(merged.unverified);
-      setNotice('Your insights were merged into the story. Review the changes, then save.');
+      setNotice(
+        `Your insights were merged into the story; the changes are marked below. Edits are kept on this device until you press ${embedded ? 'Save Story' : 'Continue'}.`,
+      );
       return true;
     } catch {
       return false;
