@@ -19,6 +19,12 @@ const STOPWORDS: Record<string, { code: string; words: ReadonlySet<string> }> = 
   ukr: { code: 'uk', words: set('і в на з по для не що це як від до у ми ви наш наші або та за при') },
 };
 
+/** Widely written languages Adsmith does not read yet, named when detected (ISO 639-3, as franc answers). */
+const NAMEABLE = set(
+  'tur jpn cmn kor arb ara heb hin ben tha vie ind zlm ell ces slk hun ron swe dan nob fin bul srp hrv slv lit lav est ' +
+    'pes urd tam tel mar guj kan mal amh swh zul tgl azj uzn kaz bel hye kat sin mya khm',
+);
+
 function set(list: string): ReadonlySet<string> {
   return new Set(list.split(' '));
 }
@@ -44,7 +50,8 @@ export function detectSiteLanguage(texts: string[]): SiteLanguage {
   }
   if (best && best.ratio >= 0.04) return { recognised: true, code: best.code, name: languageName(best.code) };
   const guess = franc(text, { minLength: 20 });
-  if (guess === 'und' || STOPWORDS[guess]) return { recognised: false, code: null, name: null };
+  // franc always answers; only a widely written language is named (gibberish "is" some rare language).
+  if (!NAMEABLE.has(guess)) return { recognised: false, code: null, name: null };
   return { recognised: false, code: guess, name: languageName(guess) };
 }
 

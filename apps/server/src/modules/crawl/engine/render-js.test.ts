@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { startCanary, type Canary } from '@adsmith/fixtures/hostile/canary';
 import { startFixtureSite, type FixtureSite } from '@adsmith/fixtures/site-server';
 import { load } from 'cheerio';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCrawlRunner } from '../crawl.runner';
-import type { CrawlRunnerInput, ExtractedPageRecord } from '../crawl.runner.types';
-import type { CrawlProgress } from '../crawl.types';
 import { detectAppShell } from './app-shell';
 import { DEFAULT_CHROMIUM_PATH } from './page-renderer';
+import { runnerInput } from './test-helpers';
 
 /**
  * Client-rendered sites: the spa-store fixture is an empty shell on every page until its script has read
@@ -26,26 +25,9 @@ afterAll(async () => {
 });
 
 function input(startUrl: string) {
-  const pages: ExtractedPageRecord[] = [];
-  const logs: string[] = [];
-  let progress: CrawlProgress | null = null;
-  const run: CrawlRunnerInput = {
-    settings: {
-      startUrl,
-      depth: 1,
-      rateLimitSeconds: 0,
-      productCrawlMaxDepth: 3,
-      useSitemap: false, // links must come from the rendered pages
-      maxSitemapUrls: 50,
-      useLlm: false,
-    },
-    signal: new AbortController().signal,
-    onPage: async (page) => void pages.push(page),
-    onProgress: (next) => void (progress = next),
-    onAnalyzingOfferings: async () => undefined,
-    log: (level, message) => void logs.push(`${level}: ${message}`),
-  };
-  return { run, pages, logs, progress: () => progress };
+  // Links must come from the rendered pages, not from the sitemap.
+  const { input: run, pages, logs, notices } = runnerInput(startUrl, { useSitemap: false });
+  return { run, pages, logs, notices };
 }
 
 describe('app-shell detection', () => {
@@ -105,15 +87,13 @@ describe.skipIf(!hasChromium)('a client-rendered site through Chromium', () => {
 });
 
 describe('a client-rendered site without a browser', () => {
-  afterEach(() => undefined);
-
   it('completes, invents no offering, and says the site needs JavaScript in progress and log', async () => {
     const runner = createCrawlRunner({ allowPrivateNetworks: true, chromiumPath: '/nonexistent/chromium' });
-    const { run, pages, logs, progress } = input(site.url);
+    const { run, pages, logs, notices: collected } = input(site.url);
     const result = await runner(run);
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(result.offerings).toEqual([]);
-    const notices = progress()?.notices ?? [];
+    const notices = collected();
     expect(notices.some((notice) => notice.startsWith('This site needs JavaScript to show its content'))).toBe(true);
     expect(notices.some((notice) => notice.includes('No products or services were found'))).toBe(true);
     expect(logs.some((line) => line.startsWith('warn: This site needs JavaScript'))).toBe(true);
