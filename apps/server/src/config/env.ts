@@ -55,6 +55,8 @@ export const envSchema = z.object({
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['openai', 'openai-compatible']).optional()),
   IMAGE_MODEL: optionalString,
   CRAWL_ALLOW_PRIVATE_NETWORKS: booleanFromString,
+  // Chromium for JavaScript-built pages; "none" turns rendering off (the crawl then says a site needs JavaScript).
+  CRAWL_CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default('/usr/bin/chromium')),
   WEB_DIST_DIR: optionalString,
   // Media (uploads and rendered creatives): DATA_DIR/media by default, or an S3-compatible bucket.
   MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
