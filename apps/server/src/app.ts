@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.crawlRunner ??
     createCrawlRunner({
       allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
+      chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
       ...createCrawlModelHelpers(config, app.log),
     });
   const crawlJobDefinition = crawlJob({

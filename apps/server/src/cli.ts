@@ -111,7 +111,10 @@ export function buildCli(): Command {
       const pages: ExtractedPageRecord[] = [];
       const controller = new AbortController();
       process.once('SIGINT', () => controller.abort(new Error('Interrupted')));
-      const result = await createCrawlRunner({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS })({
+      const result = await createCrawlRunner({
+        allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
+        chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
+      })({
         settings: {
           startUrl: settings.start_url,
           depth: settings.depth,

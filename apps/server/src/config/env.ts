@@ -62,6 +62,8 @@ export const envSchema = z.object({
   CRAWL_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   // A running crawl whose worker has not beaten its heartbeat for this long is resumed by another worker.
   CRAWL_WORKER_TIMEOUT_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+  // Chromium for JavaScript-built pages; "none" turns rendering off (the crawl then says a site needs JavaScript).
+  CRAWL_CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default('/usr/bin/chromium')),
   WEB_DIST_DIR: optionalString,
   // Media (uploads and rendered creatives): DATA_DIR/media by default, or an S3-compatible bucket.
   // How much storage one user's uploads may take, in MB (rendered creatives do not count).

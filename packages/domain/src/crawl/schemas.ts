@@ -69,6 +69,10 @@ export const crawlProgressSchema = z.object({
   pages_failed: z.number().int().describe('Pages that could not be fetched'),
   links_refused: z.number().int().describe('Links skipped by robots.txt, the same-site rule or the network guard'),
   offerings_found: z.number().int().describe('Products and services found so far'),
+  notices: z
+    .array(z.string())
+    .optional()
+    .describe('What the crawl left out or could not read, and why (pages over the budget, JavaScript needed, only images …)'),
 });
 export type CrawlProgress = z.infer<typeof crawlProgressSchema>;
 

@@ -18,6 +18,8 @@ export type CrawlProgressColumn = {
   pagesFailed: number;
   linksRefused: number;
   offeringsFound: number;
+  /** What the crawl left out or could not read, and why (see CrawlProgress.notices). */
+  notices?: string[];
 };
 
 /** Brand signals found on the start page, for creatives. */

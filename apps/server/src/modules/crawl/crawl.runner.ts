@@ -1,3 +1,5 @@
+import { canonicalPageUrl, isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
+import { siteReadingNotices } from './crawl.notices';
 import { createHostRateLimiter } from './engine/host-rate-limiter';
 import { runCrawl, type CrawlLimits, type LinkCandidate } from './engine/run-crawl';
 import { pageKey } from './engine/site-scope';
@@ -17,6 +19,8 @@ import type { StartUrlCheck } from './crawl.service';
 /** Caps of one crawl (DESIGN: pages, bytes per page, redirects and time). */
 export const DefaultCrawlLimits: CrawlLimits = {
   maxPages: 60,
+  // Once offerings are found, product and service pages may take the crawl up to this many pages.
+  maxPagesCeiling: 400,
   maxBytesPerPage: 5 * 1024 * 1024,
   maxRedirects: 5,
   maxDurationMs: 10 * 60_000,
@@ -37,6 +41,8 @@ export type CrawlRunnerOptions = {
   netPolicy?: Omit<NetPolicy, 'allowPrivateNetworks'>;
   rankLinks?: LinkRanker;
   readOfferings?: ModelOfferingReader;
+  /** Chromium for app-shell pages (CRAWL_CHROMIUM_PATH); null turns rendering off. Default /usr/bin/chromium. */
+  chromiumPath?: string | null;
 };
 
 /** Refuses start URLs the network guard would refuse anyway, with a clear message for the 400. */
@@ -92,10 +98,15 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
   return async ({ settings, signal, onPage, onProgress, onAnalyzingOfferings, log, replay, onPageFetched, onOfferings }) => {
     const found: Offering[] = [];
     const pageTexts: { url: string; text: string }[] = [];
+    const pageImages: number[] = [];
     const imageUrls = new Set<string>();
     let startPage: { html: string; url: string } | null = null;
     let latest: CrawlProgress = { pagesQueued: 0, pagesFetched: 0, pagesFailed: 0, linksRefused: 0, offeringsFound: 0 };
-    const report = () => onProgress({ ...latest, offeringsFound: mergeOfferings(found).length });
+    const runnerNotices: string[] = [];
+    const report = () => {
+      const notices = [...(latest.notices ?? []), ...runnerNotices];
+      onProgress({ ...latest, offeringsFound: mergeOfferings(found).length, ...(notices.length > 0 ? { notices } : {}) });
+    };
     const useModel = settings.useLlm && options.rankLinks !== undefined;
     if (settings.useLlm && !options.rankLinks) log('warn', 'AI-powered crawling asked for, but no model is configured: links are chosen by rules');
 
@@ -106,6 +117,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       netPolicy: options.netPolicy,
       signal,
       replay,
+      ...(options.chromiumPath !== undefined ? { browser: { executablePath: options.chromiumPath } } : {}),
       selectLinks: async (page, candidates) => {
         if (useModel && options.rankLinks) {
           try {
@@ -131,11 +143,21 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
           images: understood.page.images,
           llmAnalysis: choice ? { url: choice.url, reasoning: choice.reasoning, expected_value: choice.expected_value } : null,
         });
-        found.push(...understood.offerings);
+        // Cart, checkout, account, search, tag and category pages are never an offering's page.
+        const offerings = isNeverOfferingUrl(page.finalUrl)
+          ? []
+          : understood.offerings.filter((offering) => !offering.landing_page || !isNeverOfferingUrl(offering.landing_page));
+        found.push(...offerings);
         pageTexts.push({ url: understood.page.url, text: understood.page.text });
+        pageImages.push(understood.page.images.length);
         for (const image of understood.page.images) imageUrls.add(image.src);
-        if (understood.offerings.length > 0) onOfferings?.(mergeOfferings(found).map(toRecord));
+        if (offerings.length > 0) onOfferings?.(mergeOfferings(found).map(toRecord));
         report();
+        const self = canonicalPageUrl(page.finalUrl);
+        return {
+          offeringsFound: offerings.length,
+          isOfferingPage: offerings.some((offering) => offering.landing_page !== null && !offering.landing_page.includes('#') && canonicalPageUrl(offering.landing_page) === self),
+        };
       },
       onProgress: (progress) => {
         latest = progress;
@@ -144,7 +166,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       onLog: (line) => log(line.level, line.url ? `${line.message} — ${line.url}` : line.message),
     });
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
-    log('info', `Crawl ${result.stoppedBy} in ${Math.round(result.durationMs / 100) / 10} s (robots.txt ${result.robots})`);
+    log('info', `Crawl ${result.stoppedBy} in ${Math.round(result.durationMs / 100) / 10} s (robots.txt ${result.robots}; page budget ${result.pageBudget})`);
+    for (const notice of result.notices) log('warn', notice);
     await onAnalyzingOfferings();
 
     const limiter = createHostRateLimiter(settings.rateLimitSeconds);
@@ -199,6 +222,13 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
 
     const merged = mergeOfferings(found);
     latest = { ...latest, offeringsFound: merged.length };
+    for (const notice of siteReadingNotices({
+      pages: pageTexts.map((page, index) => ({ text: page.text, imageCount: pageImages[index] ?? 0 })),
+      offeringsFound: merged.length,
+    })) {
+      runnerNotices.push(notice);
+      log('warn', notice);
+    }
     report();
     return {
       offerings: merged.map(toRecord),

@@ -72,6 +72,7 @@ export function presentStatus(crawl: CrawlRow): CrawlStatusResponse {
       pages_failed: crawl.progress.pagesFailed,
       links_refused: crawl.progress.linksRefused,
       offerings_found: crawl.progress.offeringsFound,
+      ...(crawl.progress.notices?.length ? { notices: crawl.progress.notices } : {}),
     },
     error: crawl.error,
   };

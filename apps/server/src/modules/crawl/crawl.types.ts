@@ -48,6 +48,11 @@ export type CrawlProgress = {
   offeringsFound: number;
   /** Pages done without being stored: not HTML, a duplicate after a redirect, refused when fetched. */
   pagesSkipped?: number;
+  /**
+   * Plain sentences about what the crawl left out and why ("42 product and service pages were not fetched:
+   * the 400-page ceiling was reached", "This site needs JavaScript …"); absent when there is nothing to say.
+   */
+  notices?: string[];
 };
 
 /** A minimal, guarded HTTP GET used for everything the crawl fetches (pages, robots, sitemaps, feeds, images). */

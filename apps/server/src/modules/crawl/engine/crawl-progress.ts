@@ -19,11 +19,12 @@ export class CrawlProgressTracker {
   /** Non-HTML, duplicate-after-redirect and refused-at-fetch pages: done, neither fetched nor failed. */
   pagesSkipped = 0;
   private readonly refusedKeys = new Set<string>();
+  private readonly notices: string[] = [];
 
   constructor(private readonly onProgress?: (progress: CrawlProgress) => void) {}
 
   get snapshot(): CrawlProgress & { pagesSkipped: number } {
-    return { ...this.counts, pagesSkipped: this.pagesSkipped };
+    return { ...this.counts, pagesSkipped: this.pagesSkipped, ...(this.notices.length > 0 ? { notices: [...this.notices] } : {}) };
   }
 
   get queued(): number {
@@ -37,6 +38,13 @@ export class CrawlProgressTracker {
 
   skip(): void {
     this.pagesSkipped += 1;
+    this.emit();
+  }
+
+  /** Adds a sentence for the user (what was left out and why), once. */
+  notice(text: string): void {
+    if (this.notices.includes(text)) return;
+    this.notices.push(text);
     this.emit();
   }
 

@@ -1,14 +1,19 @@
+import { canonicalPageUrl, classifyPageUrl, isNeverOfferingUrl, paginationOf } from '@adsmith/domain/crawl/page-url';
 import type { CheerioRoot } from '@crawlee/utils';
 import type { CrawlSettings, FetchedPage, LinkChoice, PageLink } from '../crawl.types';
 import { checkUrlTarget, type NetPolicy } from '../net/net-policy';
 import type { CrawlFetchers } from './crawl-fetchers';
 import type { CrawlLogLine } from './crawl-progress';
 import type { CrawlProgressTracker } from './crawl-progress';
-import { readSitemapUrls } from './sitemaps';
+import { readSitemapEntries, type SitemapEntry } from './sitemaps';
 import { extractLinks, looksNonHtml, pageKey, type SiteScope } from './site-scope';
 
 /** A link the selector may choose: found on the page, or (for the start page) listed in a sitemap. */
-export type LinkCandidate = PageLink & { fromSitemap: boolean };
+export type LinkCandidate = PageLink & {
+  fromSitemap: boolean;
+  /** Listed in a product or service sitemap (product-sitemap.xml, sitemap_products_1.xml …). */
+  fromOfferingSitemap?: boolean;
+};
 
 /** A request for Crawlee's queue. */
 export type FollowRequest = {
@@ -17,9 +22,21 @@ export type FollowRequest = {
   userData: { depth: number; choice: LinkChoice };
 };
 
+/** What page understanding made of a fetched page; it steers the budget and which links come first. */
+export type PageOutcome = {
+  /** Offerings read off the page (any number: a price list has many). */
+  offeringsFound: number;
+  /** The page is one offering's own page (its landing page): its URL shape is learned. */
+  isOfferingPage: boolean;
+};
+
+/** Pages found but not fetched because the budget ran out, by kind. */
+export type UnfetchedPages = { offeringPages: number; otherPages: number };
+
 type Deps = {
   settings: CrawlSettings;
-  limits: { maxPages: number };
+  /** `maxPages` bounds the crawl until it has found offerings; then offering pages may go up to `maxPagesCeiling`. */
+  limits: { maxPages: number; maxPagesCeiling?: number };
   policy: NetPolicy;
   scope: SiteScope;
   fetchers: CrawlFetchers;
@@ -29,29 +46,53 @@ type Deps = {
 };
 
 /**
+ * A link left over: for budget, or (`beyondDepth`) because it was too deep for an ordinary page — it is
+ * queued later if it turns out to be shaped like an offering page and within the offering depth.
+ */
+type Deferred = { request: FollowRequest; url: URL; isOffering: boolean; beyondDepth?: boolean };
+
+/** The usual sitemap locations tried when robots.txt names none and /sitemap.xml is not there. */
+const FALLBACK_SITEMAPS = ['/sitemap_index.xml', '/wp-sitemap.xml'];
+
+/**
  * Decides which links of a page are followed: candidates are the page's links (plus sitemap URLs on the
- * start page) that are on the site, allowed by the SSRF rules and robots.txt, look like HTML and are not
- * queued yet; refused ones are counted. The selector ranks them; its choices are kept only if they are
- * real candidates (a model may invent URLs) and within depth: ordinary pages up to `settings.depth`,
- * offering pages up to `settings.productCrawlMaxDepth`. The queue never grows past `maxPages`.
+ * start page), each reduced to one URL per page (tracking, cart, sort and session parameters dropped), that
+ * are on the site, allowed by the SSRF rules and robots.txt, look like HTML and are not queued yet; refused
+ * ones are counted. The selector ranks them; its choices are kept only if they are real candidates (a model
+ * may invent URLs) and within depth: ordinary pages up to `settings.depth`, offering pages up to
+ * `settings.productCrawlMaxDepth`; the next page of a listing (`/page/2/`, `?page=2`, rel=next) is at
+ * the listing's own depth, and a category page of the catalogue at depth 1 at most.
+ *
+ * Budget: `maxPages` pages until a page with offerings is found (a blog never grows it); after that,
+ * offering pages — chosen as such, listed in a product sitemap, or shaped like an offering page already
+ * found (`/catalog/<category>/<slug>/` once one such page held an offering) — may be queued up to
+ * `maxPagesCeiling`. Links left over for budget are kept and queued when the budget grows; what is
+ * still left at the end is reported by `unfetched()`.
  */
 export function createLinkFollower(deps: Deps) {
   const { settings, policy, scope, fetchers, progress, log, signal } = deps;
+  const base = deps.limits.maxPages;
+  const ceiling = Math.max(base, deps.limits.maxPagesCeiling ?? base);
   const seen = new Set<string>();
+  const deferred = new Map<string, Deferred>();
+  const shapes = new Set<string>();
+  let offeringPagesFound = 0;
   let hitPageLimit = false;
   // Started at once so it overlaps the start page; awaited when the start page's links are chosen.
-  const sitemapUrls: Promise<string[]> = settings.useSitemap ? loadSitemap() : Promise.resolve([]);
+  const sitemapEntries: Promise<SitemapEntry[]> = settings.useSitemap ? loadSitemap() : Promise.resolve([]);
 
-  async function loadSitemap(): Promise<string[]> {
+  async function loadSitemap(): Promise<SitemapEntry[]> {
     try {
       const start = new URL(settings.startUrl);
       const robots = await fetchers.robotsFor(start.origin);
       const declared = robots.sitemaps.length > 0 ? robots.sitemaps : [new URL('/sitemap.xml', start).href];
-      return await readSitemapUrls({
+      return await readSitemapEntries({
         fetch: fetchers.politeFetch,
         sitemapUrls: declared,
+        fallbackUrls: robots.sitemaps.length > 0 ? [] : FALLBACK_SITEMAPS.map((path) => new URL(path, start).href),
         isSameSite: (url) => scope.contains(url),
         maxUrls: settings.maxSitemapUrls,
+        maxOfferingUrls: ceiling,
         signal,
         onError: (url, err) => log('info', `sitemap not used: ${(err as Error).message}`, url),
       });
@@ -61,16 +102,41 @@ export function createLinkFollower(deps: Deps) {
     }
   }
 
+  const budgetFor = (isOffering: boolean) => (isOffering && offeringPagesFound > 0 ? ceiling : base);
+  const matchesShape = (url: URL) => {
+    const shape = shapeOf(url);
+    return shape !== null && shapes.has(shape);
+  };
+
   async function candidatesOf(page: FetchedPage, $: CheerioRoot, isStart: boolean): Promise<LinkCandidate[]> {
     const links: LinkCandidate[] = extractLinks($, page.finalUrl).map((l) => ({ ...l, fromSitemap: false }));
+    // A listing's next page is often named only in the head: <link rel="next" href="page/2/">.
+    const next = $('link[rel~="next"][href]').first().attr('href');
+    if (next) {
+      try {
+        links.push({ url: new URL(next, page.finalUrl).href, text: 'next page', rel: 'next', fromSitemap: false });
+      } catch {
+        // an unparsable rel=next is ignored
+      }
+    }
     if (isStart) {
-      for (const url of await sitemapUrls) links.push({ url, text: '', rel: null, fromSitemap: true });
+      for (const entry of await sitemapEntries) {
+        links.push({ url: entry.url, text: '', rel: null, fromSitemap: true, fromOfferingSitemap: entry.fromOfferingSitemap });
+      }
     }
     const candidates = new Map<string, LinkCandidate>();
     for (const link of links) {
-      const url = new URL(link.url);
+      const url = new URL(canonicalPageUrl(link.url));
       const key = pageKey(url);
-      if (seen.has(key) || candidates.has(key) || looksNonHtml(url)) continue;
+      if (seen.has(key) || looksNonHtml(url)) continue;
+      const existing = candidates.get(key);
+      if (existing) {
+        // The same page linked twice (or linked and in a sitemap): keep the text and every hint.
+        existing.fromOfferingSitemap ||= link.fromOfferingSitemap;
+        if (!existing.text && link.text) existing.text = link.text;
+        if (!existing.rel && link.rel) existing.rel = link.rel;
+        continue;
+      }
       if (!scope.contains(url) || !checkUrlTarget(url, policy).allowed) {
         progress.refuse(key);
         continue;
@@ -80,34 +146,104 @@ export function createLinkFollower(deps: Deps) {
         progress.refuse(key);
         continue;
       }
-      candidates.set(key, link);
+      candidates.set(key, { ...link, url: url.href });
     }
     return [...candidates.values()];
+  }
+
+  function enqueue(key: string, request: FollowRequest): FollowRequest {
+    seen.add(key);
+    deferred.delete(key);
+    progress.add('pagesQueued');
+    return request;
   }
 
   return {
     get hitPageLimit() {
       return hitPageLimit;
     },
+    /** Pages queued + fetched may reach this now (it grows once offerings are found). */
+    get budget() {
+      return budgetFor(true);
+    },
+    get ceiling() {
+      return ceiling;
+    },
+    get offeringPagesFound() {
+      return offeringPagesFound;
+    },
     /** Marks a page as queued or fetched, so no link leads to it again. */
     markSeen(key: string) {
       seen.add(key);
+      deferred.delete(key);
     },
-    /** The requests to queue after `page`, in the selector's order. */
+    /** What understanding made of a fetched page: evidence of a catalogue, and the URL shape of offering pages. */
+    recordOutcome(pageUrl: string, outcome: PageOutcome) {
+      if (outcome.offeringsFound > 0) offeringPagesFound += 1;
+      if (!outcome.isOfferingPage) return;
+      const shape = shapeOf(new URL(pageUrl));
+      if (shape && !shapes.has(shape)) {
+        shapes.add(shape);
+        log('info', `pages shaped like ${describeShape(shape)} are offering pages: they are fetched first`, pageUrl);
+      }
+    },
+    /** Links left over for budget that the budget now allows, offering pages first. */
+    releaseDeferred(): FollowRequest[] {
+      const released: FollowRequest[] = [];
+      const ordered = [...deferred.entries()].sort(
+        ([, a], [, b]) => Number(b.isOffering || matchesShape(b.url)) - Number(a.isOffering || matchesShape(a.url)),
+      );
+      for (const [key, entry] of ordered) {
+        const isOffering = entry.isOffering || matchesShape(entry.url);
+        if (entry.beyondDepth && !isOffering) continue;
+        if (progress.queued >= budgetFor(isOffering)) continue;
+        if (isOffering && !entry.request.userData.choice.isOfferingPage) {
+          const choice = entry.request.userData.choice;
+          entry.request.userData.choice = { ...choice, isOfferingPage: true, reasoning: `${choice.reasoning}; shaped like offering pages already found` };
+        }
+        released.push(enqueue(key, entry.request));
+      }
+      return released;
+    },
+    /** Pages found and never queued because the budget ran out. */
+    unfetched(): UnfetchedPages {
+      let offeringPages = 0;
+      let otherPages = 0;
+      for (const entry of deferred.values()) {
+        if (entry.isOffering || matchesShape(entry.url)) offeringPages += 1;
+        else if (!entry.beyondDepth) otherPages += 1;
+      }
+      return { offeringPages, otherPages };
+    },
+    /** The requests to queue after `page`, in the selector's order (pages shaped like known offering pages first). */
     async follow(
       page: FetchedPage,
       $: CheerioRoot,
       selectLinks: (page: FetchedPage, candidates: LinkCandidate[]) => LinkChoice[] | Promise<LinkChoice[]>,
       isStart: boolean,
+      pageChoice?: LinkChoice,
     ): Promise<FollowRequest[]> {
       const next = page.depth + 1;
-      if (next > Math.max(settings.depth, settings.productCrawlMaxDepth)) return [];
-      if (progress.queued >= deps.limits.maxPages) {
+      const canGoDeeper = next <= Math.max(settings.depth, settings.productCrawlMaxDepth);
+      const listing = paginationOf(page.finalUrl)?.listing ?? canonicalPageUrl(page.finalUrl);
+      const isNextPage = (candidate: LinkCandidate) =>
+        paginationOf(candidate.url)?.listing === listing || /\bnext\b/i.test(candidate.rel ?? '');
+      let candidates = await candidatesOf(page, $, isStart);
+      if (!canGoDeeper) candidates = candidates.filter(isNextPage);
+      if (candidates.length === 0 || signal.aborted) return [];
+      if (progress.queued >= ceiling) {
+        // Nothing more can be queued: keep count of what is left, without asking the selector.
         hitPageLimit = true;
+        for (const candidate of candidates) {
+          const url = new URL(candidate.url);
+          const key = pageKey(url);
+          if (deferred.has(key)) continue;
+          const isOffering = Boolean(candidate.fromOfferingSitemap) || matchesShape(url);
+          const choice: LinkChoice = { url: candidate.url, reasoning: 'not fetched: page ceiling', expected_value: 'low', isOfferingPage: isOffering };
+          deferred.set(key, { url, isOffering, request: { url: candidate.url, uniqueKey: key, userData: { depth: next, choice } } });
+        }
         return [];
       }
-      const candidates = await candidatesOf(page, $, isStart);
-      if (candidates.length === 0 || signal.aborted) return [];
       let choices: LinkChoice[];
       try {
         choices = await selectLinks(page, candidates);
@@ -116,31 +252,75 @@ export function createLinkFollower(deps: Deps) {
         return [];
       }
       const byKey = new Map(candidates.map((c) => [pageKey(new URL(c.url)), c]));
-      const requests: FollowRequest[] = [];
+      const picked: Array<{ key: string; url: URL; isOffering: boolean; known: boolean; request: FollowRequest }> = [];
       for (const choice of choices) {
-        let key: string;
+        let url: URL;
         try {
-          key = pageKey(new URL(choice.url, page.finalUrl));
+          url = new URL(canonicalPageUrl(new URL(choice.url, page.finalUrl)));
         } catch {
           continue;
         }
+        const key = pageKey(url);
         const candidate = byKey.get(key);
-        if (!candidate || seen.has(key)) continue;
-        const maxDepth = choice.isOfferingPage ? settings.productCrawlMaxDepth : settings.depth;
-        if (next > maxDepth) continue;
-        if (progress.queued >= deps.limits.maxPages) {
-          hitPageLimit = true;
-          break;
+        if (!candidate || seen.has(key) || picked.some((p) => p.key === key)) continue;
+        const nextPage = isNextPage(candidate);
+        // A listing's next page is at the listing's depth; a catalogue category page counts as one step from
+        // the start (shops put their categories in the main menu; a mirror or a deep link may not show that).
+        const depth = nextPage ? page.depth : classifyPageUrl(url) === 'category' ? Math.min(next, 1) : next;
+        const known = matchesShape(url);
+        const isOffering =
+          choice.isOfferingPage || Boolean(candidate.fromOfferingSitemap) || known || (nextPage && Boolean(pageChoice?.isOfferingPage));
+        const maxDepth = isOffering ? settings.productCrawlMaxDepth : settings.depth;
+        if (depth > maxDepth) {
+          if (depth <= settings.productCrawlMaxDepth && !deferred.has(key)) {
+            const request = { url: candidate.url, uniqueKey: key, userData: { depth, choice: { ...choice, url: candidate.url } } };
+            deferred.set(key, { request, url, isOffering: false, beyondDepth: true });
+          }
+          continue;
         }
-        seen.add(key);
-        progress.add('pagesQueued');
-        requests.push({
-          url: candidate.url,
-          uniqueKey: key,
-          userData: { depth: next, choice: { ...choice, url: candidate.url } },
+        const reasoning = known && !choice.isOfferingPage ? `${choice.reasoning}; shaped like offering pages already found` : choice.reasoning;
+        picked.push({
+          key,
+          url,
+          isOffering,
+          known,
+          request: {
+            url: candidate.url,
+            uniqueKey: key,
+            userData: { depth, choice: { ...choice, reasoning, url: candidate.url, isOfferingPage: isOffering } },
+          },
         });
+      }
+      // Pages shaped like offering pages already found come first; otherwise the selector's order holds.
+      picked.sort((a, b) => Number(b.known) - Number(a.known));
+      const requests: FollowRequest[] = [];
+      for (const entry of picked) {
+        if (progress.queued >= budgetFor(entry.isOffering)) {
+          hitPageLimit = true;
+          if (!deferred.has(entry.key)) deferred.set(entry.key, { request: entry.request, url: entry.url, isOffering: entry.isOffering });
+          continue;
+        }
+        requests.push(enqueue(entry.key, entry.request));
       }
       return requests;
     },
   };
+}
+
+/**
+ * The URL shape of an offering page, learned once one such page held an offering: the first path segment
+ * and the number of segments (`/catalog/<category>/<slug>/` → "catalog" with two more segments), or for one-segment URLs the
+ * slug's first word ("/iphone-13/" → "iphone-*"). Listing pages and pages that are never offerings have none.
+ */
+function shapeOf(url: URL): string | null {
+  if (isNeverOfferingUrl(url) || paginationOf(url)) return null;
+  const segments = url.pathname.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  if (segments.length >= 2) return `${segments[0]}/${segments.slice(1).map(() => '*').join('/')}`;
+  const words = (segments[0] ?? '').split(/[-_.]/).filter(Boolean);
+  if (words.length >= 2 && words[0]!.length >= 3) return `${words[0]}-*`;
+  return null;
+}
+
+function describeShape(shape: string): string {
+  return `/${shape.replace(/\*/g, '<slug>')}${shape.includes('/') ? '/' : ''}`;
 }

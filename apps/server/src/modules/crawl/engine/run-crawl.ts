@@ -1,21 +1,31 @@
 import { CheerioCrawler, Configuration, Log, LogLevel, type CheerioCrawlingContext } from '@crawlee/cheerio';
+import { load } from 'cheerio';
+import type { CheerioRoot } from '@crawlee/utils';
 import { MemoryStorage } from '@crawlee/memory-storage';
 import type { CrawlProgress, CrawlSettings, FetchedPage, GuardedFetch, LinkChoice } from '../crawl.types';
+import { canonicalPageUrl, paginationOf } from '@adsmith/domain/crawl/page-url';
 import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from '../net/net-policy';
 import { createCrawlFetchers } from './crawl-fetchers';
 import { CrawlProgressTracker, type CrawlLogLine } from './crawl-progress';
 import { isRefusal, isTransient } from './failure-kinds';
 import { GuardedHttpClient } from './guarded-http-client';
-import { createLinkFollower, type LinkCandidate } from './link-follower';
+import { detectAppShell } from './app-shell';
+import { createLinkFollower, type LinkCandidate, type PageOutcome, type UnfetchedPages } from './link-follower';
 import { withReplay, type ReplayedResponse } from './replay';
+import { BrowserUnavailableError, DEFAULT_CHROMIUM_PATH, launchPageRenderer, type PageRenderer, type RenderLimits } from './page-renderer';
 import { createSiteScope, pageKey } from './site-scope';
 
 export type { CrawlLogLine } from './crawl-progress';
-export type { LinkCandidate } from './link-follower';
+export type { LinkCandidate, PageOutcome, UnfetchedPages } from './link-follower';
 
 export type CrawlLimits = {
-  /** Pages requested at most (the start page included). */
+  /** Pages requested at most (the start page included) until the crawl has found offerings. */
   maxPages: number;
+  /**
+   * Hard ceiling once the site has shown a catalogue: offering pages (and their listings) may then be
+   * requested up to this many pages in all. Default: `maxPages` (no growth).
+   */
+  maxPagesCeiling?: number;
   /** Body cap per response, after decompression. */
   maxBytesPerPage: number;
   maxRedirects: number;
@@ -38,8 +48,11 @@ export type RunCrawlOptions = {
   fetch?: GuardedFetch;
   /** Picks which candidate links to follow, best first; may be a model call. */
   selectLinks: (page: FetchedPage, candidates: LinkCandidate[]) => LinkChoice[] | Promise<LinkChoice[]>;
-  /** Receives each HTML page; `choice` is why it was followed (none for the start page). */
-  onPage: (page: FetchedPage, choice?: LinkChoice) => Promise<void> | void;
+  /**
+   * Receives each HTML page; `choice` is why it was followed (none for the start page). What it says about
+   * the page's offerings grows the page budget and teaches which URLs are offering pages.
+   */
+  onPage: (page: FetchedPage, choice?: LinkChoice) => Promise<PageOutcome | void> | PageOutcome | void;
   onProgress?: (progress: CrawlProgress) => void;
   onLog?: (line: CrawlLogLine) => void;
   /** Terminates the crawl: requests in flight are aborted and `runCrawl` resolves within moments. */
@@ -48,6 +61,12 @@ export type RunCrawlOptions = {
   concurrency?: number;
   /** Pages an earlier run of this crawl fetched, by page key: read from here instead of the network (resume). */
   replay?: ReadonlyMap<string, ReplayedResponse>;
+  /**
+   * Rendering of app-shell pages (little text, a root element, scripts) in headless Chromium, every browser
+   * request going through this crawl's guarded fetcher. `executablePath` null turns it off; default
+   * /usr/bin/chromium. Without a browser the crawl goes on with the HTML as served and says so.
+   */
+  browser?: { executablePath: string | null; maxPages?: number; limits?: Partial<RenderLimits> };
 };
 
 export type CrawlStopReason = 'completed' | 'aborted' | 'timeLimit';
@@ -55,8 +74,16 @@ export type CrawlStopReason = 'completed' | 'aborted' | 'timeLimit';
 export type CrawlResult = {
   progress: CrawlProgress & { pagesSkipped: number };
   stoppedBy: CrawlStopReason;
-  /** True when links were left unfollowed because `maxPages` was reached. */
+  /** True when links were left unfollowed because the page budget was reached. */
   hitPageLimit: boolean;
+  /** Pages found and not fetched because the budget ran out. */
+  unfetched: UnfetchedPages;
+  /** The page budget at the end: `maxPages`, or more once offerings were found (never above the ceiling). */
+  pageBudget: number;
+  /** App-shell pages: rendered in Chromium, or read as served because no browser was available. */
+  javascript: { appShellPages: number; renderedPages: number; browserUnavailable: string | null };
+  /** Plain sentences for the user and the admin details: what was left out and why. */
+  notices: string[];
   /** robots.txt of the start origin: fetched, missing (allow all) or unavailable (disallow all). */
   robots: 'fetched' | 'missing' | 'unavailable' | 'unknown';
   durationMs: number;
@@ -127,6 +154,32 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
   const fetchedKeys = new Set<string>();
   const inFlight = new Set<Promise<unknown>>();
 
+  // Chromium is started on the first app-shell page and only then; one per crawl, closed at the end.
+  const browserPath = options.browser === undefined ? DEFAULT_CHROMIUM_PATH : options.browser.executablePath;
+  const maxRenderedPages = options.browser?.maxPages ?? 50;
+  let renderer: Promise<PageRenderer> | null = null;
+  let browserUnavailable: string | null = browserPath === null ? 'rendering JavaScript is turned off' : null;
+  let appShellPages = 0;
+  let renderedPages = 0;
+  const renderPage = async (url: string, html: string): Promise<string | null> => {
+    if (browserUnavailable !== null || renderedPages >= maxRenderedPages || stop.signal.aborted) return null;
+    renderer ??= launchPageRenderer({ executablePath: browserPath!, fetch: fetchers.politeFetch, limits: options.browser?.limits });
+    try {
+      const result = await (await renderer).render(url, html, stop.signal);
+      renderedPages += 1;
+      log('info', `rendered with JavaScript (${result.fulfilled} requests answered, ${result.refused} refused)`, url);
+      return result.html;
+    } catch (err) {
+      if (err instanceof BrowserUnavailableError) {
+        browserUnavailable = err.message;
+        log('warn', `this site needs JavaScript and no browser is available (${err.message}): pages are read as served`, url);
+      } else if (!stop.signal.aborted) {
+        log('warn', `JavaScript rendering failed: ${(err as Error).message}; the page is read as served`, url);
+      }
+      return null;
+    }
+  };
+
   const handlePage = async ({ request, response, body, $ }: CheerioCrawlingContext) => {
     if (stop.signal.aborted) return;
     const depth = Number(request.userData.depth ?? 0);
@@ -150,26 +203,55 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       return progress.skip(); // a redirect to a page this crawl already has
     }
     fetchedKeys.add(finalKey);
-    const html = typeof body === 'string' ? body : body.toString('utf8');
+    let html = typeof body === 'string' ? body : body.toString('utf8');
+    let dom: CheerioRoot = $ as unknown as CheerioRoot;
     follower.markSeen(finalKey);
+    // rel=canonical naming the same path (a query-string variant of it) collapses the two to one page.
+    const canonical = sameSiteCanonical(dom, finalUrl, scope);
+    let pageUrl = finalUrl;
+    if (canonical && canonical.key !== finalKey) {
+      if (fetchedKeys.has(canonical.key)) {
+        log('info', `skipped: same page as ${canonical.url} (rel=canonical)`, request.url);
+        return progress.skip();
+      }
+      fetchedKeys.add(canonical.key);
+      follower.markSeen(canonical.key);
+      pageUrl = canonical.url;
+    }
+    const shell = detectAppShell(dom);
+    if (shell.isAppShell) {
+      appShellPages += 1;
+      const rendered = await renderPage(pageUrl, html);
+      if (rendered !== null) {
+        html = rendered;
+        dom = load(html) as unknown as CheerioRoot;
+      } else if (stop.signal.aborted) {
+        return;
+      }
+    }
     const page: FetchedPage = {
       url: request.url,
-      finalUrl,
+      finalUrl: pageUrl,
       status: response.statusCode ?? 200,
       contentType,
       html,
       depth,
     };
+    let outcome: PageOutcome | void;
     try {
-      await options.onPage(page, choice);
+      outcome = await options.onPage(page, choice);
     } catch (err) {
       // Not retried: a second attempt would fetch the page again and hand it over twice.
       log('error', `page not stored: ${(err as Error).message}`, request.url);
       return progress.add('pagesFailed');
     }
     progress.add('pagesFetched');
+    if (outcome) follower.recordOutcome(pageUrl, outcome);
     try {
-      const requests = await follower.follow(page, $, options.selectLinks, depth === 0);
+      const requests = [
+        ...(await follower.follow(page, dom, options.selectLinks, depth === 0, choice)),
+        ...follower.releaseDeferred(),
+      ];
       if (requests.length > 0 && !stop.signal.aborted) await crawler.addRequests(requests);
     } catch (err) {
       // The page is stored; throwing would make Crawlee retry it and hand it over a second time.
@@ -269,14 +351,90 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     // Cancels whatever may still be pending (a sitemap read, a robots.txt fetch) and closes the sockets.
     if (!stop.signal.aborted) stop.abort(new Error('crawl finished'));
     await fetchers.close().catch(() => undefined);
+    if (renderer) await (renderer as Promise<PageRenderer>).then((r) => r.close()).catch(() => undefined);
   }
+  const unfetched = follower.unfetched();
+  const notices = crawlNotices({
+    unfetched,
+    budget: follower.budget,
+    base: limits.maxPages,
+    ceiling: follower.ceiling,
+    stoppedBy,
+    offeringPagesFound: follower.offeringPagesFound,
+    appShellPages,
+    renderedPages,
+    browserUnavailable: appShellPages > renderedPages ? browserUnavailable : null,
+  });
+  for (const notice of notices) progress.notice(notice);
   return {
     progress: progress.snapshot,
     stoppedBy,
     hitPageLimit: follower.hitPageLimit,
+    unfetched,
+    pageBudget: follower.budget,
+    javascript: { appShellPages, renderedPages, browserUnavailable: appShellPages > renderedPages ? browserUnavailable : null },
+    notices,
     robots: robotsState,
     durationMs: Math.round(performance.now() - startedAt),
   };
+}
+
+/** The sentences a crawl ends with when it left something out: unfetched pages, and pages that need JavaScript. */
+export function crawlNotices(input: {
+  unfetched: UnfetchedPages;
+  budget: number;
+  base: number;
+  ceiling: number;
+  stoppedBy: CrawlStopReason;
+  offeringPagesFound: number;
+  appShellPages: number;
+  renderedPages: number;
+  browserUnavailable: string | null;
+}): string[] {
+  const notices: string[] = [];
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const { offeringPages, otherPages } = input.unfetched;
+  if (input.stoppedBy === 'timeLimit') notices.push('The crawl reached its time limit; pages still waiting were not fetched.');
+  if (offeringPages > 0) {
+    const why =
+      input.budget >= input.ceiling
+        ? `the ${input.ceiling}-page ceiling was reached`
+        : `the ${input.base}-page limit was reached before any offering was found`;
+    notices.push(`${plural(offeringPages, 'product or service page was', 'product and service pages were')} not fetched: ${why}.`);
+  }
+  if (otherPages > 0) {
+    const why =
+      input.offeringPagesFound === 0
+        ? `the ${input.base}-page limit was reached and no products or services were found to justify more`
+        : `the ${input.base}-page limit for pages other than products and services was reached`;
+    notices.push(`${plural(otherPages, 'other page was', 'other pages were')} not fetched: ${why}.`);
+  }
+  if (input.browserUnavailable !== null) {
+    const pages = input.appShellPages - input.renderedPages;
+    notices.push(
+      `This site needs JavaScript to show its content (${plural(pages, 'page', 'pages')} built by scripts) and no browser is available to run it, so those pages were read as served (${input.browserUnavailable}).`,
+    );
+  }
+  return notices;
+}
+
+/** The page's rel=canonical when it is on the same site and names the same path (a query variant of it), else null. */
+function sameSiteCanonical($: CheerioRoot, pageUrl: string, scope: ReturnType<typeof createSiteScope>): { url: string; key: string } | null {
+  const href = $('link[rel~="canonical"][href]').first().attr('href');
+  if (!href) return null;
+  try {
+    const canonical = new URL(href, pageUrl);
+    const page = new URL(pageUrl);
+    canonical.hash = '';
+    if (!scope.contains(canonical)) return null;
+    const url = canonicalPageUrl(canonical);
+    const trim = (path: string) => new URL(canonicalPageUrl(path)).pathname.replace(/\/+$/, '');
+    // Listing pages (?page=2) often name page 1 as canonical; they are different pages for a crawler.
+    if (trim(url) !== trim(page.href) || paginationOf(page)) return null;
+    return { url, key: pageKey(new URL(url)) };
+  } catch {
+    return null;
+  }
 }
 
 function isHtml(contentType: string): boolean {

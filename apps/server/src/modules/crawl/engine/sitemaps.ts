@@ -4,12 +4,16 @@ import type { GuardedFetch } from '../crawl.types';
 
 export type SitemapOptions = {
   fetch: GuardedFetch;
-  /** Sitemap URLs to start from (robots.txt `Sitemap:` lines, else `/sitemap.xml`). */
+  /** Sitemap URLs to start from (robots.txt `Sitemap:` lines, else the usual locations). */
   sitemapUrls: string[];
+  /** Tried in order when none of `sitemapUrls` could be read (e.g. /sitemap_index.xml, /wp-sitemap.xml). */
+  fallbackUrls?: string[];
   /** Only page URLs of the crawled site are kept. */
   isSameSite: (url: URL) => boolean;
-  /** Stop once this many page URLs are collected. */
+  /** Stop collecting ordinary page URLs once this many are collected. */
   maxUrls: number;
+  /** Page URLs kept from product/service sitemaps (they are the catalogue; the crawl budget bounds them again). */
+  maxOfferingUrls?: number;
   /** How many sitemap files (index + children) to fetch at most. */
   maxFiles?: number;
   /** Per-file byte cap, after decompression (the sitemap protocol allows 50 MB; we need far less). */
@@ -19,20 +23,53 @@ export type SitemapOptions = {
   onError?: (sitemapUrl: string, error: unknown) => void;
 };
 
+/** A page URL from a sitemap; `fromOfferingSitemap` when the sitemap lists products or services. */
+export type SitemapEntry = { url: string; fromOfferingSitemap: boolean };
+
+/** Sitemaps of products or services by their file name: product-sitemap.xml, sitemap_products_1.xml, wp-sitemap-posts-product-1.xml … */
+const OFFERING_SITEMAP = /(product|produkt|produit|producto|service|leistung|catalog|katalog|shop|item|offer|course|class|treatment|menu)/i;
+/** Sitemaps of archives (categories, tags, authors, brands): listings, never worth a file of their own. */
+const ARCHIVE_SITEMAP = /(categor|_cat|-cat-|tag|author|brand|taxonom|attribute|pa_)/i;
+
+/** Whether a sitemap file lists a catalogue (products or services) rather than ordinary pages. */
+export function isOfferingSitemap(sitemapUrl: string): boolean {
+  const name = fileName(sitemapUrl);
+  return OFFERING_SITEMAP.test(name) && !ARCHIVE_SITEMAP.test(name);
+}
+
+function fileName(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  } catch {
+    return url;
+  }
+}
+
 /**
  * Reads page URLs from sitemaps and sitemap indexes (plain or gzipped) through the guarded fetcher.
  * Parsing is Crawlee's streaming sitemap parser fed with text we fetched ourselves: its own fetching goes
  * through got-scraping and would bypass the SSRF guard and rate limiter, so nested sitemaps are collected
  * with `nestedSitemapFilter` (returning false, so Crawlee never fetches them) and fetched here.
- * Same-site URLs only, de-duplicated, in sitemap order, at most `maxUrls`.
+ * Product and service sitemaps of an index are read first and their URLs marked; archive sitemaps
+ * (categories, tags, authors) are skipped. Same-site URLs only, de-duplicated, in sitemap order.
  */
-export async function readSitemapUrls(options: SitemapOptions): Promise<string[]> {
+export async function readSitemapEntries(options: SitemapOptions): Promise<SitemapEntry[]> {
   const { fetch, isSameSite, maxUrls, signal } = options;
-  const maxFiles = options.maxFiles ?? 10;
+  const maxOfferingUrls = options.maxOfferingUrls ?? maxUrls;
+  const maxFiles = options.maxFiles ?? 15;
   const queue = [...new Set(options.sitemapUrls)];
+  const fallbacks = [...(options.fallbackUrls ?? [])];
   const visited = new Set<string>();
-  const found = new Set<string>();
-  while (queue.length > 0 && visited.size < maxFiles && found.size < maxUrls) {
+  const found = new Map<string, SitemapEntry>();
+  let ordinary = 0;
+  let offerings = 0;
+  let anyRead = false;
+  const full = () => ordinary >= maxUrls && offerings >= maxOfferingUrls;
+  while (visited.size < maxFiles && !full()) {
+    if (queue.length === 0) {
+      if (anyRead || fallbacks.length === 0) break;
+      queue.push(fallbacks.shift()!);
+    }
     const sitemapUrl = queue.shift()!;
     if (visited.has(sitemapUrl) || !isSameSiteString(sitemapUrl, isSameSite)) continue;
     visited.add(sitemapUrl);
@@ -44,19 +81,31 @@ export async function readSitemapUrls(options: SitemapOptions): Promise<string[]
       options.onError?.(sitemapUrl, err);
       continue;
     }
+    anyRead = true;
+    const isOffering = isOfferingSitemap(sitemapUrl);
     const nested: string[] = [];
     const entries = isXml(content) ? parseXml(content, nested) : parseText(content);
     for await (const loc of entries) {
-      if (found.size >= maxUrls) break;
+      if (isOffering ? offerings >= maxOfferingUrls : ordinary >= maxUrls) break;
       const url = resolve(loc, sitemapUrl);
-      if (url && isSameSite(url)) found.add(url.href);
+      if (!url || !isSameSite(url) || found.has(url.href)) continue;
+      found.set(url.href, { url: url.href, fromOfferingSitemap: isOffering });
+      if (isOffering) offerings += 1;
+      else ordinary += 1;
     }
-    for (const child of nested) {
-      const url = resolve(child, sitemapUrl);
-      if (url) queue.push(url.href);
-    }
+    const children = nested
+      .map((child) => resolve(child, sitemapUrl)?.href)
+      .filter((child): child is string => Boolean(child) && !ARCHIVE_SITEMAP.test(fileName(child!)));
+    // Catalogue sitemaps first, so the product list is read even when the file cap is reached.
+    queue.unshift(...children.filter(isOfferingSitemap));
+    queue.push(...children.filter((child) => !isOfferingSitemap(child)));
   }
-  return [...found];
+  return [...found.values()];
+}
+
+/** Page URLs only (see readSitemapEntries). */
+export async function readSitemapUrls(options: SitemapOptions): Promise<string[]> {
+  return (await readSitemapEntries(options)).map((entry) => entry.url);
 }
 
 async function fetchSitemapText(

@@ -1,4 +1,5 @@
-import type { CrawlSettings, FetchedPage, LinkChoice } from '../crawl.types';
+import type { CrawlRunnerInput, ExtractedPageRecord } from '../crawl.runner.types';
+import type { CrawlProgress, CrawlSettings, FetchedPage, LinkChoice } from '../crawl.types';
 import type { CrawlLimits, LinkCandidate, RunCrawlOptions } from './run-crawl';
 
 /** A selector that follows every candidate; paths under /products or /services are offering pages. */
@@ -51,4 +52,20 @@ export function crawlOptions(
     ...rest,
   };
   return { options, pages, paths: () => pages.map((p) => new URL(p.page.finalUrl).pathname) };
+}
+
+/** Input for the production runner (crawl.runner) in tests: pages, log lines and the latest progress collected. */
+export function runnerInput(startUrl: string, settings: Partial<CrawlSettings> = {}) {
+  const pages: ExtractedPageRecord[] = [];
+  const logs: string[] = [];
+  let progress: CrawlProgress | null = null;
+  const input: CrawlRunnerInput = {
+    settings: { ...settingsFor(startUrl, { depth: 1, useSitemap: true }), ...settings },
+    signal: new AbortController().signal,
+    onPage: async (page) => void pages.push(page),
+    onProgress: (next) => void (progress = next),
+    onAnalyzingOfferings: async () => undefined,
+    log: (level, message) => void logs.push(`${level}: ${message}`),
+  };
+  return { input, pages, logs, notices: (): string[] => (progress as CrawlProgress | null)?.notices ?? [] };
 }

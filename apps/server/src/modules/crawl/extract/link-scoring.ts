@@ -1,3 +1,4 @@
+import { pathSegments } from '@adsmith/domain/crawl/page-url';
 import type { LinkChoice } from '../crawl.types';
 import { normaliseWhitespace } from './dom';
 import { AnchorPatterns, DATE_SEGMENT, FILE_EXTENSION, LinkWords, TRAP_PARAMETER } from './link-rules';
@@ -48,18 +49,7 @@ const BASE: Record<LinkCategory, { score: number; label: string }> = {
 
 const OFFERING: ReadonlySet<LinkCategory> = new Set(['product', 'product-listing', 'service', 'services-overview', 'pricing']);
 
-function segmentsOf(path: string): string[] {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).toLowerCase();
-      } catch {
-        return segment.toLowerCase();
-      }
-    });
-}
+const segmentsOf = pathSegments;
 
 /** Does a path segment name this kind of page, whole ("ueber-uns") or by one of its words ("our-services")? */
 function names(segment: string, set: ReadonlySet<string>): boolean {

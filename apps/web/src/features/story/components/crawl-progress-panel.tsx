@@ -16,12 +16,18 @@ function ProgressCounts({ crawl }: { crawl: CrawlStatusResponse }) {
   const { pages_fetched: fetched, pages_queued: queued, offerings_found: offerings } = crawl.progress;
   const found = Math.max(queued, fetched);
   const percent = found > 0 ? Math.round((fetched / found) * 100) : 0;
+  const notices = crawl.progress.notices ?? [];
   return (
     <Stack gap={6}>
       <Progress value={percent} animated striped aria-label="Pages fetched" />
       <Text size="sm" role="status" aria-live="polite">
         Pages fetched: {fetched} of {found} found · Offerings found: {offerings}
       </Text>
+      {notices.map((notice) => (
+        <Text key={notice} size="sm" c="dimmed">
+          {notice}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
+import type { GuardedFetch } from '../crawl.types';
+
+/** Debian's Chromium; never a browser downloaded by Playwright. */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags of every launch: headless, no GPU, no background traffic of the browser's own (updates, sync, QUIC). */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--dns-prefetch-disable',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+export type RenderLimits = {
+  /** Whole render of one page (navigation, scripts, waiting for content). */
+  timeoutMs: number;
+  /** Requests the page's scripts may make (the document excluded). */
+  maxRequests: number;
+  /** Bytes of all answers fulfilled for one page. */
+  maxBytes: number;
+  /** Body cap of one answer. */
+  maxBytesPerRequest: number;
+};
+
+export const DefaultRenderLimits: RenderLimits = {
+  timeoutMs: 20_000,
+  maxRequests: 80,
+  maxBytes: 15 * 1024 * 1024,
+  maxBytesPerRequest: 5 * 1024 * 1024,
+};
+
+export type RenderResult = {
+  /** The DOM after the page's scripts ran, serialised. */
+  html: string;
+  /** Requests fulfilled through the guarded fetcher. */
+  fulfilled: number;
+  /** Requests refused: not GET, not http(s), a blocked type, over a cap, or refused by the guard. */
+  refused: number;
+};
+
+export type PageRenderer = {
+  /** Runs a page's scripts; `html` is the document already fetched, so it is not requested again. */
+  render(url: string, html: string, signal: AbortSignal): Promise<RenderResult>;
+  close(): Promise<void>;
+};
+
+export class BrowserUnavailableError extends Error {
+  readonly code = 'ERR_BROWSER_UNAVAILABLE';
+  constructor(message: string) {
+    super(message);
+    this.name = 'BrowserUnavailableError';
+  }
+}
+
+export type RendererOptions = {
+  executablePath: string;
+  /**
+   * Every request the page makes is answered through this (the crawl's guarded fetcher: SSRF guard, per-host
+   * rate limit, byte cap, timeouts); a request it refuses fails in the page.
+   */
+  fetch: GuardedFetch;
+  limits?: Partial<RenderLimits>;
+};
+
+/** Resource types a page needs to build its content; images, media, fonts, styles and the rest are not fetched. */
+const ALLOWED_TYPES = new Set(['document', 'script', 'xhr', 'fetch']);
+
+/**
+ * Starts headless Chromium (playwright-core, the given executable) for rendering app-shell pages.
+ *
+ * Nothing the browser does reaches the network by itself: every request of every page is intercepted
+ * (`context.route`) and either fulfilled with an answer fetched by our guarded fetcher or aborted;
+ * WebSockets are closed unconnected, service workers are blocked, and the browser's own proxy is a local
+ * sink that accepts and drops connections, so whatever bypasses interception (pre-connects, WebRTC) never
+ * reaches the address it named. Throws BrowserUnavailableError when the executable is missing or will not start.
+ */
+export async function launchPageRenderer(options: RendererOptions): Promise<PageRenderer> {
+  const limits: RenderLimits = { ...DefaultRenderLimits, ...options.limits };
+  if (!fs.existsSync(options.executablePath)) {
+    throw new BrowserUnavailableError(`no browser at ${options.executablePath}`);
+  }
+  const sink = await startSink();
+  let browser: Browser;
+  try {
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: options.executablePath,
+      headless: true,
+      args: [...CHROMIUM_FLAGS, `--proxy-server=http://127.0.0.1:${sink.port}`, '--proxy-bypass-list=<-loopback>'],
+      timeout: 30_000,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  } catch (error) {
+    await sink.close();
+    throw new BrowserUnavailableError(`the browser did not start: ${(error as Error).message.split('\n')[0]}`);
+  }
+
+  // One page at a time: rendering is the crawl's most expensive step and the machine is shared.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function renderOne(url: string, html: string, signal: AbortSignal): Promise<RenderResult> {
+    let context: BrowserContext | undefined;
+    let fulfilled = 0;
+    let refused = 0;
+    let bytes = 0;
+    let documentServed = false;
+    const documentUrl = new URL(url);
+    documentUrl.hash = '';
+    const inner = new AbortController();
+    const abortInner = () => inner.abort(signal.reason);
+    signal.addEventListener('abort', abortInner, { once: true });
+    const deadline = setTimeout(() => inner.abort(new Error('render timed out')), limits.timeoutMs);
+    try {
+      context = await browser.newContext({
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        javaScriptEnabled: true,
+        viewport: { width: 1280, height: 900 },
+      });
+      await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: 'not allowed' }));
+      const refuse = (route: Route) => {
+        refused += 1;
+        return route.abort('blockedbyclient').catch(() => undefined);
+      };
+      await context.route('**/*', async (route) => {
+        const request = route.request();
+        const target = safeUrl(request.url());
+        const isDocument = request.resourceType() === 'document';
+        if (isDocument && documentServed) {
+          // Frames, form posts and navigating away: answered "204 No Content", which leaves the page as it is
+          // (an aborted navigation would replace it with an error page).
+          refused += 1;
+          return route.fulfill({ status: 204, body: '' }).catch(() => undefined);
+        }
+        if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) return refuse(route);
+        target.hash = '';
+        if (request.method() !== 'GET' || !ALLOWED_TYPES.has(request.resourceType())) return refuse(route);
+        if (isDocument) {
+          // Only the page itself, once, in the main frame.
+          if (request.frame() !== request.frame().page().mainFrame() || target.href !== documentUrl.href) return refuse(route);
+          documentServed = true;
+          return route
+            .fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+            .catch(() => undefined);
+        }
+        if (fulfilled + refused >= limits.maxRequests || bytes >= limits.maxBytes || inner.signal.aborted) return refuse(route);
+        try {
+          const res = await options.fetch(target.href, {
+            accept: request.headers().accept ?? '*/*',
+            maxBytes: Math.min(limits.maxBytesPerRequest, limits.maxBytes - bytes),
+            signal: inner.signal,
+          });
+          bytes += res.body.length;
+          fulfilled += 1;
+          await route.fulfill({
+            status: res.status,
+            headers: {
+              'content-type': res.contentType || 'application/octet-stream',
+              'access-control-allow-origin': documentUrl.origin,
+            },
+            body: res.body,
+          });
+        } catch {
+          await refuse(route);
+        }
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(limits.timeoutMs);
+      const rendered = (async () => {
+        await page.goto(documentUrl.href, { waitUntil: 'commit', timeout: limits.timeoutMs });
+        // Content usually arrives from an API call after the document: poll the page's text until it has
+        // settled (a navigation attempt the route cancelled may reset the page's context; polling survives it).
+        const settleBy = Date.now() + Math.min(10_000, limits.timeoutMs);
+        let last = -1;
+        let unchanged = 0;
+        while (Date.now() < settleBy && !inner.signal.aborted) {
+          await delay(250);
+          const length = await page
+            .evaluate('(document.body ? document.body.innerText : "").trim().length')
+            .then((value) => Number(value))
+            .catch(() => -1);
+          unchanged = length === last ? unchanged + 1 : 0;
+          last = length;
+          if ((length >= 400 && unchanged >= 2) || (length >= 0 && unchanged >= 8)) break;
+        }
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await page.content();
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            await delay(200);
+          }
+        }
+      })();
+      const aborted = new Promise<never>((_, reject) => {
+        if (inner.signal.aborted) reject(inner.signal.reason as Error);
+        inner.signal.addEventListener('abort', () => reject(inner.signal.reason as Error), { once: true });
+      });
+      rendered.catch(() => undefined);
+      const content = await Promise.race([rendered, aborted]);
+      return { html: content, fulfilled, refused };
+    } finally {
+      clearTimeout(deadline);
+      signal.removeEventListener('abort', abortInner);
+      inner.abort(new Error('render finished'));
+      await context?.close().catch(() => undefined);
+    }
+  }
+
+  return {
+    render(url, html, signal) {
+      const next = queue.then(() => renderOne(url, html, signal));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    async close() {
+      await queue.catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await sink.close();
+    },
+  };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function safeUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's proxy: accepts connections on 127.0.0.1 and drops them unanswered. */
+async function startSink(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.destroy();
+    sockets.delete(socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
