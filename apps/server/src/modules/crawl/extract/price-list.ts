@@ -76,7 +76,7 @@ export function priceInText(text: string, currency: string | null): ParsedPrice 
   for (const price of prices) {
     const integer = price.amount.split('.')[0] as string;
     const at = text.indexOf(integer);
-    const after = at >= 0 ? text.slice(at).replace(/^[\d\s.,'\u00a0]*[^\s\d]*\s*/, '') : '';
+    const after = at >= 0 ? text.slice(at).replace(/^[\d\s.,'\u00a0\u202f]*(?:zł|€|£|\$|₽|руб\.?|[A-Z]{3}\b)?\s*/, '') : '';
     if (!PER_UNIT_AFTER.test(after)) return price;
   }
   return null;
