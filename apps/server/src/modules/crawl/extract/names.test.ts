@@ -69,8 +69,8 @@ describe('offering names as a customer says them', () => {
   });
 
   it('two pages of one shop naming both products with one wrong JSON-LD SKU stay two products', () => {
-    const a = { ...offering('Deck Black', 'https://s.example/p/black'), sku: '738' };
-    const b = { ...offering('Deck Orange', 'https://s.example/p/orange'), sku: '738' };
+    const a = { ...offering('Blank Deck BAZA Violet + Griptape', 'https://s.example/p/violet'), sku: '738' };
+    const b = { ...offering('Blank Deck BAZA Orange + Griptape', 'https://s.example/p/orange'), sku: '738' };
     expect(mergeOfferings([a, b])).toHaveLength(2);
   });
 });

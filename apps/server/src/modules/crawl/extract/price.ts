@@ -79,6 +79,11 @@ function joinSpacedThousands(text: string): string {
   return current;
 }
 
+/** True when one written symbol stands for both currencies ("$" for USD and AUD, "kr" for SEK and NOK). */
+export function sharesSymbol(a: string, b: string): boolean {
+  return Object.values(AMBIGUOUS).some((family) => family.includes(a) && family.includes(b));
+}
+
 /** Canonical ISO code for a code or symbol ("usd", "£"), using hint to settle ambiguous symbols. */
 export function normaliseCurrency(input: unknown, hint?: string | null): string | null {
   if (typeof input !== 'string') return null;

@@ -47,3 +47,14 @@ describe('services recognised from what the page says', () => {
     expect(extractOfferings(html, 'https://shop.example/products/mug').map((o) => o.offering_type)).toEqual(['product']);
   });
 });
+
+describe('names that say service override a blanket Product type', () => {
+  it('a JSON-LD Product "60-minute photo shoot" is a service; a "repair board" part stays a product', async () => {
+    const { extractOfferings: read } = await import('./offerings');
+    const ld = (name: string) =>
+      `<html><head><script type="application/ld+json">{"@type":"Product","name":"${name}","description":"<p>60-minute photo shoot in our studio</p>","offers":{"price":"290","priceCurrency":"AUD"}}</script></head><body></body></html>`;
+    const [shoot] = read(ld('60-minute photo shoot'), 'https://studio.example/p/shoot');
+    expect(shoot).toMatchObject({ offering_type: 'service', price: '290.00', currency: 'AUD', description: '60-minute photo shoot in our studio' });
+    expect(read(ld('Joystick Drift Repair Board'), 'https://fix.example/product/board')[0]?.offering_type).toBe('product');
+  });
+});

@@ -57,3 +57,16 @@ export function pageServiceSignals(pageText: string): OfferingType | null {
 export function namesAService(name: string): boolean {
   return SERVICE_WORDS.test(name) && !PRODUCT_WORDS.test(name);
 }
+
+/**
+ * Words that make a name a service whatever its markup says (a theme's Product type for "60-minute photo shoot"):
+ * only the unmistakable ones — lessons, sessions, classes, courses, workshops, appointments, consultations,
+ * treatments, durations. "Repair", "cleaning" or "massage" also name goods ("repair board", "massage oil").
+ */
+const SERVICE_NAME =
+  /\b(lessons?|sessions?|classes|class for|courses?|workshops?|appointments?|consultations?|treatments?|photo ?shoots?|haircuts?|tuition|tutoring|coaching)\b|\b\d+\s?-?\s?(min|mins|minutes?|hours?)\b|\bper (person|hour|session)\b|(unterricht|fahrstunde|kurs\b|behandlung|beratung|sitzung|urok|урок|заняти|сеанс|консультац|процедур|lekcj|zabieg|wizyt|konsultacj)/i;
+
+/** True when a name says it is a service however the page marks it up ("60-minute photo shoot", "Fahrstunde"). */
+export function nameSaysService(name: string): boolean {
+  return SERVICE_NAME.test(name) && !PRODUCT_WORDS.test(name);
+}
