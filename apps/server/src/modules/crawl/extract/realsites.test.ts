@@ -47,6 +47,9 @@ describe.skipIf(!present)('real sites: price lists give one offering per item', 
     expect(rows(offerings)).toContainEqual(['Reis mit Rindfleisch mit Zwiebeln', '12.50', 'EUR', 'product']);
     expect(offerings.some((o) => /\[[A-Z,]+\]|🌶|^\d+[a-z]?\s/u.test(o.name))).toBe(false);
     expect(offerings.map((o) => o.name)).not.toContain('Vorspeisen');
+    // An option's surcharge "(+2,00€)" in the name cell is neither the price nor part of the name.
+    const udon = offerings.find((o) => o.name === 'Udon-Nudeln Suppe mit Hühnerfleisch, Gemüse & Kokosmilch');
+    expect(udon).toMatchObject({ price: '13.00', description: 'alternativ mit Rindfleisch (+1,00€) bzw. mit Garnelen (+2,00€)' });
     const drinks = offeringsOf('restaurant-do', '/getraenkekarte.html');
     expect(rows(drinks)).toContainEqual(['Cola, Cola Light, Fanta, Sprite 0,20l', '2.80', 'EUR', 'product']);
   });
