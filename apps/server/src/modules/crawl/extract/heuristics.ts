@@ -94,15 +94,17 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
     .some((el) => !isInChrome($, el) && BUY_BUTTON.test(el.name === 'input' ? (el.attribs.value ?? '') : $(el).text()));
   const hasPriceElement = $(container).find('[class*="price" i], [id*="price" i]').length > 0;
   if (!hasBuyButton && !PRODUCT_PATH.test(path) && !hasPriceElement) return [];
-  // A marked price element is the price shown to buyers (the other may be a struck-through "was" price).
+  // A marked price element is the price shown to buyers: class/itemprop hints (price, amount, woocommerce-Price),
+  // never a struck-through "was" price (del, s, strike, was/old/regular classes) nor a block that holds one.
   const markedEl = $(container)
-    .find('[class*="price" i]')
+    .find('[class*="price" i], [class*="amount" i], [itemprop="price"]')
     .toArray()
     .find(
       (el) =>
-        !/was|compare|old|regular|strike/i.test(el.attribs.class ?? '') &&
-        $(el).find('[class*="price" i]').length === 0 &&
-        $(el).closest('del, s').length === 0,
+        !/was|compare|old|regular|strike|currency|symbol/i.test(el.attribs.class ?? '') &&
+        $(el).closest('del, s, strike').length === 0 &&
+        $(el).find('del, s, strike').length === 0 &&
+        findPrices(nodeText(el), currencyHint).length > 0,
     );
   const price = (markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined) ?? prices[0];
   const containerText = textOf($, container);
@@ -205,7 +207,9 @@ const BOOK_CALL = /^(book|reserve|schedule|get a quote|request a quote|jetzt buc
  * service ("PlayStation 5 Repair Services in Dubai", "Fahrstunden", "Маникюр"), and a Book/Reserve call to action.
  */
 function isServicePage($: CheerioAPI, h1: Element, pageUrl: string): boolean {
-  if (new URL(pageUrl).pathname.replace(/\/(index\.\w+)?$/, '') === '') return false;
+  const path = new URL(pageUrl).pathname;
+  // The home page speaks for the whole business; a /product/ page sells a thing even when its name says "repair".
+  if (path.replace(/\/(index\.\w+)?$/, '') === '' || PRODUCT_PATH.test(path)) return false;
   const heading = serviceName(textOf($, h1));
   if (!heading || heading.length > Limits.serviceNameChars || !namesAService(heading)) return false;
   return $('a, button')
@@ -217,6 +221,7 @@ function isServicePage($: CheerioAPI, h1: Element, pageUrl: string): boolean {
 function serviceName(heading: string): string {
   return heading
     .split(/\s+[|–—:-]\s+/)[0]!
+    .replace(/^(professional|expert|reliable|affordable|fast|quick|best|top|premium|quality|trusted|certified)\s+/i, '')
     .replace(/\s+(in|near|around|im|in der|w|в)\s+\p{Lu}[\p{L} ,.]{1,40}$/u, '')
     .replace(/(\p{L})\s+(services?|dienstleistungen|usługi|услуги)$/iu, '$1')
     .trim();

@@ -157,3 +157,16 @@ describe('sanitizeModelOfferings (model output is untrusted)', () => {
     expect(merged).toMatchObject({ description: 'From the page', price: '28.00', sources: { description: 'heuristic', price: 'model' } });
   });
 });
+
+describe('one currency per site', () => {
+  it('a "$" read as USD on a site whose prices are AUD becomes AUD; a euro price stays euro', () => {
+    const page = (slug: string) => `${SITE}/products/${slug}`;
+    const merged = mergeOfferings([
+      offering({ name: 'Print A', price: '290.00', currency: 'AUD' }, 'json-ld', page('a')),
+      offering({ name: 'Print B', price: '120.00', currency: 'AUD' }, 'json-ld', page('b')),
+      offering({ name: 'Print C', price: '80.00', currency: 'USD' }, 'heuristic', page('c')),
+      offering({ name: 'Print D', price: '50.00', currency: 'EUR' }, 'heuristic', page('d')),
+    ]);
+    expect(merged.map((o) => o.currency)).toEqual(['AUD', 'AUD', 'AUD', 'EUR']);
+  });
+});

@@ -1,6 +1,8 @@
 import type { BusinessOfferingType, Offering, OfferingSource } from '../crawl.types';
 import { isJunkOfferingName, isNonOfferingUrl } from './junk';
 import { stripSharedAffixes } from './names';
+import { sharesSymbol } from './price';
+import { nameSaysService } from './service-signals';
 import { OFFERING_FIELDS } from './offering';
 
 /** Sources best first: structured data a site writes for machines beats platform feeds, then meta tags, then guesses. */
@@ -62,7 +64,7 @@ function isSame(a: Offering, b: Offering): boolean {
   if (nameA && nameA === nameB) return true;
   // The same SKU on two differently named pages is a theme copying one product's data everywhere, not one product.
   if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) {
-    return landingKey(a.landing_page) === landingKey(b.landing_page) || similarNames(nameA, nameB);
+    return landingKey(a.landing_page) === landingKey(b.landing_page) || nameA.includes(nameB) || nameB.includes(nameA);
   }
   // One page often lists several services; sharing a page alone is not enough, the names must agree too. Two
   // items read off the page itself (a price list: "manicure", "manicure french") are different unless named alike.
@@ -103,6 +105,11 @@ function combine(group: Offering[]): Offering {
     const source = service.sources.offering_type;
     if (source) merged.sources.offering_type = source;
   }
+  // What the name says beats a theme's blanket Product type: a "60-minute photo shoot" is booked, not shipped.
+  if (merged.offering_type === 'product' && nameSaysService(merged.name)) {
+    merged.offering_type = 'service';
+    merged.sources.offering_type = 'heuristic';
+  }
   if (merged.price === null) {
     merged.currency = null;
     delete merged.sources.currency;
@@ -135,7 +142,24 @@ export function mergeOfferings(list: readonly Offering[]): Offering[] {
     const root = find(index);
     groups.set(root, [...(groups.get(root) ?? []), offering]);
   });
-  return [...groups.values()].map(combine);
+  return oneCurrency([...groups.values()].map(combine));
+}
+
+/**
+ * One currency per site: when most priced offerings are in one currency, a few in another currency written with
+ * the same symbol ("$" read as USD on an Australian shop) are the site's currency too. Distinct symbols (€ vs £)
+ * are left alone: a site may really quote two currencies.
+ */
+function oneCurrency(offerings: Offering[]): Offering[] {
+  const counts = new Map<string, number>();
+  for (const offering of offerings) if (offering.price && offering.currency) counts.set(offering.currency, (counts.get(offering.currency) ?? 0) + 1);
+  const [main, mainCount = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!main) return offerings;
+  const family = [...counts.entries()].filter(([code]) => code === main || sharesSymbol(code, main)).reduce((sum, [, count]) => sum + count, 0);
+  if (mainCount / family < 0.6) return offerings;
+  return offerings.map((offering) =>
+    offering.price && offering.currency && offering.currency !== main && sharesSymbol(offering.currency, main) ? { ...offering, currency: main } : offering,
+  );
 }
 
 /**

@@ -85,7 +85,10 @@ export function refineWithHeading(name: string, heading: string, title: string):
   const key = normaliseName(h);
   const own = normaliseName(name);
   const titleKey = normaliseName(title);
-  if (title && titleKey.includes(key) && !titleKey.includes(own) && !key.includes(own) && !own.includes(key)) return h;
+  const ownWords = new Set(own.split(' '));
+  const headingWords = key.split(' ');
+  const overlap = (2 * headingWords.filter((word) => ownWords.has(word)).length) / (ownWords.size + headingWords.length);
+  if (title && titleKey.includes(key) && !titleKey.includes(own) && !key.includes(own) && !own.includes(key) && overlap < 0.7) return h;
   return name;
 }
 

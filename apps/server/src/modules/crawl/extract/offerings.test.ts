@@ -206,3 +206,24 @@ describe('the h1 + price heuristic', () => {
     expect(extractOfferings(html, 'https://a.example/')).toEqual([]);
   });
 });
+
+describe('prices without structured data on product pages', () => {
+  const productPage = (body: string) => `<html><head><title>Shop</title></head><body><main>${body}</main></body></html>`;
+
+  it('German WooCommerce sale: the current (ins) price in 1.234,56 € format wins over the struck-through one', () => {
+    const html = productPage(`<div class="summary"><h1>Moon Jar</h1><p class="price"><del><span class="woocommerce-Price-amount amount"><bdi>1.499,00&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></del>
+      <ins><span class="woocommerce-Price-amount amount"><bdi>1.234,56&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></ins></p><button>In den Warenkorb</button></div>`);
+    expect(extractOfferings(html, 'https://shop.example/produkt/moon-jar/').map((o) => [o.name, o.price, o.currency])).toEqual([['Moon Jar', '1234.56', 'EUR']]);
+  });
+
+  it('Russian page: "3 790" and "₽" in separate elements give 3790.00 RUB; related products’ prices are not this one’s', () => {
+    const html = productPage(`<div class="product"><div class="summary"><h1>Дека чёрная</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>3 790<span class="woocommerce-Price-currencySymbol">₽</span></bdi></span></p>
+      <button>В корзину</button></div><section class="related products"><h2>Похожие</h2><ul><li><a href="/product/b/">Дека Б</a><span class="price">4 200 ₽</span></li></ul></section></div>`);
+    expect(extractOfferings(html, 'https://skate.example/product/deck-black/').map((o) => [o.name, o.price, o.currency])).toEqual([['Дека чёрная', '3790.00', 'RUB']]);
+  });
+
+  it('English page: 1,234.56 with the price element next to the title and the buy button', () => {
+    const html = productPage(`<div class="product"><h1>Oak Table</h1><div class="product-price">$1,234.56</div><p>Solid oak, seats six.</p><button>Add to cart</button></div>`);
+    expect(extractOfferings(html, 'https://shop.example/products/oak-table').map((o) => [o.name, o.price, o.currency])).toEqual([['Oak Table', '1234.56', 'USD']]);
+  });
+});

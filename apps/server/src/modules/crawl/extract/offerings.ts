@@ -28,9 +28,8 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
     ...(hasProduct ? [] : extractHeuristicProduct($, url, currency)),
     ...(hasService ? [] : extractHeuristicServices($, url, currency)),
   ];
-  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url).filter(
-    (offering) => !isJunkOfferingName(offering.name) && !isNonOfferingUrl(offering.landing_page),
-  );
+  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url)
+    .filter((offering) => !isJunkOfferingName(offering.name) && !isNonOfferingUrl(offering.landing_page));
   return mergeOfferings(cleaned).slice(0, ExtractLimits.maxOfferingsPerPage);
 }
 

@@ -64,7 +64,9 @@ export function cleanItemName(text: string): string {
  * The price written in a cell or line: alternatives "10/20zł" and ranges "10–20 €" give the lower figure, "from £45"
  * gives 45; several prices (sizes) give the first. Per-unit breakdowns ("£38.50 per hour") are skipped.
  */
-export function priceInText(text: string, currency: string | null): ParsedPrice | null {
+export function priceInText(raw: string, currency: string | null): ParsedPrice | null {
+  // Surcharges for options ("mit Garnelen (+2,00€)") are not the item's price.
+  const text = raw.replace(/\(?\+\s?\d[\d.,]*\s?(?:zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf)\)?/gi, ' ');
   const alternative = /(\d+(?:[.,]\d{1,2})?)\s*(?:\/|–|—|-|bis|do|до)\s*(\d+(?:[.,]\d{1,2})?)\s*(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf|kr)/i.exec(text);
   if (alternative) {
     const parsed = parsePrice(`${alternative[1]} ${alternative[3]}`, { currency });
@@ -76,7 +78,7 @@ export function priceInText(text: string, currency: string | null): ParsedPrice 
   for (const price of prices) {
     const integer = price.amount.split('.')[0] as string;
     const at = text.indexOf(integer);
-    const after = at >= 0 ? text.slice(at).replace(/^[\d\s.,'\u00a0]*[^\s\d]*\s*/, '') : '';
+    const after = at >= 0 ? text.slice(at).replace(/^[\d\s.,'\u00a0\u202f]*(?:zł|€|£|\$|₽|руб\.?|[A-Z]{3}\b)?\s*/, '') : '';
     if (!PER_UNIT_AFTER.test(after)) return price;
   }
   return null;
@@ -183,6 +185,15 @@ function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[
     let description = bold.length ? normaliseWhitespace(texts[nameIndex]!.slice(texts[nameIndex]!.indexOf(name) + name.length)) || null : null;
     if (!bold.length && $(nameCell).find('ul, ol').length) {
       name = nodeText($(nameCell).contents().first().get(0) as Element) || name;
+    }
+    // "Dish<br><i>alternativ mit Rindfleisch (+1,00€)</i>": the italic or small line is a note, not the name.
+    const notes = $(nameCell).children('i, em, small').toArray();
+    if (!bold.length && notes.length) {
+      const plain = nodeText(nameCell, (el) => notes.includes(el) || hidden(el));
+      if (plain) {
+        description = notes.map((note) => nodeText(note)).join(' ') || description;
+        name = plain;
+      }
     }
     const size = texts.find((text, index) => index !== nameIndex && SIZE.test(text.split(/\s+/)[0] ?? ''));
     if (size) name = `${name} ${size.split(/\s+/)[0]}`;

@@ -19,6 +19,12 @@ describe('parsePrice', () => {
     ['$10 – $20', '10.00', 'USD'],
     ['1,299', '1299.00', null],
     ['0,99 €', '0.99', 'EUR'],
+    ['3 790 ₽', '3790.00', 'RUB'],
+    ['3\u00a0790 руб.', '3790.00', 'RUB'],
+    ['1 234 567,50 ₽', '1234567.50', 'RUB'],
+    ['1.234,56 €', '1234.56', 'EUR'],
+    ['1 234,56 €', '1234.56', 'EUR'],
+    ['$1,234.56', '1234.56', 'USD'],
   ])('reads %s as %s %s', (input, amount, currency) => {
     expect(parsePrice(input)).toEqual({ amount, currency });
   });
@@ -67,6 +73,16 @@ describe('findPrices', () => {
       { amount: '1299.00', currency: 'EUR' },
       { amount: '87.11', currency: 'USD' },
     ]);
+  });
+
+  it('reads space-grouped thousands right before a currency (Russian and Polish pages), not elsewhere', () => {
+    expect(findPrices('Дека 3 790 ₽, парафин 150 ₽')).toEqual([
+      { amount: '3790.00', currency: 'RUB' },
+      { amount: '150.00', currency: 'RUB' },
+    ]);
+    expect(findPrices('Pakiet 1 200 zł')).toEqual([{ amount: '1200.00', currency: 'PLN' }]);
+    expect(findPrices('Size 2 100% cotton £28')).toEqual([{ amount: '28.00', currency: 'GBP' }]);
+    expect(findPrices('5 рубашек по 900 руб.')).toEqual([{ amount: '900.00', currency: 'RUB' }]);
   });
 
   it('does not read currency letters inside words', () => {

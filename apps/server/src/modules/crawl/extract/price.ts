@@ -25,6 +25,9 @@ const SYMBOLS: Array<[string, string]> = [
   ['C$', 'CAD'],
   ['A$', 'AUD'],
   ['S$', 'SGD'],
+  ['руб.', 'RUB'],
+  ['руб', 'RUB'],
+  ['грн', 'UAH'],
   ['zł', 'PLN'],
   ['Kč', 'CZK'],
   ['Fr.', 'CHF'],
@@ -59,6 +62,27 @@ const NUMBER_PATTERN = [
   '\\d+(?:[.,]\\d{1,4})?(?!\\d)',
 ].join('|');
 const MAX_AMOUNT = 1_000_000_000;
+
+/**
+ * "3 790 ₽", "1 234 567 €": digits grouped by plain spaces right before a currency are one number (the space
+ * becomes a no-break space, which the number pattern groups by). Elsewhere a plain space still separates numbers
+ * ("£28 100% stoneware" stays 28).
+ */
+function joinSpacedThousands(text: string): string {
+  const spaced = new RegExp(`(\\d) (\\d{3})(?=(?: \\d{3})*(?:[.,]\\d{1,2})?\\s?(?:${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`, 'gu');
+  let previous = '';
+  let current = text;
+  while (current !== previous) {
+    previous = current;
+    current = current.replace(spaced, '$1\u00a0$2');
+  }
+  return current;
+}
+
+/** True when one written symbol stands for both currencies ("$" for USD and AUD, "kr" for SEK and NOK). */
+export function sharesSymbol(a: string, b: string): boolean {
+  return Object.values(AMBIGUOUS).some((family) => family.includes(a) && family.includes(b));
+}
 
 /** Canonical ISO code for a code or symbol ("usd", "£"), using hint to settle ambiguous symbols. */
 export function normaliseCurrency(input: unknown, hint?: string | null): string | null {
@@ -136,7 +160,7 @@ export function parsePrice(
     return amount ? { amount, currency: hint } : null;
   }
   if (typeof input !== 'string') return null;
-  const text = input.slice(0, 200);
+  const text = joinSpacedThousands(input.slice(0, 200));
   if (options.strictDecimal && /^\s*\d+(\.\d+)?\s*$/.test(text)) {
     const [integer = '0', fraction = ''] = text.trim().split('.');
     const amount = formatAmount(integer, fraction.slice(0, 4), hint);
@@ -159,15 +183,16 @@ export function parsePrice(
  */
 export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
   const pattern = new RegExp(
-    `(?:(${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(${NUMBER_PATTERN}))|(?:(${NUMBER_PATTERN})\\s?(${SYMBOL_PATTERN}|${CODE_PATTERN})(?![A-Za-z]))`,
-    'g',
+    `(?:(${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(${NUMBER_PATTERN}))|(?:(${NUMBER_PATTERN})\\s?(${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`,
+    'gu',
   );
   const found: ParsedPrice[] = [];
-  for (const match of text.slice(0, 100_000).matchAll(pattern)) {
+  const spaced = joinSpacedThousands(text.slice(0, 100_000));
+  for (const match of spaced.matchAll(pattern)) {
     const marker = match[1] ?? match[4] ?? '';
     const number = match[2] ?? match[3] ?? '';
     // "kr" and "Fr." must not be the end of a word ("Frank", "Hokkr").
-    if (/^[a-z]/i.test(marker) && match[1] && /[A-Za-z]$/.test(text.slice(0, match.index))) continue;
+    if (/^\p{L}/u.test(marker) && match[1] && /\p{L}$/u.test(spaced.slice(0, match.index))) continue;
     const currency = ISO_CODES.has(marker) ? marker : normaliseCurrency(marker, hint);
     const parts = splitNumber(number);
     if (!parts) continue;

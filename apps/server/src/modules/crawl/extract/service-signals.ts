@@ -28,13 +28,13 @@ const SERVICE_WORDS = new RegExp(
 
 /** Words that make one offering a product (goods counted, weighed or poured; printed support material). */
 const PRODUCT_WORDS =
-  /\b\d+(?:[.,]\d+)?\s?(l|ml|cl|g|kg|oz|lb|cm|mm|шт|szt|stk|pcs)\b|\b(materials?|books?|kits?|packs?|bottles?|cards?|vouchers?|gift|dvd|cd|app)\b|(flasche|packung|stück|set\b|комплект|упаковк|штук|opakowani|butelk|zestaw)/i;
+  /\d+(?:[.,]\d+)?\s?(l|ml|cl|g|kg|oz|lb|cm|mm|шт|szt|stk|pcs|л|мл|г|кг|см|мм)(?![\p{L}\d])|\b(materials?|books?|kits?|packs?|bottles?|cards?|vouchers?|gift|dvd|cd|app)\b|(flasche|packung|stück|set\b|комплект|упаковк|штук|opakowani|butelk|zestaw)/iu;
 
 /** Page words of food and drink menus: dishes are products (bought, not booked). */
 const MENU_PAGE = /\b(speisekarte|getränkekarte|getränke|vorspeisen|hauptgerichte|nachtisch|desserts?|starters|main courses|drinks menu|wine list|меню блюд|напитки|закуски|karta dań|przystawki|napoje|allergen)/i;
 /** Page words of booking a service: appointments, reservations, "book now". */
 const BOOKING_PAGE =
-  /\b(book (now|online|an appointment|a lesson|a session|your)|make an appointment|appointments?|reserve (now|your)|booking|termin (vereinbaren|buchen)|jetzt buchen|online buchen|записаться|запись на|онлайн-запись|umów (się|wizytę)|umowic sie|zarezerwuj|rezerwacj|wizyt[eęy])\b/i;
+  /\b(book (now|online|an appointment|a lesson|a session|your)|make an appointment|appointments?|reserve (now|your)|booking|termin (vereinbaren|buchen)|jetzt buchen|online buchen)\b|записаться|запись на|онлайн-запись|umów|umówić|umowic|zarezerwuj|rezerwacj|wizyt/i;
 
 /** The type one item's own words and its section's words say, or null when they say nothing. */
 export function offeringTypeFromText(itemText: string, contextText = '', pageText = ''): OfferingType | null {
@@ -56,4 +56,17 @@ export function pageServiceSignals(pageText: string): OfferingType | null {
 /** True when a name alone plainly names a service ("Tea Tasting Session", "PS5 Repair", "Fahrstunde"). */
 export function namesAService(name: string): boolean {
   return SERVICE_WORDS.test(name) && !PRODUCT_WORDS.test(name);
+}
+
+/**
+ * Words that make a name a service whatever its markup says (a theme's Product type for "60-minute photo shoot"):
+ * only the unmistakable ones — lessons, sessions, classes, courses, workshops, appointments, consultations,
+ * treatments, durations. "Repair", "cleaning" or "massage" also name goods ("repair board", "massage oil").
+ */
+const SERVICE_NAME =
+  /\b(lessons?|sessions?|classes|class for|courses?|workshops?|appointments?|consultations?|treatments?|photo ?shoots?|haircuts?|tuition|tutoring|coaching)\b|\b\d+\s?-?\s?(min|mins|minutes?|hours?)\b|\bper (person|hour|session)\b|(unterricht|fahrstunde|kurs\b|behandlung|beratung|sitzung|urok|урок|заняти|сеанс|консультац|процедур|lekcj|zabieg|wizyt|konsultacj)/i;
+
+/** True when a name says it is a service however the page marks it up ("60-minute photo shoot", "Fahrstunde"). */
+export function nameSaysService(name: string): boolean {
+  return SERVICE_NAME.test(name) && !PRODUCT_WORDS.test(name);
 }

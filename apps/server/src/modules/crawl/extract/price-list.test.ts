@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { extractOfferings } from './offerings';
+import { cleanItemName, priceInText } from './price-list';
+
+const PAGE = 'https://salon.example/prices';
+const page = (main: string, extra = '') => `<!doctype html><html><head><title>Prices</title></head><body>${extra}<main>${main}</main></body></html>`;
+const summary = (html: string, url = PAGE) => extractOfferings(html, url).map((o) => [o.name, o.price, o.currency, o.offering_type]);
+
+describe('priceInText', () => {
+  it.each([
+    ['120zł', '120.00', 'PLN'],
+    ['10/20zł', '10.00', 'PLN'],
+    ['30 – 40 €', '30.00', 'EUR'],
+    ['from £45', '45.00', 'GBP'],
+    ['ab 1.299,00 €', '1299.00', 'EUR'],
+    ['3 790 ₽', '3790.00', 'RUB'],
+    ['2,80 € 3,90 €', '2.80', 'EUR'],
+    ['£38.50 per hour £640', '640.00', 'GBP'],
+  ])('%s → %s %s', (text, amount, currency) => {
+    expect(priceInText(text, null)).toEqual({ amount, currency });
+  });
+
+  it('a line with only a per-unit figure has no price', () => {
+    expect(priceInText('£38.50 per hour', null)).toBeNull();
+  });
+});
+
+describe('cleanItemName', () => {
+  it('drops allergen codes, emoji, leader dots and trailing separators', () => {
+    expect(cleanItemName('Tom Yam Gai-Suppe mit Huhn (sauer-scharf 🌶🌶) [D]')).toBe('Tom Yam Gai-Suppe mit Huhn (sauer-scharf)');
+    expect(cleanItemName('Singha Bier 🇹🇭')).toBe('Singha Bier');
+    expect(cleanItemName('Haircut ........ ')).toBe('Haircut');
+  });
+});
+
+describe('price-list tables', () => {
+  it('one offering per row, the "total" column rather than the hourly rate, hidden £0.00 cells ignored', () => {
+    const html = page(`<table>
+      <tr><td colspan="3">LESSONS</td></tr>
+      <tr><td style="visibility: hidden"></td><td>Hourly rate</td><td>Total cost</td></tr>
+      <tr><td>One 2-hour lesson</td><td>£40.00</td><td>£80.00</td></tr>
+      <tr><td>Ten 1-hour lessons</td><td>£39.00</td><td>£390.00</td></tr></table>
+      <table><tr><td colspan="3">SUPPORT MATERIALS</td></tr>
+      <tr><td>Theory test book</td><td style="visibility: hidden">£0.00</td><td>£23.00</td></tr></table>`);
+    expect(summary(html)).toEqual([
+      ['One 2-hour lesson', '80.00', 'GBP', 'service'],
+      ['Ten 1-hour lessons', '390.00', 'GBP', 'service'],
+      ['Theory test book', '23.00', 'GBP', 'product'],
+    ]);
+  });
+
+  it('fees the business passes on (agency fees "where not included", delivery costs) are not offerings', () => {
+    const html = page(`<table><tr><td>One lesson</td><td>£40.00</td></tr><tr><td>Two lessons</td><td>£80.00</td></tr></table>
+      <table><tr><td colspan="2">DRIVING STANDARDS AGENCY FEES (where not included)</td></tr>
+      <tr><td>Driving test fee (Practical)</td><td>£62.00</td></tr><tr><td>Driving test fee (Theory)</td><td>£23.00</td></tr></table>
+      <h3>Versandkosten</h3><table><tr><td>Deutschland</td><td>4,90 €</td></tr><tr><td>Österreich</td><td>6,90 €</td></tr></table>`);
+    expect(summary(html).map(([name]) => name)).toEqual(['One lesson', 'Two lessons']);
+  });
+
+  it('restaurant menu: dish numbers and allergens dropped, an ellipsis heading starts every row, bold name + description, first of two sizes', () => {
+    const html = page(`<h1>Speisekarte</h1>
+      <h4>Reis mit Schweinefleisch…</h4><table><tr><td>22</td><td>mit Bambus &amp; Morcheln [F]</td><td>11,00 €</td></tr>
+      <tr><td>23</td><td>mit Gemüse (sauer-scharf 🌶🌶)</td><td>11,00 €</td></tr></table>
+      <h3>Vietnamesische Gerichte</h3><table><tr><td>N1</td><td><b>Banh Mi Chien Tom [A,D]</b><br>Toast mit Garnelen</td><td>5,00 €</td></tr></table>
+      <h3>Getränke</h3><table><tr><td>Cola [1,2], Fanta</td><td>0,20l<br>0,40l</td><td>2,80 €<br>3,90 €</td></tr></table>`);
+    const offerings = extractOfferings(html, PAGE);
+    expect(offerings.map((o) => [o.name, o.price, o.currency, o.offering_type])).toEqual([
+      ['Reis mit Schweinefleisch mit Bambus & Morcheln', '11.00', 'EUR', 'product'],
+      ['Reis mit Schweinefleisch mit Gemüse (sauer-scharf)', '11.00', 'EUR', 'product'],
+      ['Banh Mi Chien Tom', '5.00', 'EUR', 'product'],
+      ['Cola, Fanta 0,20l', '2.80', 'EUR', 'product'],
+    ]);
+    expect(offerings[2]?.description).toBe('Toast mit Garnelen');
+  });
+
+  it('a set menu section names its items ("Mittagsmenü: …")', () => {
+    const html = page(`<h3>Mittagsmenü</h3><table><tr><td>M1</td><td>Ente mit Gemüse</td><td>10,30 €</td></tr><tr><td>M2</td><td>Tofu mit Gemüse</td><td>9,80 €</td></tr></table>`);
+    expect(summary(html).map(([name]) => name)).toEqual(['Mittagsmenü: Ente mit Gemüse', 'Mittagsmenü: Tofu mit Gemüse']);
+  });
+
+  it('Polish salon price list: "120zł" and "10/20zł", header and placeholder rows skipped, an anchor per section', () => {
+    const html = page(
+      `<section id="manicure"><h1>Manicure</h1><table><thead><tr><th>Zabieg</th><th>Cena</th></tr></thead><tbody>
+      <tr><td>manicure hybrydowy</td><td>120zł</td></tr><tr><td>naprawa paznokcia</td><td>10/20zł</td></tr></tbody></table></section>
+      <section id="rzesy"><h1>Rzęsy</h1><table><tr><th>Zabieg</th><th>Cena</th></tr><tr><td>Body</td><td>Body</td></tr></table></section>`,
+      '<footer>Zadzwoń, aby umówić się na wizytę</footer>',
+    );
+    const offerings = extractOfferings(html, PAGE);
+    expect(offerings.map((o) => [o.name, o.price, o.currency, o.offering_type])).toEqual([
+      ['manicure hybrydowy', '120.00', 'PLN', 'service'],
+      ['naprawa paznokcia', '10.00', 'PLN', 'service'],
+    ]);
+    expect(offerings[0]?.landing_page).toBe(`${PAGE}#manicure`);
+  });
+});
+
+describe('pricing cards and priced lists', () => {
+  it('package cards in a row: the big price, not the per-hour line; the list as description', () => {
+    const card = (name: string, price: string, hours: number) =>
+      `<div class="col"><div class="card"><h3 class="card-header">${name}</h3><div class="display-4">${price}</div>
+      <ul><li>${hours} hours of driving lessons</li><li>£38.50 per hour</li><li><a href="/contact">Sign up!</a></li></ul></div></div>`;
+    const html = page(`<h1>Prices</h1><section class="row">${card('Bronze course', '£640', 15)}${card('Silver course', '£1025', 25)}</section>`);
+    const offerings = extractOfferings(html, PAGE);
+    expect(offerings.map((o) => [o.name, o.price, o.offering_type])).toEqual([
+      ['Bronze course', '640.00', 'service'],
+      ['Silver course', '1025.00', 'service'],
+    ]);
+    expect(offerings[0]?.description).toBe('15 hours of driving lessons');
+  });
+
+  it('two classes priced in sections of one "Workshops" page are two services, not a "Workshops" product', () => {
+    const html = page(`<h1>Workshops</h1>
+      <div class="grid"><div class="item"><h2>Wheel throwing for beginners</h2><p>A 3-hour class.</p><p>$85</p></div>
+      <div class="item"><h2>Glazing masterclass</h2><p>Two sessions.</p><p>$120</p></div></div>`);
+    expect(summary(html, 'https://studio.example/workshops')).toEqual([
+      ['Wheel throwing for beginners', '85.00', 'USD', 'service'],
+      ['Glazing masterclass', '120.00', 'USD', 'service'],
+    ]);
+  });
+
+  it('product grids linking to product pages are left to those pages', () => {
+    const html = page(`<ul class="products"><li><a href="/p/a"><h2>Mug A</h2></a><span>£10</span></li><li><a href="/p/b"><h2>Mug B</h2></a><span>£12</span></li></ul>`);
+    expect(extractOfferings(html, 'https://shop.example/shop/')).toEqual([]);
+  });
+});
