@@ -39,7 +39,7 @@ const NEVER_OFFERING: ReadonlySet<PageUrlKind> = new Set([
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
 const SEGMENTS: ReadonlyArray<[PageUrlKind, ReadonlySet<string>]> = [
-  ['cart', words('cart basket warenkorb panier carrito carrello winkelwagen koszyk korzina корзина wishlist compare')],
+  ['cart', words('cart basket warenkorb panier carrito carrello winkelwagen koszyk korzina корзина wishlist wunschliste merkzettel compare')],
   ['checkout', words('checkout kasse caisse order-received order-pay zamowienie oformlenie-zakaza')],
   [
     'account',
@@ -52,7 +52,9 @@ const SEGMENTS: ReadonlyArray<[PageUrlKind, ReadonlySet<string>]> = [
   ['tag', words('tag tags product-tag schlagwort etiqueta')],
   [
     'category',
-    words('category categories product-category produkt-kategorie kategorie kategorien categorie categoria categorias kategoria kategoriya')
+    words(
+      'category categories product-category product_cat produkt-kategorie kategorie kategorien categorie categoria categorias kategoria kategoriya brand brands',
+    ),
   ],
   ['feed', words('feed rss atom comments trackback')],
   ['api', words('wp-json api graphql xmlrpc.php wc-api ajax admin-ajax.php')],
@@ -97,13 +99,18 @@ function toUrl(url: string | URL): URL | null {
 export function classifyPageUrl(url: string | URL): PageUrlKind {
   const parsed = toUrl(url);
   if (!parsed) return 'page';
-  for (const key of parsed.searchParams.keys()) {
+  const segments = pathSegments(parsed.pathname);
+  // wget-style copies keep the query in the file name ("index.html?add-to-cart=12.html").
+  const savedQuery = /\?(.*)$/.exec(segments.at(-1) ?? '')?.[1];
+  const keys = [...parsed.searchParams.keys(), ...(savedQuery ? new URLSearchParams(savedQuery).keys() : [])];
+  for (const key of keys) {
     for (const [kind, pattern] of QUERY_KIND) if (pattern.test(key)) return kind;
   }
-  const segments = pathSegments(parsed.pathname);
   for (const [kind, set] of SEGMENTS) {
     if (segments.some((segment) => set.has(segment))) return kind;
   }
+  // Shopify lists a collection at /collections/<c>/ and shows a product inside it at /collections/<c>/products/<p>.
+  if (segments.includes('collections') && !segments.includes('products')) return 'category';
   // WordPress serves feeds as /feed/ and files as feed.xml; tag archives as /tag/x/ (above) or ?tag=.
   if (parsed.searchParams.has('tag') || parsed.searchParams.has('product_tag')) return 'tag';
   if (parsed.searchParams.has('product_cat') || parsed.searchParams.has('cat')) return 'category';

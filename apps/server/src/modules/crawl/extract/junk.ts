@@ -1,33 +1,7 @@
 /**
- * What is never an offering: the pages of a shop's machinery (cart, checkout, account, search, wish list, compare,
- * add-to-cart links) and its listings (category, tag, brand archive pages), and names that only label such things.
+ * Names that are never an offering: they only label a shop's machinery (cart, checkout, account, search) or its
+ * listings. Which URLs are never an offering's page is decided once, by `isNeverOfferingUrl` in packages/domain.
  */
-
-const MACHINERY_PATH =
-  /\/(cart|basket|bag|checkout|kasse|warenkorb|korzina|корзина|koszyk|my-?account|account|konto|mein-konto|login|signin|sign-in|register|wishlist|wunschliste|compare|search|suche|poisk)(\/|\.html?$|$)/i;
-const LISTING_PATH = /\/(product-category|product-tag|product_cat|category|categories|kategorie|kategorien|tag|tags|brand|brands|collections?)(\/|$)/i;
-/** Shopify's /collections/<c>/products/<p> is a product page inside a collection. */
-const PRODUCT_IN_LISTING = /\/products?\/[^/]+/i;
-const MACHINERY_QUERY = /(^|&)(add-to-cart|add_to_cart|added-to-cart|remove_item|s|q|search|orderby|filter_[\w-]+)=/i;
-
-/** True for a URL whose page lists or handles offerings rather than being one (never read offerings off it). */
-export function isNonOfferingUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  let path = parsed.pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // keep the raw path
-  }
-  // wget-style copies keep the query in the file name ("index.html?add-to-cart=12.html").
-  const query = `${parsed.search.slice(1)}&${/\?(.*)$/.exec(path)?.[1] ?? ''}`;
-  return MACHINERY_PATH.test(path) || (LISTING_PATH.test(path) && !PRODUCT_IN_LISTING.test(path)) || MACHINERY_QUERY.test(query);
-}
 
 const JUNK_NAMES = new Set(
   [

@@ -1,5 +1,6 @@
 import type { BusinessOfferingType, Offering, OfferingSource } from '../crawl.types';
-import { isJunkOfferingName, isNonOfferingUrl } from './junk';
+import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
+import { isJunkOfferingName } from './junk';
 import { stripSharedAffixes } from './names';
 import { sharesSymbol } from './price';
 import { nameSaysService } from './service-signals';
@@ -125,7 +126,7 @@ function combine(group: Offering[]): Offering {
  */
 export function mergeOfferings(list: readonly Offering[]): Offering[] {
   const items = stripSharedAffixes(list.slice(0, MergeLimits.maxOfferings)).filter(
-    (offering) => !isJunkOfferingName(offering.name) && !isNonOfferingUrl(offering.landing_page),
+    (offering) => !isJunkOfferingName(offering.name) && !isNeverOfferingUrl(offering.landing_page),
   );
   const parent = items.map((_, index) => index);
   const find = (index: number): number => {

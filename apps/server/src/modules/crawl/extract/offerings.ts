@@ -5,7 +5,8 @@ import { extractJsonLdOfferings } from './json-ld';
 import { mergeOfferings } from './merge';
 import { extractMicrodataOfferings } from './microdata';
 import { extractOpenGraphOfferings, pageCurrency } from './opengraph';
-import { isJunkOfferingName, isNonOfferingUrl } from './junk';
+import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
+import { isJunkOfferingName } from './junk';
 import { cleanPageOfferingNames } from './names';
 import { extractPriceListOfferings } from './price-list';
 import { extractRdfaOfferings } from './rdfa';
@@ -13,7 +14,7 @@ import { extractRdfaOfferings } from './rdfa';
 /** Offerings of a parsed page; see extractOfferings. */
 export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] {
   // Carts, checkouts, accounts, searches and category/tag listings are never offerings, whatever their markup says.
-  if (isNonOfferingUrl(url)) return [];
+  if (isNeverOfferingUrl(url)) return [];
   const currency = pageCurrency($);
   const structured = [
     ...extractJsonLdOfferings($, url, currency),
@@ -29,7 +30,7 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
     ...(hasService ? [] : extractHeuristicServices($, url, currency)),
   ];
   const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url)
-    .filter((offering) => !isJunkOfferingName(offering.name) && !isNonOfferingUrl(offering.landing_page));
+    .filter((offering) => !isJunkOfferingName(offering.name) && !isNeverOfferingUrl(offering.landing_page));
   return mergeOfferings(cleaned).slice(0, ExtractLimits.maxOfferingsPerPage);
 }
 
