@@ -134,14 +134,20 @@ export async function requeueOrphanedCrawls(
     or(lt(crawls.heartbeatAt, options.silentSince), and(isNull(crawls.heartbeatAt), lt(crawls.updatedAt, options.silentSince))),
   );
   const now = new Date();
+  const failed = { status: 'failed' as const, offeringsStatus: 'failed' as const, finishedAt: now, updatedAt: now };
+  // Terminate wins: a crawl an admin terminated while its worker was dead is not resumed.
   await db
     .update(crawls)
-    .set({ status: 'failed', error: CrawlMessages.workerLost, offeringsStatus: 'failed', finishedAt: now, updatedAt: now })
+    .set({ ...failed, error: CrawlMessages.terminatedByAdmin })
+    .where(and(orphaned, eq(crawls.cancelRequested, true)));
+  await db
+    .update(crawls)
+    .set({ ...failed, error: CrawlMessages.workerLost })
     .where(and(orphaned, sql`${crawls.resumes} >= ${options.maxResumes}`));
   const requeued = await db
     .update(crawls)
     .set({ status: 'pending', resumes: sql`${crawls.resumes} + 1`, heartbeatAt: null, updatedAt: now })
-    .where(and(orphaned, lt(crawls.resumes, options.maxResumes)))
+    .where(and(orphaned, lt(crawls.resumes, options.maxResumes), eq(crawls.cancelRequested, false)))
     .returning({ id: crawls.id });
   return requeued.length;
 }
