@@ -91,7 +91,9 @@ describe('signed-in shell', () => {
     });
     const { user } = renderRoute('/campaigns');
     await screen.findByRole('heading', { name: 'Your Campaigns' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' }),
+    );
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
   });

@@ -47,7 +47,10 @@ export function tooManyAttempts(retryAfterMs: number): AppError {
 }
 
 /** Seconds the email waits after its `failures`-th failure (0 while within the free failures). */
-export function emailWaitSeconds(failures: number, settings: Pick<SignInThrottleSettings, 'freeFailures' | 'windowSeconds'>): number {
+export function emailWaitSeconds(
+  failures: number,
+  settings: Pick<SignInThrottleSettings, 'freeFailures' | 'windowSeconds'>,
+): number {
   const extra = failures - settings.freeFailures;
   if (extra <= 0) return 0;
   return Math.min(2 ** Math.min(extra, 30), settings.windowSeconds);
@@ -68,18 +71,27 @@ export function createSignInThrottle(db: Db, settings: SignInThrottleSettings): 
           expiresAt: sql`case when ${authThrottle.expiresAt} <= now() or ${sql.raw(sliding ? 'true' : 'false')} then now() + make_interval(secs => ${seconds}) else ${authThrottle.expiresAt} end`,
         },
       })
-      .returning({ points: authThrottle.points, msLeft: sql<number>`extract(epoch from (${authThrottle.expiresAt} - now())) * 1000` });
+      .returning({
+        points: authThrottle.points,
+        msLeft: sql<number>`extract(epoch from (${authThrottle.expiresAt} - now())) * 1000`,
+      });
     return { points: row?.points ?? 1, msLeft: Number(row?.msLeft ?? seconds * 1000) };
   };
   const set = async (key: string, seconds: number) => {
     await db
       .insert(authThrottle)
       .values({ key, points: 1, expiresAt: sql`now() + make_interval(secs => ${seconds})` })
-      .onConflictDoUpdate({ target: authThrottle.key, set: { points: 1, expiresAt: sql`now() + make_interval(secs => ${seconds})` } });
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: { points: 1, expiresAt: sql`now() + make_interval(secs => ${seconds})` },
+      });
   };
   const read = async (key: string) => {
     const [row] = await db
-      .select({ points: authThrottle.points, msLeft: sql<number>`extract(epoch from (${authThrottle.expiresAt} - now())) * 1000` })
+      .select({
+        points: authThrottle.points,
+        msLeft: sql<number>`extract(epoch from (${authThrottle.expiresAt} - now())) * 1000`,
+      })
       .from(authThrottle)
       .where(eq(authThrottle.key, key));
     const msLeft = Number(row?.msLeft ?? 0);

@@ -9,7 +9,10 @@ const crawlJobPayload = z.object({ crawlId: z.uuid().optional() });
  * The crawl job: one is sent per crawl queued (and per crawl put back in the queue); each claims the next crawl
  * in fair order, so the handler is idempotent and a job finding nothing to do is harmless.
  */
-export function crawlJob(deps: ExecuteCrawlDeps, options: { workers?: number } = {}): JobDefinition<typeof crawlJobPayload> {
+export function crawlJob(
+  deps: ExecuteCrawlDeps,
+  options: { workers?: number } = {},
+): JobDefinition<typeof crawlJobPayload> {
   return {
     name: 'crawl',
     payload: crawlJobPayload,

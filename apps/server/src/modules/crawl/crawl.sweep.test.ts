@@ -6,7 +6,14 @@ import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { rateLimitWaitMs, requeueOrphanedCrawls } from './crawl.durable';
 import { insertCrawl, updateCrawl } from './crawl.repo';
 
-const SETTINGS = { depth: 1, rateLimitSeconds: 2, productCrawlMaxDepth: 3, useSitemap: false, maxSitemapUrls: 50, useLlm: false };
+const SETTINGS = {
+  depth: 1,
+  rateLimitSeconds: 2,
+  productCrawlMaxDepth: 3,
+  useSitemap: false,
+  maxSitemapUrls: 50,
+  useLlm: false,
+};
 
 describe('the sweep of crawls whose worker died', () => {
   let t: TestApp;
@@ -20,7 +27,12 @@ describe('the sweep of crawls whose worker died', () => {
   });
 
   const running = async (name: string, values: Partial<typeof crawls.$inferInsert>) => {
-    const crawl = await insertCrawl(t.database.db, { userId, startUrl: `https://${name}.example/`, hostname: `${name}.example`, settings: SETTINGS });
+    const crawl = await insertCrawl(t.database.db, {
+      userId,
+      startUrl: `https://${name}.example/`,
+      hostname: `${name}.example`,
+      settings: SETTINGS,
+    });
     await updateCrawl(t.database.db, crawl.id, { status: 'running', ...values });
     return crawl.id;
   };
@@ -34,10 +46,17 @@ describe('the sweep of crawls whose worker died', () => {
     const alive = await running('alive', { heartbeatAt: new Date() });
     const here = await running('here', { heartbeatAt: long });
 
-    const requeued = await requeueOrphanedCrawls(t.database.db, { silentSince: new Date(Date.now() - 60_000), maxResumes: 5, runningHere: [here] });
+    const requeued = await requeueOrphanedCrawls(t.database.db, {
+      silentSince: new Date(Date.now() - 60_000),
+      maxResumes: 5,
+      runningHere: [here],
+    });
     expect(requeued).toBe(1);
     expect(await read(silent)).toMatchObject({ status: 'pending', resumes: 1, heartbeatAt: null });
-    expect(await read(terminated)).toMatchObject({ status: 'failed', error: CrawlMessages.terminatedByAdmin });
+    expect(await read(terminated)).toMatchObject({
+      status: 'failed',
+      error: CrawlMessages.terminatedByAdmin,
+    });
     expect(await read(tooOften)).toMatchObject({ status: 'failed', error: CrawlMessages.workerLost });
     expect(await read(alive)).toMatchObject({ status: 'running', resumes: 0 });
     expect(await read(here)).toMatchObject({ status: 'running', resumes: 0 });

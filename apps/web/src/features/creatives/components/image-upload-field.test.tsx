@@ -8,7 +8,15 @@ const OWN = '/api/proxy-media/7c9e6679-7425-40de-944b-e07fc1f90ae7/0f8fad5b-d9cb
 
 function renderField(urls: string[]) {
   const onChange = vi.fn();
-  const { user } = renderWithProviders(<ImageUploadField label="Product images" urls={urls} onChange={onChange} max={5} limitMessage="Maximum 5" />);
+  const { user } = renderWithProviders(
+    <ImageUploadField
+      label="Product images"
+      urls={urls}
+      onChange={onChange}
+      max={5}
+      limitMessage="Maximum 5"
+    />,
+  );
   return { onChange, user };
 }
 
@@ -18,7 +26,9 @@ describe('ImageUploadField remove', () => {
     const { requests } = stubFetch(() => new Response(null, { status: 204 }));
     const { onChange, user } = renderField([OWN, 'https://shop.example/photo.jpg']);
     await user.click(screen.getByRole('button', { name: 'Remove product images 1' }));
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([`DELETE /api/media/${OWN.slice('/api/proxy-media/'.length)}`]);
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `DELETE /api/media/${OWN.slice('/api/proxy-media/'.length)}`,
+    ]);
     expect(onChange).toHaveBeenCalledWith(['https://shop.example/photo.jpg']);
   });
 
