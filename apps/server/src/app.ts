@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runner: crawlRunner,
     active,
     heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
-  });
+  }, { workers: config.CRAWL_WORKERS });
   queue.define(crawlJobDefinition);
   const crawlDeps = {
     db: database.db,

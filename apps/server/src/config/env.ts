@@ -58,6 +58,8 @@ export const envSchema = z.object({
   IMAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['openai', 'openai-compatible']).optional()),
   IMAGE_MODEL: optionalString,
   CRAWL_ALLOW_PRIVATE_NETWORKS: booleanFromString,
+  // Crawls this process runs at once; 0: a web-only process (crawls run on the other processes).
+  CRAWL_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
   // Crawls one user may have queued or running at once; the next start gets 429.
   CRAWL_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(3),
   // A running crawl whose worker has not beaten its heartbeat for this long is resumed by another worker.

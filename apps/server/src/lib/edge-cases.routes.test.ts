@@ -22,32 +22,73 @@ describe('input edge cases: control characters, blank passwords, look-alike emai
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 
   it.each([
-    ['sign-in email', '/api/auth/login', { email: 'owner\u0000@example.com', password: 'secret-pass' }, 'email'],
+    [
+      'sign-in email',
+      '/api/auth/login',
+      { email: 'owner\u0000@example.com', password: 'secret-pass' },
+      'email',
+    ],
     ['save-story', `/api/save-story/${SOME_ID}`, { story: 'We bake\u0000 bread.' }, 'story'],
     [
       'a hypothesis',
       '/api/hypotheses',
-      { crawl_id: SOME_ID, hypothesis: 'Buyers\u0000 want', strategic_approach: 'x', success_metrics: 'y', potential_impact_score: 5 },
+      {
+        crawl_id: SOME_ID,
+        hypothesis: 'Buyers\u0000 want',
+        strategic_approach: 'x',
+        success_metrics: 'y',
+        potential_impact_score: 5,
+      },
       'hypothesis',
     ],
-    ['a campaign name', '/api/create-campaign', { hypothesis_id: SOME_ID, crawl_id: SOME_ID, campaign_data: { name: 'Spring\u0000' } }, 'campaign_data.name'],
-    ['an ad media_url', '/api/create-campaign', { ad_creatives: [{ media_url: '/api/proxy-media/\u0000x.png' }] }, 'ad_creatives.0.media_url'],
-    ['another control character', '/api/save-story/' + SOME_ID, { story: 'bell \u0007 and escape \u001b[31m' }, 'story'],
-  ])('a NUL or other control character in %s is a 400 naming the field, not a 500', async (_what, url, payload, field) => {
-    const response = await post(url, payload, owner.token);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: `${field}: must not contain control characters` });
-  });
+    [
+      'a campaign name',
+      '/api/create-campaign',
+      { hypothesis_id: SOME_ID, crawl_id: SOME_ID, campaign_data: { name: 'Spring\u0000' } },
+      'campaign_data.name',
+    ],
+    [
+      'an ad media_url',
+      '/api/create-campaign',
+      { ad_creatives: [{ media_url: '/api/proxy-media/\u0000x.png' }] },
+      'ad_creatives.0.media_url',
+    ],
+    [
+      'another control character',
+      '/api/save-story/' + SOME_ID,
+      { story: 'bell \u0007 and escape \u001b[31m' },
+      'story',
+    ],
+  ])(
+    'a NUL or other control character in %s is a 400 naming the field, not a 500',
+    async (_what, url, payload, field) => {
+      const response = await post(url, payload, owner.token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: `${field}: must not contain control characters` });
+    },
+  );
 
   it('applies the same rule to query strings and path parameters; tabs and line breaks in text stay allowed', async () => {
-    const query = await t.app.inject({ method: 'GET', url: '/api/crawls/user?since=%00', headers: bearer(owner.token) });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/crawls/user?since=%00',
+      headers: bearer(owner.token),
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toEqual({ detail: 'since: must not contain control characters' });
-    const param = await t.app.inject({ method: 'GET', url: '/api/status/abc%00def', headers: bearer(owner.token) });
+    const param = await t.app.inject({
+      method: 'GET',
+      url: '/api/status/abc%00def',
+      headers: bearer(owner.token),
+    });
     expect(param.statusCode).toBe(400);
     expect(param.json()).toEqual({ detail: 'id: must not contain control characters' });
     // A story with line breaks and tabs passes the rule (and gets the route's own answer: no such crawl).
-    const story = await post(`/api/save-story/${SOME_ID}`, { story: 'Line one\n\tLine two\r\n' }, owner.token);
+    const story = await post(
+      `/api/save-story/${SOME_ID}`,
+      { story: 'Line one\n\tLine two\r\n' },
+      owner.token,
+    );
     expect(story.statusCode).toBe(404);
   });
 
@@ -64,13 +105,17 @@ describe('input edge cases: control characters, blank passwords, look-alike emai
     const fullWidth = owner.user.email.replace(/^user/, 'ｕｓｅｒ');
     const again = await post('/api/auth/register', { email: fullWidth, password: 'saffron-kettle-42' });
     expect(again.statusCode).toBe(409);
-    expect((await post('/api/auth/login', { email: fullWidth, password: owner.password })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: fullWidth, password: owner.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('sign-out revokes the token on the server: a copied token gets 401, a new sign-in works', async () => {
     const account = await buildUser(t.app);
     const copied = account.token;
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(copied) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(copied) })).statusCode,
+    ).toBe(200);
     const logout = await post('/api/auth/logout', {}, copied);
     expect(logout.statusCode).toBe(204);
     const reused = await t.app.inject({ method: 'GET', url: '/api/crawls/user', headers: bearer(copied) });
@@ -82,8 +127,12 @@ describe('input edge cases: control characters, blank passwords, look-alike emai
     const again = await post('/api/auth/login', { email: account.user.email, password: account.password });
     expect(again.statusCode).toBe(200);
     const fresh = again.json().token as string;
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(fresh) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(copied) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(copied) })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -35,7 +35,14 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -62,7 +69,13 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, process: child, output: () => output, killHard: () => waitFor('SIGKILL'), stop: () => waitFor('SIGTERM') };
+  return {
+    url,
+    process: child,
+    output: () => output,
+    killHard: () => waitFor('SIGKILL'),
+    stop: () => waitFor('SIGTERM'),
+  };
 }
 
 /** A temporary DATA_DIR for a child server; removed by the returned function. */

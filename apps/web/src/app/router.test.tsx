@@ -56,7 +56,13 @@ describe('signed-in shell', () => {
   });
 
   it('signs out to /auth, without a redirect back, and forgets token and user', async () => {
-    signIn();
+    const signedIn = buildUser();
+    storeSession(signedIn);
+    const { requests } = stubFetch((request) => {
+      if (request.url === '/api/auth/verify') return jsonResponse(200, { valid: true, user: signedIn });
+      if (request.url === '/api/auth/logout') return new Response(null, { status: 204 });
+      throw new Error(`unexpected request ${request.method} ${request.url}`);
+    });
     const { user, router } = renderRoute('/campaigns');
     await screen.findByRole('heading', { name: 'Your Campaigns' });
 
@@ -70,6 +76,26 @@ describe('signed-in shell', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The server was asked to revoke the token, with that token.
+    const logout = requests.find((request) => request.url === '/api/auth/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('still signs out in the browser when the server cannot be reached', async () => {
+    const signedIn = buildUser();
+    storeSession(signedIn);
+    stubFetch((request) => {
+      if (request.url === '/api/auth/verify') return jsonResponse(200, { valid: true, user: signedIn });
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderRoute('/campaigns');
+    await screen.findByRole('heading', { name: 'Your Campaigns' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Sign out' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 });
 

@@ -8,7 +8,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Characters nobody sees: controls, format characters (zero-width spaces and joiners, bidi marks), fillers. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u115F\u1160\u3164\uFFA0]/u;
 /** Scripts whose letters pass for Latin ones: a part mixing them with Latin letters is a look-alike address. */
-const LOOKALIKE_SCRIPTS = [/\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u, /\p{Script=Cherokee}/u];
+const LOOKALIKE_SCRIPTS = [
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Cherokee}/u,
+];
 
 /**
  * An address is one way of writing one mailbox: no invisible characters, no trailing or doubled dots (`x.com.`
@@ -22,7 +27,9 @@ export function isPlainEmail(email: string): boolean {
   const domain = email.slice(at + 1);
   if (domain.endsWith('.') || domain.startsWith('.') || email.includes('..')) return false;
   const parts = [email.slice(0, at), ...domain.split('.')];
-  return parts.every((part) => !(/\p{Script=Latin}/u.test(part) && LOOKALIKE_SCRIPTS.some((script) => script.test(part))));
+  return parts.every(
+    (part) => !(/\p{Script=Latin}/u.test(part) && LOOKALIKE_SCRIPTS.some((script) => script.test(part))),
+  );
 }
 
 export const emailSchema = z

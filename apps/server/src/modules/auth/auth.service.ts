@@ -44,7 +44,10 @@ export async function registerUser(
   );
   if (!row) throw new AppError('CONFLICT', AuthMessages.emailTaken);
   await deps.throttle.recordSuccess(row.email, address);
-  return { token: await deps.tokens.sign(row.id, row.tokenVersion), user: presentUser(row, deps.adminEmails) };
+  return {
+    token: await deps.tokens.sign(row.id, row.tokenVersion),
+    user: presentUser(row, deps.adminEmails),
+  };
 }
 
 /**
@@ -64,7 +67,10 @@ export async function loginUser(
     throw new AppError('UNAUTHORIZED', AuthMessages.invalidCredentials);
   }
   await deps.throttle.recordSuccess(input.email, address);
-  return { token: await deps.tokens.sign(row.id, row.tokenVersion), user: presentUser(row, deps.adminEmails) };
+  return {
+    token: await deps.tokens.sign(row.id, row.tokenVersion),
+    user: presentUser(row, deps.adminEmails),
+  };
 }
 
 /** Signs the user out everywhere: every token issued so far stops working on every process. */

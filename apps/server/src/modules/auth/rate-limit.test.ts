@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthMessages } from '@adsmith/domain/auth/messages';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
+import { emailWaitSeconds } from './throttle';
 
 describe('auth rate limiting', () => {
   let t: TestApp | undefined;
@@ -87,5 +88,21 @@ describe('auth rate limiting', () => {
       payload: { email: 'nobody@example.test', password: 'whatever-pass' },
     });
     expect(otherIp.statusCode).toBe(401);
+  });
+});
+
+describe('the per-email slowdown', () => {
+  it('doubles the wait after the free failures, up to the window: at most 109 guesses per email per day', () => {
+    const settings = { freeFailures: 5, windowSeconds: 900 };
+    expect([1, 5, 6, 7, 8, 14, 15, 40].map((failures) => emailWaitSeconds(failures, settings))).toEqual([0, 0, 2, 4, 8, 512, 900, 900]);
+    let guesses = 0;
+    let elapsed = 0;
+    for (;;) {
+      const wait = emailWaitSeconds(guesses, settings);
+      if (elapsed + wait > 24 * 3600) break;
+      elapsed += wait;
+      guesses += 1;
+    }
+    expect(guesses).toBe(109);
   });
 });

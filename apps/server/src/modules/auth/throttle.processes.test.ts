@@ -36,7 +36,9 @@ describe.runIf(isPostgresRun)('two server processes on one PostgreSQL database',
     const login = (server: ChildServer, email: string, password: string) =>
       callJson(`${server.url}/api/auth/login`, { body: { email, password } });
     // Attempt 1 from this address (both processes see 127.0.0.1): the registration.
-    const registered = await callJson(`${a.url}/api/auth/register`, { body: { email: 'owner@example.com', password: 'saffron-kettle-42' } });
+    const registered = await callJson(`${a.url}/api/auth/register`, {
+      body: { email: 'owner@example.com', password: 'saffron-kettle-42' },
+    });
     expect(registered.status).toBe(201);
     const token = registered.body.token as string;
     expect((await callJson(`${b.url}/api/auth/verify`, { token })).status).toBe(200);

@@ -36,12 +36,22 @@ describe('POST /create-campaign and the campaign listings', () => {
   it("refuses another user's media URL on an ad with 400 naming the field, and saves nothing", async () => {
     const theirs = await uploadTestImage(t, stranger);
     const before = await count('campaigns');
-    const foreignMediaUrl = { ...draft, ad_creatives: draft.ad_creatives.map((ad, index) => (index === 1 ? { ...ad, media_url: theirs } : ad)) };
+    const foreignMediaUrl = {
+      ...draft,
+      ad_creatives: draft.ad_creatives.map((ad, index) => (index === 1 ? { ...ad, media_url: theirs } : ad)),
+    };
     const response = await asOwner('POST', '/create-campaign', foreignMediaUrl);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'ad_creatives.1.media_url: is not one of your images' });
-    const foreignMedia = { ...draft, ad_creatives: draft.ad_creatives.map((ad, index) => (index === 0 ? { ...ad, media: [ad.media_url!, theirs] } : ad)) };
-    expect((await asOwner('POST', '/create-campaign', foreignMedia)).json()).toEqual({ detail: 'ad_creatives.0.media.1: is not one of your images' });
+    const foreignMedia = {
+      ...draft,
+      ad_creatives: draft.ad_creatives.map((ad, index) =>
+        index === 0 ? { ...ad, media: [ad.media_url!, theirs] } : ad,
+      ),
+    };
+    expect((await asOwner('POST', '/create-campaign', foreignMedia)).json()).toEqual({
+      detail: 'ad_creatives.0.media.1: is not one of your images',
+    });
     expect(await count('campaigns')).toBe(before);
   });
 

@@ -3,13 +3,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSiteDir, fixtureSiteOrigin, resolveFixtureFile } from '../../../../../fixtures/src/site-server';
+import {
+  fixtureSiteDir,
+  fixtureSiteOrigin,
+  resolveFixtureFile,
+} from '../../../../../fixtures/src/site-server';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { crawlToEnd } from '../../test/crawl-helpers';
 import { callJson, startChildServer, tempDataDir, type ChildServer } from '../../test/child-server';
 import { createTestDatabaseUrl, isPostgresRun } from '../../test/test-database';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.xml': 'application/xml', '.txt': 'text/plain', '.json': 'application/json', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
 
 /**
  * The shop fixture site, with a gate: once it is closed, requests wait unanswered until it opens again. Only
@@ -44,7 +54,11 @@ async function startGatedShop() {
   return {
     url: `${origin}/`,
     answered,
-    htmlPages: () => answered.filter((entry) => !/\.(txt|xml|json|css|png|svg|webp|ico)$/.test(entry.path) && entry.path !== '/products.json'),
+    htmlPages: () =>
+      answered.filter(
+        (entry) =>
+          !/\.(txt|xml|json|css|png|svg|webp|ico)$/.test(entry.path) && entry.path !== '/products.json',
+      ),
     close: () => {
       isOpen = false;
     },
@@ -61,7 +75,11 @@ async function startGatedShop() {
   };
 }
 
-const until = async <T>(what: string, read: () => Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> => {
+const until = async <T>(
+  what: string,
+  read: () => Promise<T | undefined | false>,
+  timeoutMs = 90_000,
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -86,9 +104,16 @@ describe('durable crawls: kill -9 of the server mid-crawl, then a restart', () =
     const t: TestApp = await buildTestApp();
     try {
       const owner = await buildUser(t.app);
-      const { crawlId, status } = await crawlToEnd(t.app, owner, { start_url: shop.url, depth: 1, rate_limit: 0, use_sitemap: false });
+      const { crawlId, status } = await crawlToEnd(t.app, owner, {
+        start_url: shop.url,
+        depth: 1,
+        rate_limit: 0,
+        use_sitemap: false,
+      });
       expect(status.status, status.error).toBe('completed');
-      const dump = (await t.app.inject({ method: 'GET', url: `/api/data/${crawlId}`, headers: bearer(owner.token) })).json();
+      const dump = (
+        await t.app.inject({ method: 'GET', url: `/api/data/${crawlId}`, headers: bearer(owner.token) })
+      ).json();
       baseline = {
         pages: dump.crawl_data.map((page: { url: string }) => page.url).sort(),
         offerings: dump.products.map((product: { name: string }) => product.name).sort(),
@@ -117,14 +142,19 @@ describe('durable crawls: kill -9 of the server mid-crawl, then a restart', () =
     };
     child = await startChildServer(env);
     const server = child;
-    const admin = (await callJson(`${server.url}/api/auth/register`, { body: { email: 'owner@example.com', password: 'saffron-kettle-42' } })).body;
+    const admin = (
+      await callJson(`${server.url}/api/auth/register`, {
+        body: { email: 'owner@example.com', password: 'saffron-kettle-42' },
+      })
+    ).body;
     const started = await callJson(`${server.url}/api/start`, {
       token: admin.token,
       body: { start_url: shop.url, depth: 1, rate_limit: 1, use_sitemap: false },
     });
     expect(started.status).toBe(201);
     const crawlId = started.body.crawl_id as string;
-    const dump = async (url: string) => (await callJson(`${url}/api/data/${crawlId}`, { token: admin.token })).body;
+    const dump = async (url: string) =>
+      (await callJson(`${url}/api/data/${crawlId}`, { token: admin.token })).body;
 
     // Mid-crawl: once a product page has been received and a few pages in all, the site stops answering; then we
     // wait until the server has stored every page it received and the offerings found so far, and kill it.
@@ -156,7 +186,10 @@ describe('durable crawls: kill -9 of the server mid-crawl, then a restart', () =
     // Every page the site has was received once, across both runs (robots.txt is read again by the new run).
     const counts = new Map<string, number>();
     for (const page of shop.htmlPages()) counts.set(page.path, (counts.get(page.path) ?? 0) + 1);
-    expect([...counts].filter(([, n]) => n > 1), shop.answered.map((a) => a.path).join(" ")).toEqual([]);
+    expect(
+      [...counts].filter(([, n]) => n > 1),
+      shop.answered.map((a) => a.path).join(' '),
+    ).toEqual([]);
     const after = await dump(restarted.url);
     expect(after.crawl_data.map((page: { url: string }) => page.url).sort()).toEqual(baseline.pages);
     expect(status.progress.pages_fetched).toBe(baseline.pages.length);

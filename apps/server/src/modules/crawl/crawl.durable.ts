@@ -32,8 +32,20 @@ export class LostCrawl extends Error {
 export async function handBack(db: Db, crawlId: string, progress: CrawlProgressColumn): Promise<boolean> {
   const rows = await db
     .update(crawls)
-    .set({ status: 'pending', resumes: sql`${crawls.resumes} + 1`, heartbeatAt: null, progress, updatedAt: new Date() })
-    .where(and(eq(crawls.id, crawlId), inArray(crawls.status, ['running', 'analyzing_offerings']), eq(crawls.cancelRequested, false)))
+    .set({
+      status: 'pending',
+      resumes: sql`${crawls.resumes} + 1`,
+      heartbeatAt: null,
+      progress,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(crawls.id, crawlId),
+        inArray(crawls.status, ['running', 'analyzing_offerings']),
+        eq(crawls.cancelRequested, false),
+      ),
+    )
     .returning({ id: crawls.id });
   return rows.length > 0;
 }
@@ -42,7 +54,8 @@ export async function handBack(db: Db, crawlId: string, progress: CrawlProgressC
 export const HEARTBEAT_MS = 2_000;
 
 /** The heartbeat interval for a worker timeout: several beats fit in it, so one slow beat is not a death. */
-export const heartbeatMsFor = (workerTimeoutSeconds: number) => Math.min(HEARTBEAT_MS, (workerTimeoutSeconds * 1000) / 5);
+export const heartbeatMsFor = (workerTimeoutSeconds: number) =>
+  Math.min(HEARTBEAT_MS, (workerTimeoutSeconds * 1000) / 5);
 
 /** The rows of a crawl a worker keeps up to date while it runs: heartbeat, progress, offerings so far, cancel flag. */
 export class CrawlCheckpoint {
@@ -98,13 +111,20 @@ export class CrawlCheckpoint {
       const mine = await this.db
         .update(crawls)
         .set({ heartbeatAt: new Date() })
-        .where(and(eq(crawls.id, this.crawlId), eq(crawls.resumes, this.resumes), inArray(crawls.status, ['running', 'analyzing_offerings'])))
+        .where(
+          and(
+            eq(crawls.id, this.crawlId),
+            eq(crawls.resumes, this.resumes),
+            inArray(crawls.status, ['running', 'analyzing_offerings']),
+          ),
+        )
         .returning({ id: crawls.id });
       if (mine.length === 0) {
         this.onStop(new LostCrawl());
         return;
       }
-      if (await isCancelRequested(this.db, this.crawlId)) this.onStop(new Error(CrawlMessages.terminatedByAdmin));
+      if (await isCancelRequested(this.db, this.crawlId))
+        this.onStop(new Error(CrawlMessages.terminatedByAdmin));
       const offerings = this.offerings;
       this.offerings = null;
       if (offerings && !this.isStopped) await replaceOfferings(this.db, this.crawlId, offerings);
@@ -131,26 +151,52 @@ export async function requeueOrphanedCrawls(
   const orphaned = and(
     inArray(crawls.status, ['running', 'analyzing_offerings']),
     options.runningHere.length > 0 ? notInArray(crawls.id, options.runningHere) : undefined,
-    or(lt(crawls.heartbeatAt, options.silentSince), and(isNull(crawls.heartbeatAt), lt(crawls.updatedAt, options.silentSince))),
+    or(
+      lt(crawls.heartbeatAt, options.silentSince),
+      and(isNull(crawls.heartbeatAt), lt(crawls.updatedAt, options.silentSince)),
+    ),
   );
   const now = new Date();
+  const failed = {
+    status: 'failed' as const,
+    offeringsStatus: 'failed' as const,
+    finishedAt: now,
+    updatedAt: now,
+  };
+  // Terminate wins: a crawl an admin terminated while its worker was dead is not resumed.
   await db
     .update(crawls)
-    .set({ status: 'failed', error: CrawlMessages.workerLost, offeringsStatus: 'failed', finishedAt: now, updatedAt: now })
+    .set({ ...failed, error: CrawlMessages.terminatedByAdmin })
+    .where(and(orphaned, eq(crawls.cancelRequested, true)));
+  await db
+    .update(crawls)
+    .set({ ...failed, error: CrawlMessages.workerLost })
     .where(and(orphaned, sql`${crawls.resumes} >= ${options.maxResumes}`));
   const requeued = await db
     .update(crawls)
     .set({ status: 'pending', resumes: sql`${crawls.resumes} + 1`, heartbeatAt: null, updatedAt: now })
-    .where(and(orphaned, lt(crawls.resumes, options.maxResumes)))
+    .where(and(orphaned, lt(crawls.resumes, options.maxResumes), eq(crawls.cancelRequested, false)))
     .returning({ id: crawls.id });
   return requeued.length;
 }
 
 /** Stores the HTML of a fetched page, keyed by its page key, for a resumed run to replay. */
-export async function savePageBody(db: Db, crawlId: string, key: string, page: ReplayedResponse): Promise<void> {
+export async function savePageBody(
+  db: Db,
+  crawlId: string,
+  key: string,
+  page: ReplayedResponse,
+): Promise<void> {
   await db
     .insert(crawlPageBodies)
-    .values({ crawlId, urlKey: key, finalUrl: page.finalUrl, status: page.status, contentType: page.contentType, html: page.html })
+    .values({
+      crawlId,
+      urlKey: key,
+      finalUrl: page.finalUrl,
+      status: page.status,
+      contentType: page.contentType,
+      html: page.html,
+    })
     .onConflictDoNothing();
 }
 
@@ -160,9 +206,18 @@ export async function loadReplay(
   crawlId: string,
 ): Promise<{ pages: Map<string, ReplayedResponse>; lastFetchedAt: Date | null }> {
   const rows = await db.select().from(crawlPageBodies).where(eq(crawlPageBodies.crawlId, crawlId));
-  const [last] = await db.select({ at: max(crawlPageBodies.fetchedAt) }).from(crawlPageBodies).where(eq(crawlPageBodies.crawlId, crawlId));
+  const [last] = await db
+    .select({ at: max(crawlPageBodies.fetchedAt) })
+    .from(crawlPageBodies)
+    .where(eq(crawlPageBodies.crawlId, crawlId));
   const pages = new Map<string, ReplayedResponse>();
-  for (const row of rows) pages.set(row.urlKey, { finalUrl: row.finalUrl, status: row.status, contentType: row.contentType, html: row.html });
+  for (const row of rows)
+    pages.set(row.urlKey, {
+      finalUrl: row.finalUrl,
+      status: row.status,
+      contentType: row.contentType,
+      html: row.html,
+    });
   return { pages, lastFetchedAt: last?.at ? new Date(last.at) : null };
 }
 
@@ -172,7 +227,11 @@ export async function deletePageBodies(db: Db, crawlId: string): Promise<void> {
 }
 
 /** Milliseconds to wait before the first request of a resumed crawl, so the rate limit holds across the restart. */
-export function rateLimitWaitMs(lastFetchedAt: Date | null, rateLimitSeconds: number, now = Date.now()): number {
+export function rateLimitWaitMs(
+  lastFetchedAt: Date | null,
+  rateLimitSeconds: number,
+  now = Date.now(),
+): number {
   if (!lastFetchedAt || rateLimitSeconds <= 0) return 0;
   return Math.max(0, lastFetchedAt.getTime() + rateLimitSeconds * 1000 - now);
 }

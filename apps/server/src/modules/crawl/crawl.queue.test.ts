@@ -7,7 +7,14 @@ import { insertCrawl, transitionCrawl } from './crawl.repo';
 import type { CrawlRunner } from './crawl.runner.types';
 
 type Account = Awaited<ReturnType<typeof buildUser>>;
-const SETTINGS = { depth: 1, rateLimitSeconds: 0, productCrawlMaxDepth: 3, useSitemap: false, maxSitemapUrls: 50, useLlm: false };
+const SETTINGS = {
+  depth: 1,
+  rateLimitSeconds: 0,
+  productCrawlMaxDepth: 3,
+  useSitemap: false,
+  maxSitemapUrls: 50,
+  useLlm: false,
+};
 
 describe('the fair crawl queue', () => {
   let t: TestApp;
@@ -24,9 +31,15 @@ describe('the fair crawl queue', () => {
   });
 
   const queueCrawl = (user: Account, name: string) =>
-    insertCrawl(t.database.db, { userId: user.user.id, startUrl: `https://${name}.example/`, hostname: `${name}.example`, settings: SETTINGS });
+    insertCrawl(t.database.db, {
+      userId: user.user.id,
+      startUrl: `https://${name}.example/`,
+      hostname: `${name}.example`,
+      settings: SETTINGS,
+    });
   const claim = async () => (await claimNextCrawl(t.database.db))?.hostname ?? null;
-  const finish = (id: string) => transitionCrawl(t.database.db, id, ['running'], { status: 'completed', finishedAt: new Date() });
+  const finish = (id: string) =>
+    transitionCrawl(t.database.db, id, ['running'], { status: 'completed', finishedAt: new Date() });
 
   it("serves users in turn: one user's backlog delays another's first crawl by one crawl slot at most", async () => {
     // Alice queues three crawls, then Bob and Carol one each.
@@ -68,7 +81,14 @@ describe('the per-user crawl cap', () => {
   /** A crawl that holds its slot until the test lets it finish. */
   const heldRunner: CrawlRunner = async ({ settings, onPage, onProgress }) => {
     await new Promise<void>((resolve) => release.push(resolve));
-    await onPage({ url: settings.startUrl, depth: 0, meta: { title: 'Home' }, text: 'Welcome', images: [], llmAnalysis: null });
+    await onPage({
+      url: settings.startUrl,
+      depth: 0,
+      meta: { title: 'Home' },
+      text: 'Welcome',
+      images: [],
+      llmAnalysis: null,
+    });
     onProgress({ pagesQueued: 1, pagesFetched: 1, pagesFailed: 0, linksRefused: 0, offeringsFound: 0 });
     return { offerings: [], brandSignals: null, businessType: null };
   };
@@ -83,14 +103,21 @@ describe('the per-user crawl cap', () => {
   it('answers 429 with the message the form shows once a user has the cap running or queued; others are not affected', async () => {
     const user = await buildUser(t.app);
     const start = (account: Account, host: string) =>
-      t.app.inject({ method: 'POST', url: '/api/start', headers: bearer(account.token), payload: { start_url: `http://${host}.example/` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/start',
+        headers: bearer(account.token),
+        payload: { start_url: `http://${host}.example/` },
+      });
     const first = await start(user, 'one');
     const second = await start(user, 'two');
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const third = await start(user, 'three');
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ detail: CrawlMessages.tooManyCrawls(2) });
-    expect(third.json().detail).toBe('You already have 2 crawls running or waiting. Please wait for one to finish before starting another.');
+    expect(third.json().detail).toBe(
+      'You already have 2 crawls running or waiting. Please wait for one to finish before starting another.',
+    );
 
     const other = await buildUser(t.app);
     expect((await start(other, 'elsewhere')).statusCode).toBe(201);

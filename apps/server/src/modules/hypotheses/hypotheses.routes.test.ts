@@ -100,7 +100,9 @@ describe('hypotheses routes', () => {
       [card(crawlId, { hypothesis: '' }), /^hypothesis: /],
       [card(crawlId, { potential_impact_score: 11 }), /^potential_impact_score: /],
       [card(crawlId, { daily_budget: 0 }), /^daily_budget: /],
-      [card(crawlId, { evidence: [{ url: 'x', quote: 'q'.repeat(301) }] }), /^evidence\.0\.quote: /],
+      [card(crawlId, { evidence: [{ url: 'https://shop.example/', quote: 'q'.repeat(301) }] }), /^evidence\.0\.quote: /],
+      [card(crawlId, { evidence: [{ url: 'javascript:alert(1)', quote: 'We bake daily' }] }), /^evidence\.0\.url: Must be an http\(s\) URL$/],
+      [card(crawlId, { evidence: [{ url: 'data:text/html,<b>x</b>', quote: 'We bake daily' }] }), /^evidence\.0\.url: Must be an http\(s\) URL$/],
       [{ hypothesis: 'x' }, /strategic_approach/],
     ];
     for (const [payload, detail] of cases) {

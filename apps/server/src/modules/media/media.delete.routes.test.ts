@@ -15,12 +15,20 @@ describe('DELETE /api/media/{key} and the per-user upload quota', () => {
   let other: Account;
   const upload = (user: Account, bytes: Buffer) => {
     const { payload, headers } = multipartFile(bytes);
-    return t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...headers, ...bearer(user.token) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      payload,
+      headers: { ...headers, ...bearer(user.token) },
+    });
   };
   const remove = (user: Account | null, key: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/media/${key}`, headers: user ? bearer(user.token) : {} });
   // Noise does not compress: each upload takes its real size in storage.
-  const noisy = () => sharp(crypto.randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+  const noisy = () =>
+    sharp(crypto.randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { MEDIA_UPLOAD_QUOTA_MB: '1' } });
@@ -56,7 +64,8 @@ describe('DELETE /api/media/{key} and the per-user upload quota', () => {
     let refused: Awaited<ReturnType<typeof upload>> | undefined;
     for (let seed = 1; seed <= 8 && !refused; seed += 1) {
       const response = await upload(owner, await noisy());
-      if (response.statusCode === 201) keys.push((response.json().url as string).replace('/api/proxy-media/', ''));
+      if (response.statusCode === 201)
+        keys.push((response.json().url as string).replace('/api/proxy-media/', ''));
       else refused = response;
     }
     expect(keys.length).toBeGreaterThan(0);

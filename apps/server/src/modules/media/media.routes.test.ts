@@ -138,7 +138,8 @@ describe('media upload and proxy-media (local storage)', () => {
     ];
     for (const attempt of attempts) {
       const response = await fetchMedia(owner, `/api/proxy-media/${attempt}`);
-      expect(response.statusCode, attempt).toBe(404);
+      // A NUL is refused before any lookup by the one control-character rule (400 naming the field).
+      expect(response.statusCode, attempt).toBe(attempt.includes('%00') ? 400 : 404);
       expect(response.body, attempt).not.toContain('TOP-SECRET');
       expect(response.body, attempt).not.toContain('root:');
     }

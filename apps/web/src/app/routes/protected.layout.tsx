@@ -10,7 +10,7 @@ export function ProtectedLayout() {
   const signOut = useSignOut();
   return (
     <RequireSession>
-      <AppLayout isAdmin={isAdmin} onSignOut={signOut}>
+      <AppLayout isAdmin={isAdmin} onSignOut={() => void signOut()}>
         <Outlet />
       </AppLayout>
     </RequireSession>

@@ -101,14 +101,23 @@ export async function draftThroughWizard(
       ad_sets: adSets,
     },
     products_by_ad_set: productsByAdSet,
-    ad_creatives: await Promise.all(ads.map(async (ad) => ({ ...ad, media_url: await uploadTestImage(t, user) }))),
+    ad_creatives: await Promise.all(
+      ads.map(async (ad) => ({ ...ad, media_url: await uploadTestImage(t, user) })),
+    ),
   };
 }
 
 /** Uploads a small PNG for the user through the API and returns its media URL (media in a draft must be the user's). */
 export async function uploadTestImage(t: TestApp, user: Account): Promise<string> {
-  const { payload, headers } = multipartFile(await solidImage('png', { width: 40, height: 40 }), { filename: 'creative.png' });
-  const response = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...headers, ...bearer(user.token) } });
+  const { payload, headers } = multipartFile(await solidImage('png', { width: 40, height: 40 }), {
+    filename: 'creative.png',
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload,
+    headers: { ...headers, ...bearer(user.token) },
+  });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { url: string }).url;
 }

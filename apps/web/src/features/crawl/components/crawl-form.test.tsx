@@ -129,6 +129,13 @@ describe('CrawlForm submit', () => {
     ],
     ['a URL validation 400', 400, { detail: `start_url: ${GENERIC_URL_MESSAGE}` }, GENERIC_URL_MESSAGE],
     ['a 400 without detail', 400, {}, CrawlMessages.startFailed],
+    [
+      'too many crawls running or waiting (429)',
+      429,
+      { detail: CrawlMessages.tooManyCrawls(3) },
+      CrawlMessages.tooManyCrawls(3),
+    ],
+    ['a 429 without detail', 429, {}, CrawlMessages.startFailed],
   ])('on %s shows the right message and stays', async (_name, status, body, message) => {
     stubFetch(() => jsonResponse(status, body));
     const { user, router } = renderForm();

@@ -6,10 +6,12 @@ const FIELD_DETAIL = /^([a-z_]+(?:\.[\w]+)*): (.+)$/s;
 
 /**
  * SPEC §8 crawl start: the server's own words when it refused the address (a 400 about the URL, e.g. a private
- * network), else "Failed to start crawl. Please check the URL and try again.". Other 400s (a setting out of range)
+ * network) or the user has too many crawls running or waiting (429), else "Failed to start crawl. Please check the URL and try again.". Other 400s (a setting out of range)
  * and every other failure get the SPEC text, since their detail would mean nothing to the user.
  */
 export function getStartCrawlErrorMessage(error: unknown): string {
+  // Too many crawls running or waiting: the server says how many may run and what to do.
+  if (error instanceof ApiError && error.status === 429 && error.detail?.trim()) return error.detail;
   if (!(error instanceof ApiError) || error.status !== 400 || !error.detail?.trim()) {
     return CrawlMessages.startFailed;
   }

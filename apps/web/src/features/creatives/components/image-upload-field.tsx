@@ -1,5 +1,7 @@
 import { CloseButton, Loader, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
+import { getErrorMessage } from '@/lib/api-client';
+import { deleteUploadedMedia } from '../api/delete-media';
 import { ACCEPTED_IMAGE_TYPES, uploadMedia } from '../api/upload-media';
 
 type ImageUploadFieldProps = {
@@ -12,12 +14,28 @@ type ImageUploadFieldProps = {
   disabled?: boolean;
 };
 
-/** A list of uploaded images (png, jpeg, webp) with a cap; each file goes through the media upload route. */
+/**
+ * A list of uploaded images (png, jpeg, webp) with a cap; each file goes through the media upload route, and
+ * removing one deletes the upload from storage (it counts toward the user's quota).
+ */
 export function ImageUploadField({ label, urls, onChange, max, limitMessage, disabled }: ImageUploadFieldProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const onRemove = async (url: string) => {
+    setError(null);
+    setRemoving(url);
+    try {
+      await deleteUploadedMedia(url);
+      onChange(urls.filter((u) => u !== url));
+    } catch (deleteError) {
+      setError(`Failed to delete image: ${getErrorMessage(deleteError)}`);
+    } finally {
+      setRemoving(null);
+    }
+  };
   const onFiles = async (files: File[]) => {
     setError(null);
     if (urls.length + files.length > max) {
@@ -60,7 +78,12 @@ export function ImageUploadField({ label, urls, onChange, max, limitMessage, dis
             <Text size="xs" truncate>
               {url.split('/').at(-1)}
             </Text>
-            <CloseButton size="sm" aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => onChange(urls.filter((u) => u !== url))} />
+            <CloseButton
+              size="sm"
+              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+              disabled={disabled || removing !== null}
+              onClick={() => void onRemove(url)}
+            />
           </Group>
         </Paper>
       ))}
