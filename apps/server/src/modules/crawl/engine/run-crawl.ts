@@ -160,7 +160,11 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
   let renderedPages = 0;
   const renderPage = async (url: string, html: string): Promise<string | null> => {
     if (browserUnavailable !== null || renderedPages >= maxRenderedPages || stop.signal.aborted) return null;
-    renderer ??= launchPageRenderer({ executablePath: browserPath!, fetch: fetchers.politeFetch, limits: options.browser?.limits });
+    // The page's own requests: on this site with robots.txt checked (pageFetch), elsewhere (a CDN) through the
+    // guard and the rate limit of that host (politeFetch); both under the SSRF guard and the byte caps.
+    const renderFetch: GuardedFetch = (target, init) =>
+      scope.contains(new URL(target)) ? fetchers.pageFetch(target, init) : fetchers.politeFetch(target, init);
+    renderer ??= launchPageRenderer({ executablePath: browserPath!, fetch: renderFetch, limits: options.browser?.limits });
     try {
       const result = await (await renderer).render(url, html, stop.signal);
       renderedPages += 1;
