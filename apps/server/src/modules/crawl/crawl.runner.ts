@@ -118,8 +118,21 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       ...(options.chromiumPath !== undefined ? { browser: { executablePath: options.chromiumPath } } : {}),
       selectLinks: async (page, candidates) => {
         if (useModel && options.rankLinks) {
+          // A product or service sitemap is the catalogue itself: its pages are not for the model to pick from
+          // (it sees a page's worth of links at most), they are followed as offering pages.
+          const listed = candidates.filter((candidate) => candidate.fromOfferingSitemap);
+          const others = candidates.filter((candidate) => !candidate.fromOfferingSitemap);
           try {
-            return await options.rankLinks(page, candidates, signal);
+            const ranked = others.length > 0 ? await options.rankLinks(page, others, signal) : [];
+            return [
+              ...ranked,
+              ...listed.map((candidate) => ({
+                url: candidate.url,
+                reasoning: 'Listed in the product or service sitemap',
+                expected_value: 'high',
+                isOfferingPage: true,
+              })),
+            ];
           } catch (error) {
             log('warn', `Model link ranking failed, using rules: ${error instanceof Error ? error.message : String(error)}`);
           }

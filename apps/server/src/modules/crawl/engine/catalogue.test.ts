@@ -109,10 +109,11 @@ describe('complete catalogues with bounded work', () => {
     expect(crawl.logs.some((line) => line.startsWith('warn: ') && line.includes('25-page ceiling'))).toBe(true);
   });
 
-  it('reads the product sitemap of a sitemap index first, beyond the sitemap URL setting', async () => {
+  /** A site whose 30 products are listed only in product-sitemap.xml, behind a sitemap index. */
+  async function sitemapShop(): Promise<TestSite> {
     const pages: Record<string, TestPage> = { '/': html('Fern & Clay', `<p>${PROSE}</p>`), '/news/': html('News', `<p>${PROSE}</p>`) };
     for (let i = 0; i < 30; i++) pages[`/p/pot-${i}/`] = productPage(`Pot ${i}`, `${20 + i}.00`);
-    const site = await serve(pages, {
+    return serve(pages, {
       '/robots.txt': (base) => `User-agent: *\nAllow: /\nSitemap: ${base}/sitemap_index.xml\n`,
       '/sitemap_index.xml': (base) =>
         `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['post-sitemap.xml', 'product_cat-sitemap.xml', 'product-sitemap.xml']
@@ -122,11 +123,34 @@ describe('complete catalogues with bounded work', () => {
       '/product-sitemap.xml': (base) =>
         `<urlset>${Array.from({ length: 30 }, (_, i) => `<url><loc>${base}/p/pot-${i}/</loc></url>`).join('')}</urlset>`,
     });
+  }
+  const allPots = Array.from({ length: 30 }, (_, i) => `Pot ${i}`).sort();
+
+  it('reads the product sitemap of a sitemap index first, beyond the sitemap URL setting', async () => {
+    const site = await sitemapShop();
     const crawl = run(`${site.url}/`, { maxSitemapUrls: 5 }, { maxPages: 12, maxPagesCeiling: 60 });
     const result = await crawl.result;
-    expect(result.offerings.map((o) => o.name).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `Pot ${i}`).sort());
+    expect(result.offerings.map((o) => o.name).sort()).toEqual(allPots);
     // Category sitemaps are listings, never read as a file of their own.
     expect(site.paths()).not.toContain('/product_cat-sitemap.xml');
+  });
+
+  it('follows the product sitemap when a model ranks the links (it never sees or drops those pages)', async () => {
+    const site = await sitemapShop();
+    const { input } = runnerInput(`${site.url}/`, { maxSitemapUrls: 5, useLlm: true });
+    const ranked: number[] = [];
+    const runner = createCrawlRunner({
+      allowPrivateNetworks: true,
+      limits: { maxPages: 12, maxPagesCeiling: 60 },
+      chromiumPath: null,
+      rankLinks: async (_page, candidates) => {
+        ranked.push(candidates.length);
+        return []; // a model that picks nothing
+      },
+    });
+    const result = await runner(input);
+    expect(result.offerings.map((o) => o.name).sort()).toEqual(allPots);
+    expect(Math.max(...ranked)).toBeLessThan(30);
   });
 
   it('learns the URL shape of offering pages and fetches such pages beyond the ordinary depth', async () => {
