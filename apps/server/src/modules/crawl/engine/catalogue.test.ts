@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startTestSite, type TestPage, type TestSite } from '@adsmith/fixtures/hostile/test-site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCrawlRunner } from '../crawl.runner';
@@ -180,6 +182,44 @@ describe('complete catalogues with bounded work', () => {
     expect(result.offerings.map((o) => o.name)).toEqual(['Pot']);
     expect(crawl.paths().filter((path) => path.startsWith('/pot'))).toEqual(['/pot']);
     expect(crawl.logs.some((line) => line.includes('rel=canonical'))).toBe(true);
+  });
+});
+
+describe('platform feeds', () => {
+  it('reads every page of a Shopify products feed, and stops after the last full page', async () => {
+    const requested: string[] = [];
+    const product = (i: number) => ({
+      title: `Tea ${i}`,
+      handle: `tea-${i}`,
+      body_html: '<p>Loose-leaf tea.</p>',
+      variants: [{ price: `${(5 + i / 100).toFixed(2)}`, available: true }],
+      images: [],
+    });
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      requested.push(url.pathname + url.search);
+      if (url.pathname === '/products.json') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const ids = page === 1 ? Array.from({ length: 250 }, (_, i) => i) : page === 2 ? [250, 251, 252] : [];
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: ids.map(product) }));
+        return;
+      }
+      if (url.pathname === '/') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><p>${PROSE}</p></body></html>`);
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const crawl = run(`http://127.0.0.1:${port}/`, { useSitemap: false });
+      const result = await crawl.result;
+      expect(result.offerings.filter((o) => o.name.startsWith('Tea ')).length).toBe(253);
+      expect(requested.filter((path) => path.startsWith('/products.json'))).toEqual(['/products.json?limit=250', '/products.json?limit=250&page=2']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
