@@ -150,6 +150,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
   });
   const fetchedKeys = new Set<string>();
   const inFlight = new Set<Promise<unknown>>();
+  let startLinksOffered = false;
 
   // Chromium is started on the first app-shell page and only then; one per crawl, closed at the end.
   const browserPath = options.browser === undefined ? DEFAULT_CHROMIUM_PATH : options.browser.executablePath;
@@ -248,9 +249,12 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     }
     progress.add('pagesFetched');
     if (outcome) follower.recordOutcome(pageUrl, outcome);
+    // Sitemap URLs are offered once, with the start page (its listing's next pages share its depth 0).
+    const isStart = depth === 0 && !startLinksOffered;
+    startLinksOffered ||= isStart;
     try {
       const requests = [
-        ...(await follower.follow(page, dom, options.selectLinks, depth === 0, choice)),
+        ...(await follower.follow(page, dom, options.selectLinks, isStart, choice)),
         ...follower.releaseDeferred(),
       ];
       if (requests.length > 0 && !stop.signal.aborted) await crawler.addRequests(requests);
