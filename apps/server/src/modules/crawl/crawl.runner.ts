@@ -27,6 +27,15 @@ export const DefaultCrawlLimits: CrawlLimits = {
 };
 
 const FEED_MAX_BYTES = 5 * 1024 * 1024;
+/** Pages of a platform feed read at most: 1,000 Shopify or 400 WooCommerce products. */
+const MAX_FEED_PAGES = 4;
+
+/** Products in one feed answer (a Shopify { products: [] } or a WooCommerce array), parsed or not. */
+function feedItemCount(json: unknown): number {
+  if (Array.isArray(json)) return json.length;
+  const products = (json as { products?: unknown } | null)?.products;
+  return Array.isArray(products) ? products.length : 0;
+}
 const MAX_STYLESHEETS = 3;
 
 /** Ranks candidate links with a model (use_llm); the rule-based scorer is used when none is given. */
@@ -120,8 +129,21 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       ...(options.chromiumPath !== undefined ? { browser: { executablePath: options.chromiumPath } } : {}),
       selectLinks: async (page, candidates) => {
         if (useModel && options.rankLinks) {
+          // A product or service sitemap is the catalogue itself: its pages are not for the model to pick from
+          // (it sees a page's worth of links at most), they are followed as offering pages.
+          const listed = candidates.filter((candidate) => candidate.fromOfferingSitemap);
+          const others = candidates.filter((candidate) => !candidate.fromOfferingSitemap);
           try {
-            return await options.rankLinks(page, candidates, signal);
+            const ranked = others.length > 0 ? await options.rankLinks(page, others, signal) : [];
+            return [
+              ...ranked,
+              ...listed.map((candidate) => ({
+                url: candidate.url,
+                reasoning: 'Listed in the product or service sitemap',
+                expected_value: 'high',
+                isOfferingPage: true,
+              })),
+            ];
           } catch (error) {
             log('warn', `Model link ranking failed, using rules: ${error instanceof Error ? error.message : String(error)}`);
           }
@@ -180,16 +202,27 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
     try {
       const origin = new URL(settings.startUrl).origin;
       for (const feed of feedUrlsFor(origin)) {
-        if (signal.aborted) break;
-        try {
-          const response = await fetcher(feed.url, { accept: 'application/json', maxBytes: FEED_MAX_BYTES, signal });
-          if (response.status !== 200 || !/json/i.test(response.contentType)) continue;
-          const parsed = parseFeed(feed.kind, JSON.parse(response.body.toString('utf8')), origin);
-          if (parsed.length > 0) log('info', `${feed.kind} feed: ${parsed.length} products`);
-          found.push(...parsed);
-        } catch (error) {
-          log('info', `No ${feed.kind} feed (${error instanceof Error ? error.message : String(error)})`);
+        // A feed answers a page of products at a time (Shopify 250, WooCommerce 100): further pages are read
+        // while full ones come back, up to a few hundred products.
+        let total = 0;
+        for (let pageNumber = 1; pageNumber <= MAX_FEED_PAGES && !signal.aborted; pageNumber++) {
+          const url = new URL(feed.url);
+          if (pageNumber > 1) url.searchParams.set('page', String(pageNumber));
+          const pageSize = Number(url.searchParams.get('limit') ?? url.searchParams.get('per_page') ?? 0);
+          try {
+            const response = await fetcher(url.href, { accept: 'application/json', maxBytes: FEED_MAX_BYTES, signal });
+            if (response.status !== 200 || !/json/i.test(response.contentType)) break;
+            const json: unknown = JSON.parse(response.body.toString('utf8'));
+            const parsed = parseFeed(feed.kind, json, origin);
+            found.push(...parsed);
+            total += parsed.length;
+            if (pageSize === 0 || feedItemCount(json) < pageSize) break;
+          } catch (error) {
+            if (pageNumber === 1) log('info', `No ${feed.kind} feed (${error instanceof Error ? error.message : String(error)})`);
+            break;
+          }
         }
+        if (total > 0) log('info', `${feed.kind} feed: ${total} products`);
       }
       if (settings.useLlm && options.readOfferings && pageTexts.length > 0 && !signal.aborted) {
         try {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startTestSite, type TestPage, type TestSite } from '@adsmith/fixtures/hostile/test-site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCrawlRunner } from '../crawl.runner';
@@ -109,10 +111,11 @@ describe('complete catalogues with bounded work', () => {
     expect(crawl.logs.some((line) => line.startsWith('warn: ') && line.includes('25-page ceiling'))).toBe(true);
   });
 
-  it('reads the product sitemap of a sitemap index first, beyond the sitemap URL setting', async () => {
+  /** A site whose 30 products are listed only in product-sitemap.xml, behind a sitemap index. */
+  async function sitemapShop(): Promise<TestSite> {
     const pages: Record<string, TestPage> = { '/': html('Fern & Clay', `<p>${PROSE}</p>`), '/news/': html('News', `<p>${PROSE}</p>`) };
     for (let i = 0; i < 30; i++) pages[`/p/pot-${i}/`] = productPage(`Pot ${i}`, `${20 + i}.00`);
-    const site = await serve(pages, {
+    return serve(pages, {
       '/robots.txt': (base) => `User-agent: *\nAllow: /\nSitemap: ${base}/sitemap_index.xml\n`,
       '/sitemap_index.xml': (base) =>
         `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['post-sitemap.xml', 'product_cat-sitemap.xml', 'product-sitemap.xml']
@@ -122,11 +125,34 @@ describe('complete catalogues with bounded work', () => {
       '/product-sitemap.xml': (base) =>
         `<urlset>${Array.from({ length: 30 }, (_, i) => `<url><loc>${base}/p/pot-${i}/</loc></url>`).join('')}</urlset>`,
     });
+  }
+  const allPots = Array.from({ length: 30 }, (_, i) => `Pot ${i}`).sort();
+
+  it('reads the product sitemap of a sitemap index first, beyond the sitemap URL setting', async () => {
+    const site = await sitemapShop();
     const crawl = run(`${site.url}/`, { maxSitemapUrls: 5 }, { maxPages: 12, maxPagesCeiling: 60 });
     const result = await crawl.result;
-    expect(result.offerings.map((o) => o.name).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `Pot ${i}`).sort());
+    expect(result.offerings.map((o) => o.name).sort()).toEqual(allPots);
     // Category sitemaps are listings, never read as a file of their own.
     expect(site.paths()).not.toContain('/product_cat-sitemap.xml');
+  });
+
+  it('follows the product sitemap when a model ranks the links (it never sees or drops those pages)', async () => {
+    const site = await sitemapShop();
+    const { input } = runnerInput(`${site.url}/`, { maxSitemapUrls: 5, useLlm: true });
+    const ranked: number[] = [];
+    const runner = createCrawlRunner({
+      allowPrivateNetworks: true,
+      limits: { maxPages: 12, maxPagesCeiling: 60 },
+      chromiumPath: null,
+      rankLinks: async (_page, candidates) => {
+        ranked.push(candidates.length);
+        return []; // a model that picks nothing
+      },
+    });
+    const result = await runner(input);
+    expect(result.offerings.map((o) => o.name).sort()).toEqual(allPots);
+    expect(Math.max(...ranked)).toBeLessThan(30);
   });
 
   it('learns the URL shape of offering pages and fetches such pages beyond the ordinary depth', async () => {
@@ -156,6 +182,44 @@ describe('complete catalogues with bounded work', () => {
     expect(result.offerings.map((o) => o.name)).toEqual(['Pot']);
     expect(crawl.paths().filter((path) => path.startsWith('/pot'))).toEqual(['/pot']);
     expect(crawl.logs.some((line) => line.includes('rel=canonical'))).toBe(true);
+  });
+});
+
+describe('platform feeds', () => {
+  it('reads every page of a Shopify products feed, and stops after the last full page', async () => {
+    const requested: string[] = [];
+    const product = (i: number) => ({
+      title: `Tea ${i}`,
+      handle: `tea-${i}`,
+      body_html: '<p>Loose-leaf tea.</p>',
+      variants: [{ price: `${(5 + i / 100).toFixed(2)}`, available: true }],
+      images: [],
+    });
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      requested.push(url.pathname + url.search);
+      if (url.pathname === '/products.json') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const ids = page === 1 ? Array.from({ length: 250 }, (_, i) => i) : page === 2 ? [250, 251, 252] : [];
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: ids.map(product) }));
+        return;
+      }
+      if (url.pathname === '/') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><p>${PROSE}</p></body></html>`);
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const crawl = run(`http://127.0.0.1:${port}/`, { useSitemap: false });
+      const result = await crawl.result;
+      expect(result.offerings.filter((o) => o.name.startsWith('Tea ')).length).toBe(253);
+      expect(requested.filter((path) => path.startsWith('/products.json'))).toEqual(['/products.json?limit=250', '/products.json?limit=250&page=2']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

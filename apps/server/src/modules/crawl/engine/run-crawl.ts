@@ -153,6 +153,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
   });
   const fetchedKeys = new Set<string>();
   const inFlight = new Set<Promise<unknown>>();
+  let startLinksOffered = false;
 
   // Chromium is started on the first app-shell page and only then; one per crawl, closed at the end.
   const browserPath = options.browser === undefined ? DEFAULT_CHROMIUM_PATH : options.browser.executablePath;
@@ -163,7 +164,11 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
   let renderedPages = 0;
   const renderPage = async (url: string, html: string): Promise<string | null> => {
     if (browserUnavailable !== null || renderedPages >= maxRenderedPages || stop.signal.aborted) return null;
-    renderer ??= launchPageRenderer({ executablePath: browserPath!, fetch: fetchers.politeFetch, limits: options.browser?.limits });
+    // The page's own requests: on this site with robots.txt checked (pageFetch), elsewhere (a CDN) through the
+    // guard and the rate limit of that host (politeFetch); both under the SSRF guard and the byte caps.
+    const renderFetch: GuardedFetch = (target, init) =>
+      scope.contains(new URL(target)) ? fetchers.pageFetch(target, init) : fetchers.politeFetch(target, init);
+    renderer ??= launchPageRenderer({ executablePath: browserPath!, fetch: renderFetch, limits: options.browser?.limits });
     try {
       const result = await (await renderer).render(url, html, stop.signal);
       renderedPages += 1;
@@ -247,9 +252,12 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     }
     progress.add('pagesFetched');
     if (outcome) follower.recordOutcome(pageUrl, outcome);
+    // Sitemap URLs are offered once, with the start page (its listing's next pages share its depth 0).
+    const isStart = depth === 0 && !startLinksOffered;
+    startLinksOffered ||= isStart;
     try {
       const requests = [
-        ...(await follower.follow(page, dom, options.selectLinks, depth === 0, choice)),
+        ...(await follower.follow(page, dom, options.selectLinks, isStart, choice)),
         ...follower.releaseDeferred(),
       ];
       if (requests.length > 0 && !stop.signal.aborted) await crawler.addRequests(requests);

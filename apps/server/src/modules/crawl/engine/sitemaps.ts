@@ -26,15 +26,30 @@ export type SitemapOptions = {
 /** A page URL from a sitemap; `fromOfferingSitemap` when the sitemap lists products or services. */
 export type SitemapEntry = { url: string; fromOfferingSitemap: boolean };
 
-/** Sitemaps of products or services by their file name: product-sitemap.xml, sitemap_products_1.xml, wp-sitemap-posts-product-1.xml … */
-const OFFERING_SITEMAP = /(product|produkt|produit|producto|service|leistung|catalog|katalog|shop|item|offer|course|class|treatment|menu)/i;
-/** Sitemaps of archives (categories, tags, authors, brands): listings, never worth a file of their own. */
-const ARCHIVE_SITEMAP = /(categor|_cat|-cat-|tag|author|brand|taxonom|attribute|pa_)/i;
+/** Words of sitemap file names that list products or services: product-sitemap.xml, sitemap_products_1.xml … */
+const OFFERING_WORDS = new Set(
+  (
+    'product products produkt produkte produit produits producto productos prodotti service services leistungen ' +
+    'catalog catalogue katalog shop store item items offer offers course courses class classes treatment treatments menu'
+  ).split(' '),
+);
+/** Words of archive sitemaps (categories, tags, authors, brands): listings, never worth a file of their own. */
+const ARCHIVE_WORDS = new Set('cat category categories kategorie tag tags author authors brand brands taxonomies taxonomy attribute pa'.split(' '));
+
+function nameWords(sitemapUrl: string): string[] {
+  return fileName(sitemapUrl)
+    .toLowerCase()
+    .replace(/\.(xml|txt)(\.gz)?$/, '')
+    .split(/[^a-z]+/)
+    .filter((word) => word && word !== 'sitemap' && word !== 'wp');
+}
+
+const isArchiveSitemap = (sitemapUrl: string) => nameWords(sitemapUrl).some((word) => ARCHIVE_WORDS.has(word));
 
 /** Whether a sitemap file lists a catalogue (products or services) rather than ordinary pages. */
 export function isOfferingSitemap(sitemapUrl: string): boolean {
-  const name = fileName(sitemapUrl);
-  return OFFERING_SITEMAP.test(name) && !ARCHIVE_SITEMAP.test(name);
+  const words = nameWords(sitemapUrl);
+  return words.some((word) => OFFERING_WORDS.has(word)) && !words.some((word) => ARCHIVE_WORDS.has(word));
 }
 
 function fileName(url: string): string {
@@ -95,7 +110,7 @@ export async function readSitemapEntries(options: SitemapOptions): Promise<Sitem
     }
     const children = nested
       .map((child) => resolve(child, sitemapUrl)?.href)
-      .filter((child): child is string => Boolean(child) && !ARCHIVE_SITEMAP.test(fileName(child!)));
+      .filter((child): child is string => Boolean(child) && !isArchiveSitemap(child!));
     // Catalogue sitemaps first, so the product list is read even when the file cap is reached.
     queue.unshift(...children.filter(isOfferingSitemap));
     queue.push(...children.filter((child) => !isOfferingSitemap(child)));

@@ -66,7 +66,7 @@ export function CrawlAdvancedSettings({
       />
       <SliderField
         label="Product crawl depth"
-        description="How many links deep to look for product and service pages."
+        description="How many links deep to look for product and service pages (the next pages of one listing count once)."
         value={values.productDepth}
         onChange={(value) => onChange('productDepth', value)}
         min={productCrawlDepth.min}
@@ -85,7 +85,7 @@ export function CrawlAdvancedSettings({
       />
       <SliderField
         label="Max sitemap URLs"
-        description="How many sitemap entries to use at most."
+        description="How many entries of ordinary sitemaps to use; product and service sitemaps are read in full."
         value={values.maxSitemapUrls}
         onChange={(value) => onChange('maxSitemapUrls', value)}
         min={maxSitemapUrls.sliderMin}
