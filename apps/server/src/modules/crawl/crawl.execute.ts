@@ -37,6 +37,8 @@ export type ExecuteCrawlDeps = {
   active: ActiveCrawls;
   /** How often the worker looks for a terminate request from another process, and saves progress. */
   heartbeatMs?: number;
+  /** Runs once the crawl has completed (the business profile is built here); a failure is logged, not fatal. */
+  afterCompleted?: (crawlId: string) => Promise<void>;
 };
 
 /**
@@ -119,6 +121,9 @@ export async function executeCrawl(deps: ExecuteCrawlDeps, crawlId: string): Pro
       finishedAt: new Date(),
     });
     log('info', `Completed: ${progress.pagesFetched} pages, ${result.offerings.length} offerings`);
+    if (deps.afterCompleted) {
+      await deps.afterCompleted(crawlId).catch((error: unknown) => log('warn', `After the crawl: ${error instanceof Error ? error.message : String(error)}`));
+    }
   } catch (error) {
     const abortReason: unknown = controller.signal.reason;
     const reason = controller.signal.aborted

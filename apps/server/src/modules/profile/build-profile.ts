@@ -290,7 +290,7 @@ function proof(sentences: ReturnType<typeof sentenceItems>, pages: ReadPage[]) {
       const quoted = line.text.match(/^["“„«»]([^"”“«»]{30,580})["”“»«]\s*(?:[-–—]\s*(\p{Lu}[\p{L}. ]{1,60}))?$/u);
       if (!quoted) return;
       const next = page.lines[index + 1];
-      const author = quoted[2] ?? (next && next.where === line.where && /^[-–—]?\s*\p{Lu}[\p{L}.]+(\s\p{Lu}[\p{L}.]*){0,3}$/u.test(next.text) && next.text.length <= 60 ? next.text.replace(/^[-–—]\s*/, '') : null);
+      const author = quoted[2] ?? (next && next.where === line.where && /^[-–—]?\s*\p{Lu}[\p{L}.]+(\s(?:\p{Lu}[\p{L}.]*|and|und|и|i|&)){0,4}$/u.test(next.text) && next.text.length <= 60 ? next.text.replace(/^[-–—]\s*/, '') : null);
       if (testimonials.some((entry) => entry.quote === quoted[1])) return;
       testimonials.push({ quote: quoted[1]!, author: author ?? null, source: { url: page.url, quote: quoteAround(line.text) } });
     });
