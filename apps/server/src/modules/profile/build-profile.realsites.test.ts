@@ -5,7 +5,7 @@ import { buildBusinessProfile } from './build-profile';
 import { cityByForm } from './rules/location';
 import { foldForMatch, pageSourceText } from './rules/page-lines';
 import { crawlRealSite, type CrawledRealSite } from './testing/crawl-real-site';
-import { findFact, walkSourcedItems } from './testing/profile-walk';
+import { findFact, walkSourcedItems } from './profile-walk';
 
 /**
  * The business profile on the seven real sites of ../shared/realsites, crawled by the production crawler from a

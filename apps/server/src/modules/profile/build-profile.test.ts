@@ -3,7 +3,7 @@ import { businessProfileSchema } from '@adsmith/domain/profile/schemas';
 import { buildBusinessProfile, type BuildProfileInput, type ProfilePage } from './build-profile';
 import { foldForMatch, pageSourceText } from './rules/page-lines';
 import { detectLanguages } from './rules/language';
-import { walkSourcedItems } from './testing/profile-walk';
+import { walkSourcedItems } from './profile-walk';
 
 const origin = 'https://example-business.test';
 const page = (path: string, text: string, meta: Record<string, unknown> = {}): ProfilePage => ({
