@@ -211,10 +211,12 @@ function sentenceItems(lines: PageLine[]): { url: string; text: string; line: Pa
 
 function valuePropositions(sentences: ReturnType<typeof sentenceItems>, startUrl: string): SourcedText[] {
   const scored = sentences
-    .filter((item) => item.text.length >= 15 && item.text.length <= 300 && !LEGAL_PAGE.test(item.url) && !/\d+[.,]\d{2}\s?(€|£|zł|₽)|(€|£)\s?\d/.test(item.text))
+    // Questions (FAQ headings) claim nothing; prices are offers, not reasons.
+    .filter((item) => item.text.length >= 15 && item.text.length <= 300 && !item.text.endsWith('?') && !LEGAL_PAGE.test(item.url) && !/\d+[.,]\d{2}\s?(€|£|zł|₽)|(€|£)\s?\d/.test(item.text))
     .map((item) => {
       const cues = (item.text.match(new RegExp(VALUE_CUES.source, 'giu')) ?? []).length;
-      const start = isStartPage(item.url, startUrl) ? 1.5 : /about|ueber|o-nas|o-mnie/i.test(item.url) ? 1 : 0;
+      // The business speaks for itself on its home and about pages; a product page describes one product.
+      const start = isStartPage(item.url, startUrl) ? 1.5 : /about|ueber|o-nas|o-mnie/i.test(item.url) ? 1 : /\/product\/|\/catalog\//i.test(item.url) ? -1.5 : 0;
       const where = item.line.where === 'description' ? 1 : item.line.where === 'title' ? -1 : 0;
       return { item, score: cues * 2 + start + where };
     })
@@ -321,7 +323,7 @@ function offers(sentences: ReturnType<typeof sentenceItems>): ProfileOffer[] {
   const candidates = [...sentences].sort((a, b) => Number(LEGAL_PAGE.test(a.url)) - Number(LEGAL_PAGE.test(b.url)));
   for (const item of candidates) {
     if (found.length >= 10) break;
-    if (item.text.length < 8 || item.text.length > 300) continue;
+    if (item.text.length < 8 || item.text.length > 300 || item.text.endsWith('?')) continue;
     const cue = OFFER_CUES.find((candidate) => candidate.pattern.test(item.text));
     // Legal pages state rights, not offers; only the returns policy counts from them.
     if (!cue || (LEGAL_PAGE.test(item.url) && cue.kind !== 'returns') || (perKind.get(cue.kind) ?? 0) >= 2) continue;

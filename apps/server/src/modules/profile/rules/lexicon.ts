@@ -47,7 +47,7 @@ export const OFFER_CUES: { kind: 'free_shipping' | 'discount' | 'returns' | 'tri
   { kind: 'discount', pattern: /\d+\s?%\s*(off|rabatt|скидк|rabat|zniżk)|(скидк|rabatt|rabat|zniżk|discount|special offer|sonderangebot|акци[яи]|promocj)\w*/iu },
   { kind: 'returns', pattern: /(free )?returns?\b|refund|rückgabe|rücksendung|umtausch|widerruf|возврат|вернуть товар|zwrot/iu },
   { kind: 'guarantee', pattern: /guarantee|warranty|garantie|гарантия|gwarancj/iu },
-  { kind: 'gift', pattern: /free with|в комплекте|в подарок|\bgift\b|geschenk|gratis|prezent|inklusive|inclusive of|comes with|w cenie/iu },
+  { kind: 'gift', pattern: /free with|в комплекте|в подарок|\bgift\b|geschenk|gratis|prezent|inklusive|inclusive of|w cenie/iu },
   { kind: 'other', pattern: /lieferzeit|delivery time|dispatch(ed)? within|ships? within|versand innerhalb|срок (доставки|отправки)|czas (dostawy|realizacji)|home collection|abholservice/iu },
 ];
 
