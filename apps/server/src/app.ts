@@ -30,6 +30,10 @@ import { crawlRoutes } from './modules/crawl/crawl.routes';
 import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
 import type { StartUrlCheck } from './modules/crawl/crawl.service';
 import { createCrawlRunner, createStartUrlCheck } from './modules/crawl/crawl.runner';
+import { findCrawlById } from './modules/crawl/crawl.repo';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { buildAndStoreProfile } from './modules/profile/profile.service';
+import { createProfileRefiner } from './ai/prompts/business-profile';
 import { createJobQueue } from './lib/queue';
 import { createDraftingEngine } from './ai/create-engine';
 import { createCrawlModelHelpers } from './ai/create-crawl-model-helpers';
@@ -146,11 +150,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
       ...createCrawlModelHelpers(config, app.log),
     });
+  const refineProfile = createProfileRefiner(config, app.log);
   const crawlJobDefinition = crawlJob({
     db: database.db,
     runner: crawlRunner,
     active,
     heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
+    // The business profile is built as soon as the crawl completes (older crawls build it on first request).
+    afterCompleted: async (crawlId) => {
+      const crawl = await findCrawlById(database.db, crawlId);
+      if (crawl) await buildAndStoreProfile({ db: database.db, refine: refineProfile }, crawl);
+    },
   }, { workers: config.CRAWL_WORKERS });
   queue.define(crawlJobDefinition);
   const crawlDeps = {
@@ -170,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(crawlRoutes, { ctx, deps: crawlDeps });
       await api.register(adminRoutes, { ctx, active });
       await api.register(storyRoutes, { ctx, engine });
+      await api.register(profileRoutes, { ctx, refine: refineProfile });
       await api.register(hypothesesRoutes, { ctx, engine });
       await api.register(campaignsRoutes, { ctx, engine });
       await api.register(exportRoutes, { ctx });

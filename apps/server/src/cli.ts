@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { emailSchema, passwordSchema } from '@adsmith/domain/auth/schemas';
 import { loadConfig } from './config/env';
@@ -10,6 +11,7 @@ import { startCrawlRequestSchema } from '@adsmith/domain/crawl/schemas';
 import { createCrawlRunner } from './modules/crawl/crawl.runner';
 import type { ExtractedPageRecord } from './modules/crawl/crawl.runner.types';
 import { extractForCli } from './modules/crawl/extract/cli-extract';
+import { runDraft } from './modules/draft-report/run-draft';
 
 async function readInput(file: string): Promise<string> {
   if (file !== '-') return (await import('node:fs/promises')).readFile(file, 'utf8');
@@ -144,6 +146,30 @@ export function buildCli(): Command {
         }
       }
       if (pages.length === 0) process.exitCode = 1;
+    });
+
+  program
+    .command('draft <url>')
+    .description('Run the whole pipeline offline (crawl, profile, story, assumptions, campaign, ads, creatives) and write report.html, profile.json and the images')
+    .requiredOption('--out <dir>', 'folder for report.html, report.json, profile.json and images/')
+    .option('--depth <n>', 'link depth from the start page (0..3)', '1')
+    .option('--campaigns <n>', 'assumptions that get a campaign with ads and creatives (1..4)', '1')
+    .action(async (url: string, options: { out: string; depth: string; campaigns: string }) => {
+      const config = loadConfig();
+      const settings = parseOrExit(startCrawlRequestSchema, { start_url: url, depth: options.depth });
+      const campaigns = Math.min(4, Math.max(1, Number.parseInt(options.campaigns, 10) || 1));
+      const report = await runDraft({
+        url: settings.start_url,
+        outDir: path.resolve(options.out),
+        depth: settings.depth,
+        campaigns,
+        allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
+        log: (line) => console.error(line),
+      });
+      const ads = report.campaigns.flatMap((campaign) => campaign.adSets.flatMap((set) => set.ads));
+      console.log(
+        `${path.join(path.resolve(options.out), 'report.html')}: ${report.hypotheses.length} assumptions, ${report.campaigns.length} campaigns, ${ads.length} ads, ${ads.reduce((sum, ad) => sum + ad.images.length, 0)} images in ${(report.durationMs / 1000).toFixed(1)} s`,
+      );
     });
 
   return program;

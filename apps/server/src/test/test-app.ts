@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
 import type { CrawlRunner } from '../modules/crawl/crawl.runner.types';
 import type { StartUrlCheck } from '../modules/crawl/crawl.service';
+import type { DraftingEngine } from '../ai/engine';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -33,7 +34,13 @@ export async function buildTestConfig(env: Record<string, string> = {}): Promise
 
 /** The app on a fresh migrated database; call `close()` in afterAll. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; database?: Database; crawlRunner?: CrawlRunner; checkStartUrl?: StartUrlCheck } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    crawlRunner?: CrawlRunner;
+    checkStartUrl?: StartUrlCheck;
+    draftingEngine?: DraftingEngine;
+  } = {},
 ): Promise<TestApp> {
   const config = await buildTestConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
@@ -42,6 +49,7 @@ export async function buildTestApp(
     database,
     crawlRunner: options.crawlRunner,
     checkStartUrl: options.checkStartUrl,
+    draftingEngine: options.draftingEngine,
     queuePollingIntervalSeconds: 0.5,
   });
   await app.ready();

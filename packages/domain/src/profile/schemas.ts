@@ -139,6 +139,8 @@ export const businessProfileSchema = z.object({
     phone: sourcedTextSchema.nullable(),
     email: sourcedTextSchema.nullable(),
   }),
+  /** Opening hours as the site writes them ("Mon - Sat: 09:00am - 09:00pm"); absent in profiles built before it. */
+  openingHours: z.array(sourcedTextSchema).max(4).optional(),
   visuals: profileVisualsSchema,
   /** Plain sentences saying what could not be told ("No address or contact page: the country is a guess from the currency."). */
   unknowns: z.array(z.string().max(300)).max(20),
@@ -160,11 +162,19 @@ export const profileCorrectionsSchema = z.object({
 });
 export type ProfileCorrections = z.infer<typeof profileCorrectionsSchema>;
 
+/** Corrections as stored and returned (already normalised: no transform, so responses can be serialised). */
+export const savedProfileCorrectionsSchema = z.object({
+  country: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+  region: z.string().max(120).nullable().optional(),
+  city: z.string().max(120).nullable().optional(),
+  offeringType: offeringTypeSchema.nullable().optional(),
+});
+
 /** GET /api/business-profile/{crawlId} response. */
 export const businessProfileResponseSchema = z.object({
   profile: businessProfileSchema.describe('The profile with the owner corrections applied'),
   learned: businessProfileSchema.describe('The profile as learned from the site, before corrections'),
-  corrections: profileCorrectionsSchema,
+  corrections: savedProfileCorrectionsSchema,
 });
 export type BusinessProfileResponse = z.infer<typeof businessProfileResponseSchema>;
 

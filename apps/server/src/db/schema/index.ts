@@ -4,3 +4,4 @@ export * from './brand-stories';
 export * from './hypotheses';
 export * from './campaigns';
 export * from './media';
+export * from './business-profiles';

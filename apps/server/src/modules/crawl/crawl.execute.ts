@@ -41,6 +41,8 @@ export type ExecuteCrawlDeps = {
   active: ActiveCrawls;
   /** How often the worker beats its heartbeat, looks for a terminate request from another process and saves progress. */
   heartbeatMs?: number;
+  /** Runs once the crawl has completed (the business profile is built here); a failure is logged, not fatal. */
+  afterCompleted?: (crawlId: string) => Promise<void>;
 };
 
 /**
@@ -146,6 +148,9 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
       finishedAt: new Date(),
     });
     log('info', `Completed: ${finalProgress.pagesFetched} pages, ${result.offerings.length} offerings`);
+    if (deps.afterCompleted) {
+      await deps.afterCompleted(crawlId).catch((error: unknown) => log('warn', `After the crawl: ${error instanceof Error ? error.message : String(error)}`));
+    }
   } catch (error) {
     await checkpoint.stop();
     const abortReason: unknown = controller.signal.reason;

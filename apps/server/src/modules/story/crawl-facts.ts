@@ -1,14 +1,30 @@
-import type { CrawlFacts } from '../../ai/engine';
-import type { CrawlRow } from '../../db/schema/crawls';
+import type { CrawlFacts, CrawlFactsOffering } from '../../ai/engine';
+import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
 import { listOfferings, listPages } from '../crawl/crawl.repo';
+import { loadEffectiveProfile } from '../profile/profile.service';
 
 const stringOr = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-/** A stored crawl as the drafting engines read it: pages (title, description, text) and offerings. */
+/** A stored offering as the drafting engines read it. */
+export function offeringFact(offering: OfferingRow): CrawlFactsOffering {
+  return {
+    name: offering.name,
+    price: offering.price,
+    currency: offering.currency,
+    description: offering.description,
+    offeringType: offering.offeringType,
+    landingPage: offering.landingPage,
+  };
+}
+
+/**
+ * A stored crawl as the drafting engines read it: pages (title, description, text), offerings, and the business
+ * profile with the owner's corrections applied (built now if the crawl predates profiles).
+ */
 export async function loadCrawlFacts(db: Parameters<typeof listPages>[0], crawl: CrawlRow): Promise<CrawlFacts> {
-  const [pages, offerings] = await Promise.all([listPages(db, crawl.id), listOfferings(db, crawl.id)]);
+  const [pages, offerings, profile] = await Promise.all([listPages(db, crawl.id), listOfferings(db, crawl.id), loadEffectiveProfile({ db }, crawl)]);
   // The start page first: it usually says who the business is.
   const start = crawl.startUrl.replace(/\/$/, '');
   const ordered = [...pages].sort((a, b) => Number(b.url.replace(/\/$/, '') === start) - Number(a.url.replace(/\/$/, '') === start));
@@ -31,13 +47,7 @@ export async function loadCrawlFacts(db: Parameters<typeof listPages>[0], crawl:
     siteName,
     businessType: crawl.businessType,
     pages: described,
-    offerings: offerings.map((offering) => ({
-      name: offering.name,
-      price: offering.price,
-      currency: offering.currency,
-      description: offering.description,
-      offeringType: offering.offeringType,
-      landingPage: offering.landingPage,
-    })),
+    offerings: offerings.map(offeringFact),
+    profile,
   };
 }

@@ -235,7 +235,7 @@ describe('embedded use', () => {
     await user.click(screen.getByRole('button', { name: 'Regenerate Story' }));
     await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(screen.getByLabelText('Brand story')).toHaveValue('A fresh draft.'));
-    expect(screen.getByText('No changes yet')).toBeInTheDocument();
+    expect(await screen.findByText('No changes yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Story' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));

@@ -11,6 +11,7 @@ import { useMergeInsights } from '../api/update-story';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { clearStoryDraft, readStoryDraft, writeStoryDraft } from '../utils/story-draft-storage';
 import { CrawlDataModal } from './crawl-data-modal';
+import { BusinessProfilePanel } from './business-profile-panel';
 import { InsightsPanel } from './insights-panel';
 import { StoryDiffView } from './story-diff-view';
 import { StoryFeedbackPanel } from './story-feedback-panel';
@@ -227,6 +228,8 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
           {embedded ? 'Save Story' : 'Continue'}
         </Button>
       </Group>
+
+      <BusinessProfilePanel crawlId={crawlId} />
 
       {isAdmin ? (
         <CrawlDataModal crawlId={crawlId} opened={isCrawlDataOpen} onClose={() => setCrawlDataOpen(false)} />

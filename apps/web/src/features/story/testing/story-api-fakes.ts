@@ -1,3 +1,4 @@
+import { effectiveProfile, type BusinessProfile, type BusinessProfileResponse, type ProfileCorrections } from '@adsmith/domain/profile/schemas';
 import type { CrawlStatus, CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import type { BrandStoryResponse } from '@adsmith/domain/story/schemas';
 import { buildUser, jsonResponse, storeSession, stubFetch, type RecordedRequest } from '@/testing/mock-fetch';
@@ -55,5 +56,52 @@ export function readyStoryRoutes(story: Partial<BrandStoryResponse> = {}): Recor
   return {
     [`GET /status/${CRAWL_ID}`]: () => jsonResponse(200, buildStatus('completed')),
     [`GET /brand-story/${CRAWL_ID}`]: () => jsonResponse(200, buildBrandStory(story)),
+    [`GET /business-profile/${CRAWL_ID}`]: () => jsonResponse(200, buildProfileResponse()),
   };
+}
+
+const SITE = 'https://bakery.example';
+
+/** A learned business profile as GET /business-profile answers it (override parts of the profile). */
+export function buildBusinessProfile(overrides: Partial<BusinessProfile> = {}): BusinessProfile {
+  return {
+    crawlId: CRAWL_ID,
+    version: 1,
+    builtBy: 'rules',
+    businessName: { value: 'Crumb & Co', source: { url: `${SITE}/`, quote: 'Crumb & Co' } },
+    category: { value: 'bakery', source: { url: `${SITE}/`, quote: 'A neighbourhood bakery since 1998' } },
+    location: {
+      country: { value: 'GB', basis: 'address', source: { url: `${SITE}/contact`, quote: '12 Mill Lane, Bristol BS1 4ST' } },
+      region: null,
+      city: { value: 'Bristol', basis: 'address', source: { url: `${SITE}/contact`, quote: '12 Mill Lane, Bristol BS1 4ST' } },
+      street: null,
+      otherCountries: [],
+      isLocal: true,
+    },
+    languages: ['en'],
+    currency: { value: 'GBP', source: { url: `${SITE}/menu`, quote: 'Sourdough loaf £4.50' } },
+    offeringType: { value: 'products', reason: '12 offerings found on the site: 12 products, 0 services.' },
+    audience: [{ value: 'families', source: { url: `${SITE}/`, quote: 'Cakes for families and friends' } }],
+    valuePropositions: [{ value: 'Baked every morning with organic flour.', source: { url: `${SITE}/`, quote: 'Baked every morning with organic flour.' } }],
+    proof: {
+      foundedYear: { value: '1998', source: { url: `${SITE}/`, quote: 'A neighbourhood bakery since 1998' } },
+      counts: [],
+      testimonials: [{ quote: 'The best croissants in town.', author: 'Sam', source: { url: `${SITE}/`, quote: '"The best croissants in town."' } }],
+      ratings: [],
+      awards: [],
+      press: [],
+    },
+    offers: [],
+    actions: [],
+    tone: ['friendly'],
+    contact: { phone: null, email: null },
+    visuals: { logo: null, colors: [], fonts: [], heroImages: [], productImages: [] },
+    unknowns: ['No phone number or email address was found.'],
+    ...overrides,
+  };
+}
+
+export function buildProfileResponse(overrides: Partial<BusinessProfile> = {}, corrections: ProfileCorrections = {}): BusinessProfileResponse {
+  const learned = buildBusinessProfile(overrides);
+  return { profile: effectiveProfile(learned, corrections), learned, corrections };
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessProfileSchema } from '@adsmith/domain/profile/schemas';
+import { ASPECT_RATIOS } from '@adsmith/domain/campaigns/constants';
+import { realSitesAvailable, startRealSite, type RealSite } from '../../test/realsites';
+import { runDraft } from './run-draft';
+import { escapeHtml, type DraftReport } from './report-html';
+
+/** `adsmith draft` end to end on a real shop served on 127.0.0.1, offline (no model configured). */
+describe.skipIf(!realSitesAvailable())('adsmith draft on a real site', () => {
+  let site: RealSite;
+  let outDir: string;
+  let report: DraftReport;
+  let html: string;
+
+  beforeAll(async () => {
+    site = await startRealSite('bazaskate');
+    outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-draft-test-'));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('AI_') && !key.startsWith('OPENAI') && key !== 'DATABASE_URL'));
+    report = await runDraft({ url: site.startUrl, outDir, depth: 1, campaigns: 1, allowPrivateNetworks: true, env });
+    html = await fs.readFile(path.join(outDir, 'report.html'), 'utf8');
+  }, 240_000);
+
+  afterAll(async () => {
+    await site.close();
+    await fs.rm(outDir, { recursive: true, force: true });
+  });
+
+  it('writes the profile with its sources', async () => {
+    const profile = businessProfileSchema.parse(JSON.parse(await fs.readFile(path.join(outDir, 'profile.json'), 'utf8')));
+    expect(profile.businessName?.value).toBe('БАЗА Скейтборды');
+    expect(profile.location.country?.value).toBe('RU');
+    expect(html).toContain('What we learned from the site');
+    expect(html).toContain('БАЗА Скейтборды');
+    expect(html).toContain('СКИДКА 7% ПРИ ЗАКАЗЕ ОТ 2х ДЕК!');
+  });
+
+  it('shows the story, every assumption with its evidence, and the campaign settings', () => {
+    expect(report.story.story.length).toBeGreaterThan(50);
+    expect(html).toContain(escapeHtml(report.story.story.slice(0, 40)));
+    expect(report.hypotheses.length).toBeGreaterThanOrEqual(1);
+    for (const [index] of report.hypotheses.entries()) expect(html).toContain(`Assumption ${index + 1}`);
+    expect(report.campaigns).toHaveLength(1);
+    const [campaign] = report.campaigns;
+    expect(html).toContain('objective');
+    expect(campaign!.adSets.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows every ad set and ad with all its creatives as image files next to the report', async () => {
+    const ads = report.campaigns.flatMap((campaign) => campaign.adSets.flatMap((set) => set.ads));
+    expect(ads.length).toBeGreaterThanOrEqual(1);
+    for (const set of report.campaigns[0]!.adSets) expect(html).toContain(`Ad set: ${escapeHtml(set.adSet.name)}`);
+    for (const ad of ads) {
+      expect(ad.images.map((image) => image.aspectRatio).sort()).toEqual([...ASPECT_RATIOS].sort());
+      for (const image of ad.images) {
+        const bytes = await fs.readFile(path.join(outDir, image.file));
+        expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+        expect(html).toContain(`<img src="${image.file}"`);
+      }
+      expect(html).toContain(escapeHtml(ad.ad.headline));
+    }
+  });
+});

@@ -1,0 +1,257 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DistributeProductsResponse } from '@adsmith/domain/campaigns/api-schemas';
+import { draftProductSchema } from '@adsmith/domain/campaigns/schemas';
+import type { BusinessProfileResponse } from '@adsmith/domain/profile/schemas';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
+import { openDatabase, runMigrations } from '../../db/client';
+import { renderDraftReport, type DraftReport } from './report-html';
+
+export type DraftOptions = {
+  url: string;
+  outDir: string;
+  /** Link depth of the crawl (0..3). */
+  depth: number;
+  /** How many assumptions get a campaign with ads and creatives (1..4). */
+  campaigns: number;
+  allowPrivateNetworks: boolean;
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+};
+
+type Inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<unknown>;
+
+/**
+ * The whole drafting pipeline without a server: the app is built in-process on a throw-away embedded database and
+ * driven through its own API — the same routes, use-cases and engines the web app uses — crawl → profile → story →
+ * assumptions → campaign → ad sets → product distribution → ad variations → creative blueprints and rendered
+ * images at every ratio. Writes profile.json, report.json, report.html and the images into outDir.
+ */
+export async function runDraft(options: DraftOptions): Promise<DraftReport> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-draft-'));
+  const config = loadConfig({
+    ...(options.env ?? process.env),
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    MEDIA_STORAGE: 'local',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    CRAWL_ALLOW_PRIVATE_NETWORKS: String(options.allowPrivateNetworks),
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let app: FastifyInstance | null = null;
+  const started = Date.now();
+  try {
+    await runMigrations(database);
+    app = await buildApp({ config, database, queuePollingIntervalSeconds: 0.5 });
+    await app.ready();
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `draft-${crypto.randomUUID()}@adsmith.invalid`,
+        password: crypto.randomBytes(18).toString('base64url'),
+      },
+    });
+    if (registered.statusCode !== 201)
+      throw new Error(`Could not create the local account: ${registered.body}`);
+    const token = (registered.json() as { token: string }).token;
+    const server = app;
+    const call: Inject = async (method, url, payload) => {
+      const response = await server.inject({
+        method,
+        url,
+        payload: payload as never,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode >= 400)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      return response.json();
+    };
+
+    log(`crawling ${options.url}`);
+    const { crawl_id: crawlId } = (await call('POST', '/api/start', {
+      start_url: options.url,
+      depth: options.depth,
+      rate_limit: 0,
+    })) as { crawl_id: string };
+    let status: { status: string; error?: string | null };
+    for (;;) {
+      status = (await call('GET', `/api/status/${crawlId}`)) as typeof status;
+      if (status.status === 'completed' || status.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (status.status !== 'completed')
+      throw new Error(`The crawl failed: ${status.error ?? 'unknown reason'}`);
+    const products = (
+      (await call('GET', `/api/products/${crawlId}`)) as { products: Record<string, unknown>[] }
+    ).products;
+    const profile = (await call('GET', `/api/business-profile/${crawlId}`)) as BusinessProfileResponse;
+    log(
+      `profile: ${profile.profile.businessName?.value ?? '?'} (${profile.profile.location.country?.value ?? 'country unknown'})`,
+    );
+
+    const story = (await call('POST', `/api/generate-story/${crawlId}`)) as {
+      story: string;
+      engine: { label: string };
+      unverified: string[];
+    };
+    await call('POST', `/api/save-story/${crawlId}`, { story: story.story });
+    // A step that fails is reported, and the steps that do not depend on it still run.
+    const problems: string[] = [];
+    const problem = (step: string, error: unknown) => {
+      const message = `${step}: ${error instanceof Error ? error.message : String(error)}`;
+      problems.push(message);
+      log(message);
+    };
+    const hypotheses: DraftReport['hypotheses'] = [];
+    try {
+      const drafted = (await call('POST', `/api/generate-hypotheses/${crawlId}`, { remaining_slots: 4 })) as {
+        hypotheses: Record<string, unknown>[];
+      };
+      for (const draft of drafted.hypotheses) {
+        const { id } = (await call('POST', '/api/hypotheses', { ...draft, crawl_id: crawlId })) as {
+          id: string;
+        };
+        hypotheses.push({ id, ...(draft as Omit<DraftReport['hypotheses'][number], 'id'>) });
+      }
+    } catch (error) {
+      problem('Assumptions', error);
+    }
+    log(`story and ${hypotheses.length} assumptions drafted`);
+
+    const campaigns: DraftReport['campaigns'] = [];
+    for (const hypothesis of hypotheses.slice(0, options.campaigns)) {
+      try {
+        const campaign = (await call('POST', `/api/generate-campaign/${hypothesis.id}`, {
+          crawl_id: crawlId,
+        })) as Record<string, unknown> & { objective: string; daily_budget: number };
+        const adSets = (
+          (await call('POST', `/api/generate-ad-sets/hypothesis/${hypothesis.id}`, {
+            objective: campaign.objective,
+            daily_budget: campaign.daily_budget,
+          })) as {
+            ad_sets: (Record<string, unknown> & { id: string; name: string })[];
+          }
+        ).ad_sets;
+        // The draft fields of each product (the schema drops sources, sku and the rest).
+        const draftProducts = products.map((product) => draftProductSchema.parse(product));
+        let allocation: Record<string, string[]> = {};
+        if (draftProducts.length > 0 && adSets.length > 0) {
+          const distributed = (await call('POST', '/api/analyze-products/distribute', {
+            products: draftProducts,
+            ad_sets: adSets,
+            hypothesis_id: hypothesis.id,
+          })) as DistributeProductsResponse;
+          allocation = Object.fromEntries(
+            distributed.allocations.map((entry) => [entry.ad_set_id, entry.product_ids]),
+          );
+        }
+        const sets: DraftReport['campaigns'][number]['adSets'] = [];
+        for (const adSet of adSets) {
+          const chosen = draftProducts.filter((product) =>
+            (allocation[adSet.id] ?? []).includes(String(product.id)),
+          );
+          const selected = chosen.length > 0 ? chosen : draftProducts.slice(0, 3);
+          const ads: DraftReport['campaigns'][number]['adSets'][number]['ads'] = [];
+          let note: string | null = null;
+          if (selected.length === 0) {
+            note =
+              'No products or services were read from the site, so no ads could be written for this ad set.';
+          } else {
+            const variations = (await call('POST', '/api/generate-ad-variations', {
+              ad_set: adSet,
+              hypothesis_id: hypothesis.id,
+              selected_products: selected,
+              remaining_slots: 2,
+            })) as {
+              ad_variations: (Record<string, unknown> & { headline: string; primary_text: string })[];
+            };
+            for (const [index, ad] of variations.ad_variations.entries()) {
+              const shown = Array.isArray(ad.product_ids) ? (ad.product_ids as string[]) : [];
+              const product =
+                selected.find((candidate) => shown.includes(String(candidate.id))) ?? selected[0] ?? null;
+              const blueprint = (await call('POST', '/api/generate-static-ad-blueprint', {
+                ad_set_data: adSet,
+                ad_data: ad,
+                product,
+                hypothesis_id: hypothesis.id,
+              })) as {
+                blueprint: Record<string, unknown>;
+                justification: string;
+              };
+              const image = (await call('POST', '/api/generate-static-ad-image', {
+                blueprint: blueprint.blueprint,
+                aspect_ratio: '1:1',
+                hypothesis_id: hypothesis.id,
+              })) as {
+                placements: { aspect_ratio: string; width: number; height: number; image_url: string }[];
+              };
+              const files: DraftReport['campaigns'][number]['adSets'][number]['ads'][number]['images'] = [];
+              for (const placement of image.placements) {
+                const response = await server.inject({
+                  method: 'GET',
+                  url: placement.image_url,
+                  headers: { authorization: `Bearer ${token}` },
+                });
+                if (response.statusCode !== 200) continue;
+                const file = `images/c${campaigns.length + 1}-s${sets.length + 1}-a${index + 1}-${placement.aspect_ratio.replace(':', 'x')}.png`;
+                await fs.mkdir(path.join(options.outDir, 'images'), { recursive: true });
+                await fs.writeFile(path.join(options.outDir, file), response.rawPayload);
+                files.push({
+                  file,
+                  aspectRatio: placement.aspect_ratio,
+                  width: placement.width,
+                  height: placement.height,
+                });
+              }
+              ads.push({
+                ad,
+                blueprint: blueprint.blueprint,
+                justification: blueprint.justification,
+                images: files,
+              });
+            }
+          }
+          sets.push({ adSet, products: selected.map((product) => String(product.name)), ads, note });
+        }
+        campaigns.push({ hypothesisId: hypothesis.id, campaign, adSets: sets });
+        log(
+          `campaign for "${hypothesis.hypothesis.slice(0, 60)}": ${sets.length} ad sets, ${sets.reduce((sum, set) => sum + set.ads.length, 0)} ads`,
+        );
+      } catch (error) {
+        problem(`Campaign for "${hypothesis.hypothesis.slice(0, 80)}"`, error);
+      }
+    }
+
+    const report: DraftReport = {
+      url: options.url,
+      generatedAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+      profile,
+      products,
+      story,
+      hypotheses,
+      campaigns,
+      problems,
+    };
+    await fs.mkdir(options.outDir, { recursive: true });
+    await fs.writeFile(
+      path.join(options.outDir, 'profile.json'),
+      `${JSON.stringify(profile.profile, null, 2)}\n`,
+    );
+    await fs.writeFile(path.join(options.outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    await fs.writeFile(path.join(options.outDir, 'report.html'), renderDraftReport(report));
+    return report;
+  } finally {
+    await app?.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}

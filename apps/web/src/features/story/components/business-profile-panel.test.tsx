@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { effectiveProfile, type ProfileCorrections } from '@adsmith/domain/profile/schemas';
+import { jsonResponse } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render-app';
+import { buildBusinessProfile, buildProfileResponse, CRAWL_ID, stubStoryApi } from '../testing/story-api-fakes';
+import { BusinessProfilePanel } from './business-profile-panel';
+
+const path = `/business-profile/${CRAWL_ID}`;
+/** The input a label names (Mantine also labels the option list with it). */
+const input = (form: HTMLElement, label: string) => within(form).getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
+
+describe('What we learned from your site', () => {
+  it('shows every item with a link to its page and the quote on demand', async () => {
+    stubStoryApi({ [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse()) });
+    renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    const panel = await screen.findByRole('region', { name: 'What we learned from your site' });
+    expect((await within(panel).findAllByText(/Crumb & Co/)).length).toBeGreaterThan(0);
+    expect(within(panel).getByText(/United Kingdom \(from address\)/)).toBeInTheDocument();
+    const contactLinks = within(panel).getAllByRole('link', { name: '/contact' });
+    expect(contactLinks[0]).toHaveAttribute('href', 'https://bakery.example/contact');
+    expect(contactLinks[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(panel).getAllByText('12 Mill Lane, Bristol BS1 4ST')[0]!.tagName).toBe('Q');
+    expect(within(panel).getAllByText(/The best croissants in town/).length).toBeGreaterThan(0);
+    expect(within(panel).getByText('No phone number or email address was found.')).toBeInTheDocument();
+  });
+
+  it('says plainly what the site did not tell', async () => {
+    const empty = buildBusinessProfile({
+      businessName: null,
+      location: { country: null, region: null, city: null, street: null, otherCountries: [], isLocal: false },
+      audience: [],
+      valuePropositions: [],
+      proof: { foundedYear: null, counts: [], testimonials: [], ratings: [], awards: [], press: [] },
+      currency: null,
+      unknowns: ['The country could not be told: the site shows no address, country, phone prefix or national currency.'],
+    });
+    stubStoryApi({ [`GET ${path}`]: () => jsonResponse(200, { profile: empty, learned: empty, corrections: {} }) });
+    renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    expect(await screen.findByText('We could not tell which country you are in.')).toBeInTheDocument();
+    expect(screen.getByText('The site does not say who its customers are.')).toBeInTheDocument();
+    expect(screen.getByText('No offers found on the site.')).toBeInTheDocument();
+    expect(screen.getByText('No prices found.')).toBeInTheDocument();
+    expect(screen.getByText(/The country could not be told/)).toBeInTheDocument();
+  });
+
+  it('saves a corrected location and offering type with the keyboard', async () => {
+    let saved: ProfileCorrections | null = null;
+    const api = stubStoryApi({
+      [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse()),
+      [`PUT ${path}/corrections`]: (request) => {
+        saved = request.body as ProfileCorrections;
+        const learned = buildBusinessProfile();
+        return jsonResponse(200, { profile: effectiveProfile(learned, { ...saved, country: saved.country ?? null }), learned, corrections: saved });
+      },
+    });
+    const { user } = renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    const form = await screen.findByRole('form', { name: 'Correct what we learned' });
+    const country = input(form, 'Country');
+    await user.clear(country);
+    await user.type(country, 'Irel');
+    await user.keyboard('{ArrowDown}{Enter}');
+    const city = input(form, 'City');
+    await user.clear(city);
+    await user.type(city, 'Dublin');
+    await user.type(input(form, 'Region'), 'Leinster');
+    await user.click(input(form, 'What the business sells'));
+    await user.click(await screen.findByRole('option', { name: 'Products and services' }));
+    await user.click(within(form).getByRole('button', { name: 'Save corrections' }));
+
+    await waitFor(() => expect(saved).not.toBeNull(), { timeout: 15_000 });
+    expect(await screen.findByText('Saved. New drafts use your corrections.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(saved).toEqual({ country: 'IE', region: 'Leinster', city: 'Dublin', offeringType: 'mixed' });
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(true);
+    expect(await screen.findAllByText('Dublin')).not.toHaveLength(0);
+    expect(screen.getAllByText('set by you').length).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('shows the server message when the profile cannot be loaded', async () => {
+    stubStoryApi({ [`GET ${path}`]: () => jsonResponse(409, { detail: 'The site is still being read; the profile is built when the crawl completes.' }) });
+    renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/still being read/);
+  });
+});

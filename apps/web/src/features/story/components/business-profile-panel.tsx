@@ -1,0 +1,225 @@
+import type { BusinessProfile, ProfileOfferingType, ProfileSource } from '@adsmith/domain/profile/schemas';
+import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { memo, useState, type FormEvent, type ReactNode } from 'react';
+import { getErrorMessage } from '@/lib/api-client';
+import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Every ISO country the ad platform takes, by English name. */
+const COUNTRY_OPTIONS = Array.from({ length: 26 * 26 }, (_, index) => String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26)))
+  .filter((code) => normalizeCountryCode(code) === code)
+  .map((code) => ({ value: code, label: `${regionNames.of(code) ?? code} (${code})` }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+const OFFERING_OPTIONS: { value: ProfileOfferingType; label: string }[] = [
+  { value: 'services', label: 'Services' },
+  { value: 'products', label: 'Products' },
+  { value: 'mixed', label: 'Products and services' },
+];
+const countryName = (code: string) => regionNames.of(code) ?? code;
+
+/** Where an item was read: a link to the page and, on demand, the words on it. */
+function Source({ source }: { source: ProfileSource | null }) {
+  if (!source) return <Text span size="xs" c="dimmed">set by you</Text>;
+  let path = source.url;
+  try {
+    path = new URL(source.url).pathname || '/';
+  } catch {
+    // An odd URL is shown as it is.
+  }
+  return (
+    <Text span size="xs" c="dimmed">
+      from{' '}
+      <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="xs">
+        {path}
+      </Anchor>
+      {source.quote ? (
+        <details style={{ display: 'inline-block', marginLeft: 6 }}>
+          <summary>quote</summary>
+          <q>{source.quote}</q>
+        </details>
+      ) : (
+        <Text span size="xs" c="dimmed"> (page markup)</Text>
+      )}
+    </Text>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+function Sourced({ value, source }: { value: string; source: ProfileSource | null }) {
+  return (
+    <Text size="sm" component="div">
+      {value} <Source source={source} />
+    </Text>
+  );
+}
+
+function List({ label, items, empty }: { label: string; items: { key: string; text: string; source: ProfileSource }[]; empty: string }) {
+  return (
+    <Item label={label}>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <Sourced value={item.text} source={item.source} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Item>
+  );
+}
+
+function CorrectionForm({ save, profile }: { save: ReturnType<typeof useSaveProfileCorrections>; profile: BusinessProfile }) {
+  const [country, setCountry] = useState<string | null>(profile.location.country?.value ?? null);
+  const [region, setRegion] = useState(profile.location.region?.value ?? '');
+  const [city, setCity] = useState(profile.location.city?.value ?? '');
+  const [offeringType, setOfferingType] = useState<string | null>(profile.offeringType?.value ?? null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      country,
+      region: region.trim() || null,
+      city: city.trim() || null,
+      offeringType: (offeringType as ProfileOfferingType | null) ?? null,
+    });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Correct what we learned">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          Something wrong? Correct it here; the drafts use your answer.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select label="Country" placeholder="Choose a country" data={COUNTRY_OPTIONS} value={country} onChange={setCountry} searchable clearable />
+          <TextInput label="Region" value={region} onChange={(event) => setRegion(event.currentTarget.value)} maxLength={120} />
+          <TextInput label="City" value={city} onChange={(event) => setCity(event.currentTarget.value)} maxLength={120} />
+          <Select label="What the business sells" placeholder="Choose" data={OFFERING_OPTIONS} value={offeringType} onChange={setOfferingType} clearable />
+        </SimpleGrid>
+        {save.error ? (
+          <Alert color="red" role="alert">
+            {getErrorMessage(save.error)}
+          </Alert>
+        ) : null}
+        {save.isSuccess && !save.isPending ? (
+          <Text size="sm" c="green" role="status">
+            Saved. New drafts use your corrections.
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" loading={save.isPending}>
+            Save corrections
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * "What we learned from your site": the business profile, every item with its source page, and the correction form.
+ * Memoised: it sits beside the story editor and must not re-render on every keystroke there.
+ */
+export const BusinessProfilePanel = memo(function BusinessProfilePanel({ crawlId }: { crawlId: string }) {
+  const query = useBusinessProfile(crawlId);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="business-profile-title">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="business-profile-title">
+          What we learned from your site
+        </Title>
+        {query.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Reading what your site says about your business…</Text>
+          </Group>
+        ) : query.isError ? (
+          <Alert color="yellow" role="alert">
+            {getErrorMessage(query.error)}
+          </Alert>
+        ) : (
+          <ProfileBody crawlId={crawlId} profile={query.data.profile} />
+        )}
+      </Stack>
+    </Paper>
+  );
+});
+
+function ProfileBody({ crawlId, profile }: { crawlId: string; profile: BusinessProfile }) {
+  // Held here, not in the form: the form is rebuilt from the saved profile and must still show the outcome.
+  const save = useSaveProfileCorrections(crawlId);
+  const { location } = profile;
+  const place = [location.street, location.city, location.region].filter((item) => item !== null);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Item label="Business">
+          {profile.businessName ? <Sourced value={profile.businessName.value} source={profile.businessName.source} /> : <Text size="sm" c="dimmed">No name found on the pages.</Text>}
+          {profile.category ? <Sourced value={profile.category.value} source={profile.category.source} /> : null}
+        </Item>
+        <Item label="Where">
+          {location.country ? (
+            <Sourced value={`${countryName(location.country.value)}${location.country.basis === 'user' ? '' : ` (from ${location.country.basis.replace('_', ' ')})`}`} source={location.country.source} />
+          ) : (
+            <Text size="sm" c="dimmed">We could not tell which country you are in.</Text>
+          )}
+          {place.map((item) => (
+            <Sourced key={item.value} value={item.value} source={item.source} />
+          ))}
+        </Item>
+        <Item label="Languages and currency">
+          <Group gap={4}>
+            {profile.languages.map((language) => (
+              <Badge key={language} variant="light" tt="none">
+                {language}
+              </Badge>
+            ))}
+            {profile.currency ? <Badge variant="outline">{profile.currency.value}</Badge> : <Text size="sm" c="dimmed">No prices found.</Text>}
+          </Group>
+        </Item>
+        <Item label="What you sell">
+          <Text size="sm">
+            {profile.offeringType ? `${OFFERING_OPTIONS.find((option) => option.value === profile.offeringType?.value)?.label} — ${profile.offeringType.reason}` : 'Not told by the site.'}
+          </Text>
+        </Item>
+        <List label="Who you serve" items={profile.audience.map((item, index) => ({ key: `a${index}`, text: item.value, source: item.source }))} empty="The site does not say who its customers are." />
+        <List label="Why customers choose you" items={profile.valuePropositions.map((item, index) => ({ key: `v${index}`, text: item.value, source: item.source }))} empty="No value propositions found." />
+        <List label="Offers and guarantees" items={profile.offers.map((item, index) => ({ key: `o${index}`, text: item.text, source: item.source }))} empty="No offers found on the site." />
+        <List
+          label="Proof"
+          items={[
+            ...(profile.proof.foundedYear ? [{ key: 'founded', text: `Since ${profile.proof.foundedYear.value}`, source: profile.proof.foundedYear.source }] : []),
+            ...profile.proof.counts.map((item, index) => ({ key: `c${index}`, text: item.value, source: item.source })),
+            ...profile.proof.testimonials.map((item, index) => ({ key: `t${index}`, text: `“${item.quote}”${item.author ? ` — ${item.author}` : ''}`, source: item.source })),
+            ...profile.proof.awards.map((item, index) => ({ key: `w${index}`, text: item.value, source: item.source })),
+          ]}
+          empty="No testimonials, ratings or awards found."
+        />
+      </SimpleGrid>
+      {profile.unknowns.length > 0 ? (
+        <Alert color="gray" title="What we could not tell">
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {profile.unknowns.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <CorrectionForm key={JSON.stringify([location.country?.value, location.region?.value, location.city?.value, profile.offeringType?.value])} save={save} profile={profile} />
+    </Stack>
+  );
+}
