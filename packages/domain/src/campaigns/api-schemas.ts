@@ -114,6 +114,7 @@ export const generateAdVariationsRequestSchema = z.object({
   selected_products: z.array(draftProductSchema).min(1).max(CampaignLimits.maxProductsPerAdSet),
   remaining_slots: z.number().int().min(0).max(CampaignLimits.maxAdsPerAdSet),
   channel: z.string().max(40).default(PLATFORM_CHANNEL),
+  objective: objectiveSchema.optional().describe("The campaign's objective (the calls to action the ads may use follow it)"),
 });
 export type GenerateAdVariationsRequest = z.input<typeof generateAdVariationsRequestSchema>;
 export const generateAdVariationsResponseSchema = z.object({

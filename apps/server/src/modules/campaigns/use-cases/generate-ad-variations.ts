@@ -15,7 +15,9 @@ import type { AdVariationDraft } from '@adsmith/domain/drafting/campaign-generat
 import type { z } from 'zod';
 import { fitWords } from '../../../ai/offline/campaign/campaign-facts';
 import { clipQuote } from '../../../ai/offline/format';
+import { repairDraftAds } from '@adsmith/domain/copy/repair';
 import { AppError } from '../../../lib/errors';
+import { copyContextOf } from '../copy-context';
 import { engineContext, loadCampaignContext, requireKnownProducts, toProductRef } from '../campaign-context';
 import type { GenerationDeps } from './generate-campaign';
 
@@ -151,8 +153,16 @@ export async function generateAdVariations(
     if (!(error instanceof AppError)) throw error;
     options.log?.(error);
   }
-  const ads = drafts
-    .slice(0, requested)
+  // Both engines' copy goes through the one copy checker: repaired where it can be, else the variation or ad is
+  // dropped, so what the wizard receives has no findings.
+  const copyContext = copyContextOf(context, { channel: request.channel, objective: request.objective ?? null });
+  const existing = request.existing_ads.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, call_to_action: 'LEARN_MORE' }));
+  const checked = repairDraftAds(
+    drafts.slice(0, requested).map((draft) => ({ ...draft, primary_text_variations: [draft.primary_text, ...draft.primary_text_variations.filter((text) => text !== draft.primary_text)], headline_variations: [draft.headline, ...draft.headline_variations.filter((text) => text !== draft.headline)] })),
+    copyContext,
+    existing,
+  );
+  const ads = checked.ads
     .map((draft) =>
       toAd(draft, request, products, { channel: request.channel, offeringType: context.offeringType }),
     )
