@@ -3,6 +3,7 @@ import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import type { BusinessOfferingType, Product } from '@adsmith/domain/crawl/schemas';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
@@ -16,6 +17,8 @@ export type CampaignContext = {
   products: Product[];
   offeringType: BusinessOfferingType;
   business: { name: string; hostname: string; start_url: string };
+  /** The business profile with the owner's corrections, when one was built for the crawl. */
+  profile: BusinessProfile | null;
 };
 
 /** The business's name: the one the crawl found on the site, else its host ("clayandkiln.com" → "Clayandkiln"). */
@@ -51,6 +54,7 @@ export async function loadCampaignContext(
     products,
     offeringType: info.offering_type,
     business: { name: businessName(crawl), hostname: crawl.hostname, start_url: crawl.startUrl },
+    profile: null,
   };
 }
 
@@ -85,6 +89,7 @@ export function engineContext(context: CampaignContext): CampaignGenerationInput
     offering_type: context.offeringType,
     business: context.business,
     products: context.products.map(toProductRef),
+    profile: context.profile,
   };
 }
 

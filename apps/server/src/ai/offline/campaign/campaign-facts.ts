@@ -1,5 +1,6 @@
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
 import { formatPrice, joinList } from '../format';
@@ -144,14 +145,8 @@ export function targetCountry(
 export const endSentence = (text: string): string =>
   /[.!?…]["')]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 
-/** Cuts text to a limit at a word boundary without an ellipsis (ad fields read better whole). */
-export function fitWords(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  return (space > max / 2 ? cut.slice(0, space) : clean.slice(0, max)).replace(/[,;:\-–—]+$/, '').trim();
-}
+/** Cuts text to a limit at a word boundary without an ellipsis, never inside a word (the copy checker's rule). */
+export const fitWords = (text: string, max: number): string => fitCopy(text, max);
 
 /** The first sentence of a text that fits `max`, else null. */
 export function sentenceWithin(text: string | null | undefined, max: number): string | null {

@@ -5,7 +5,8 @@ import type {
 } from '@adsmith/domain/campaigns/api-schemas';
 import { CampaignLimits, TextLimits } from '@adsmith/domain/common/constants';
 import { NameLimits } from '@adsmith/domain/campaigns/constants';
-import { getCallToActionOptions, resolveCallToAction } from '@adsmith/domain/campaigns/cta';
+import { resolveCallToAction } from '@adsmith/domain/campaigns/cta';
+import { allowedCallsToAction } from '@adsmith/domain/copy/copy-check';
 import { collectAdIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
@@ -15,9 +16,7 @@ import type { AdVariationDraft } from '@adsmith/domain/drafting/campaign-generat
 import type { z } from 'zod';
 import { fitWords } from '../../../ai/offline/campaign/campaign-facts';
 import { clipQuote } from '../../../ai/offline/format';
-import { repairDraftAds } from '@adsmith/domain/copy/repair';
 import { AppError } from '../../../lib/errors';
-import { copyContextOf } from '../copy-context';
 import { engineContext, loadCampaignContext, requireKnownProducts, toProductRef } from '../campaign-context';
 import type { GenerationDeps } from './generate-campaign';
 
@@ -110,7 +109,7 @@ export async function generateAdVariations(
     throw new AppError('BAD_REQUEST', CampaignRuleMessages.maxAdsPerAdSet(CampaignLimits.maxAdsPerAdSet));
   const requested = adsToRequest(slots, products.length);
   const base = engineContext(context);
-  const ctaOptions = getCallToActionOptions(request.channel, context.offeringType);
+  const ctaOptions = allowedCallsToAction({ channel: request.channel, objective: request.objective ?? null, offeringType: context.offeringType });
   let drafts: AdVariationDraft[] = [];
   try {
     const { value } = await deps.engine.adVariations({
@@ -147,22 +146,16 @@ export async function generateAdVariations(
       selected_products: products.map(toProductRef),
       remaining_slots: requested,
       channel: request.channel,
+      objective: request.objective,
+      profile: context.profile,
     });
     drafts = value.ad_variations;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     options.log?.(error);
   }
-  // Both engines' copy goes through the one copy checker: repaired where it can be, else the variation or ad is
-  // dropped, so what the wizard receives has no findings.
-  const copyContext = copyContextOf(context, { channel: request.channel, objective: request.objective ?? null });
-  const existing = request.existing_ads.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, call_to_action: 'LEARN_MORE' }));
-  const checked = repairDraftAds(
-    drafts.slice(0, requested).map((draft) => ({ ...draft, primary_text_variations: [draft.primary_text, ...draft.primary_text_variations.filter((text) => text !== draft.primary_text)], headline_variations: [draft.headline, ...draft.headline_variations.filter((text) => text !== draft.headline)] })),
-    copyContext,
-    existing,
-  );
-  const ads = checked.ads
+  const ads = drafts
+    .slice(0, requested)
     .map((draft) =>
       toAd(draft, request, products, { channel: request.channel, offeringType: context.offeringType }),
     )
