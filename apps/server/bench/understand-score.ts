@@ -1,0 +1,152 @@
+/**
+ * Scoring of `npm run bench:understand`: what the crawl found on a real site against its hand-labelled truth.json.
+ *
+ * Matching is lenient on wording, strict on figures: names are compared without case, accents and punctuation;
+ * two names match when they are equal, when one contains the other, or when most of their words are shared — but
+ * only if every number of the truth's name (sizes, counts: "d20см", "20 x", "1-hour") is in the found name too, so
+ * near-identical products that differ by size stay apart. Pairs are assigned one to one, best first.
+ *
+ * Precision: found offerings that match a labelled one, over all found. On a `partial: true` site (only some
+ * offerings labelled) an unmatched offering may be a real, unlabelled one, so precision there counts as wrong only
+ * unmatched offerings that are junk (see isJunk) — labelled + not_offerings, as the truth allows.
+ */
+import type { RealSiteTruth } from '@adsmith/fixtures/realsites';
+
+export type FoundOffering = { name: string; price: string | null; currency: string | null; offeringType: 'product' | 'service'; landingPage: string | null };
+
+export function normaliseForMatch(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/&/g, ' and ')
+    .replace(/(\d)[.,](\d)/g, '$1_$2')
+    .replace(/[^\p{L}\p{N}_]+/gu, ' ')
+    .replace(/_/g, '.')
+    .trim();
+}
+
+const numbersOf = (text: string) => new Set(text.match(/\d+(?:\.\d+)?/g) ?? []);
+
+/** 0..1: how surely two names mean the same offering (0 when a number of the truth's name is missing). */
+export function nameSimilarity(truthName: string, foundName: string): number {
+  const a = normaliseForMatch(truthName);
+  const b = normaliseForMatch(foundName);
+  if (!a || !b) return 0;
+  if (a === b) return 1;
+  const numbersB = numbersOf(b);
+  for (const number of numbersOf(a)) if (!numbersB.has(number)) return 0;
+  const wordsA = a.split(' ');
+  const wordsB = b.split(' ');
+  const setB = new Set(wordsB);
+  const shared = wordsA.filter((word) => setB.has(word)).length;
+  const dice = (2 * shared) / (wordsA.length + wordsB.length);
+  if (` ${b} `.includes(` ${a} `) || ` ${a} `.includes(` ${b} `)) return Math.max(0.8, dice);
+  return dice;
+}
+
+export const MATCH_THRESHOLD = 0.7;
+
+const OBVIOUS_JUNK =
+  /^(cart|basket|bag|checkout|my account|account|login|sign in|register|search|shop|store|catalog|catalogue|products|services|workshops?|home|contact|contacts|about|faq|blog|news|warenkorb|kasse|mein konto|konto|suche|корзина|оформление заказа|мой аккаунт|каталог|магазин|контакты|koszyk|sklep|kontakt|cennik|galeria)$/i;
+const JUNK_PATH = /([?&](add-to-cart|add_to_cart|s)=|\/(cart|basket|checkout|my-account|account|login|warenkorb|kasse|korzina)(\/|$)|\/(product-category|product-tag|category|categories|tag|tags)\/)/i;
+
+/** Junk: a cart/account/category/search landing page, an obviously generic name, or a name the truth lists as not an offering. */
+export function isJunk(offering: FoundOffering, truth: RealSiteTruth): boolean {
+  const name = normaliseForMatch(offering.name);
+  if (OBVIOUS_JUNK.test(name)) return true;
+  if (offering.landingPage) {
+    try {
+      const url = new URL(offering.landingPage);
+      if (JUNK_PATH.test(`${decodeURIComponent(url.pathname)}${url.search}`)) return true;
+    } catch {
+      // an unparsable landing page is judged by its name only
+    }
+  }
+  const not = ` ${normaliseForMatch(truth.not_offerings.join(' ; '))} `;
+  return name.length >= 3 && not.includes(` ${name} `);
+}
+
+/** A name still carrying the site's name as a prefix or suffix ("Fast Charger - Shop Name", "Shop | Item"). */
+export function hasSiteAffix(name: string, truth: RealSiteTruth, siteNames: readonly string[] = []): boolean {
+  const parts = name.split(/\s+[|–—·•-]\s+|\s+[-–—]\s*$/).map((part) => normaliseForMatch(part)).filter(Boolean);
+  if (parts.length < 2) return false;
+  const brands = [truth.business_name, ...siteNames].map(normaliseForMatch).filter((brand) => brand.length >= 3);
+  const edge = [parts[0] as string, parts[parts.length - 1] as string];
+  return edge.some((part) => brands.some((brand) => part === brand || part.includes(brand) || brand.includes(part)));
+}
+
+export type SiteScore = {
+  truthCount: number;
+  found: number;
+  matched: number;
+  recall: number;
+  precision: number;
+  priceRight: number;
+  typeRight: number;
+  junk: string[];
+  suffixed: string[];
+  currency: string | null;
+  currencyRight: boolean | null;
+  missed: { name: string; page: string; fetched: boolean }[];
+  wrongPrices: { name: string; truth: string | null; found: string | null }[];
+  unmatched: string[];
+};
+
+const samePrice = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : Math.abs(Number(a) - Number(b)) < 0.005;
+
+/** Scores one site; fetchedPaths are the decoded pathnames the crawl fetched (to tell discovery misses apart). */
+export function scoreSite(truth: RealSiteTruth, found: readonly FoundOffering[], fetchedPaths: ReadonlySet<string>): SiteScore {
+  const pairs: { t: number; f: number; score: number }[] = [];
+  truth.offerings.forEach((offering, t) =>
+    found.forEach((candidate, f) => {
+      const score = nameSimilarity(offering.name, candidate.name);
+      if (score >= MATCH_THRESHOLD) pairs.push({ t, f, score });
+    }),
+  );
+  pairs.sort((x, y) => y.score - x.score);
+  const byTruth = new Map<number, number>();
+  const usedFound = new Set<number>();
+  for (const pair of pairs) {
+    if (byTruth.has(pair.t) || usedFound.has(pair.f)) continue;
+    byTruth.set(pair.t, pair.f);
+    usedFound.add(pair.f);
+  }
+  const unmatchedFound = found.filter((_, index) => !usedFound.has(index));
+  const junk = found.filter((offering, index) => !usedFound.has(index) && isJunk(offering, truth)).map((o) => o.name);
+  const precisionBase = truth.partial ? byTruth.size + junk.length : found.length;
+  let priceRight = 0;
+  let typeRight = 0;
+  const wrongPrices: SiteScore['wrongPrices'] = [];
+  for (const [t, f] of byTruth) {
+    const label = truth.offerings[t]!;
+    const got = found[f]!;
+    if (samePrice(label.price, got.price)) priceRight++;
+    else wrongPrices.push({ name: label.name, truth: label.price, found: got.price });
+    if (label.type === got.offeringType) typeRight++;
+  }
+  const currencies = new Map<string, number>();
+  for (const offering of found) if (offering.price && offering.currency) currencies.set(offering.currency, (currencies.get(offering.currency) ?? 0) + 1);
+  const currency = [...currencies.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
+  const truthHasPrices = truth.offerings.some((offering) => offering.price !== null);
+  return {
+    truthCount: truth.offerings.length,
+    found: found.length,
+    matched: byTruth.size,
+    recall: truth.offerings.length ? byTruth.size / truth.offerings.length : 1,
+    precision: precisionBase ? byTruth.size / precisionBase : 1,
+    priceRight: byTruth.size ? priceRight / byTruth.size : 1,
+    typeRight: byTruth.size ? typeRight / byTruth.size : 1,
+    junk,
+    suffixed: found.filter((offering) => hasSiteAffix(offering.name, truth)).map((o) => o.name),
+    currency,
+    currencyRight: truthHasPrices ? currency === truth.currency && currencies.size === 1 : currency === null ? null : currency === truth.currency,
+    missed: truth.offerings
+      .filter((_, t) => !byTruth.has(t))
+      .map((offering) => ({ name: offering.name, page: offering.page, fetched: fetchedPaths.has(offering.page) })),
+    wrongPrices,
+    unmatched: unmatchedFound.map((o) => o.name),
+  };
+}
