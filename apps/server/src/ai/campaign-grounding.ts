@@ -11,6 +11,7 @@ import { profileSourceTexts } from '@adsmith/domain/copy/sources';
 import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
 import type { DraftingEngine } from './engine';
 import { buildCorpus, findUngrounded, groundText, type GroundingCorpus } from './grounding';
+import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
 import { formatPrice } from './offline/format';
 
 type Product = NonNullable<CampaignGenerationInput['products']>[number];
@@ -22,12 +23,16 @@ type Sources = {
   profile?: CampaignGenerationInput['profile'];
 };
 
+/** A price as the site's customers may read it, in the languages the copy is written in and the currency's own. */
+const localPrices = (price: string, currency: string | null) =>
+  [undefined, 'en', 'de'].map((language) => formatMoney(price, currency, language)).join(' ');
+
 const productSources = (products: readonly Product[]) =>
   products.flatMap((product) => [
     product.name,
     product.description ?? '',
     product.price
-      ? `${product.price} ${product.currency ?? ''} ${formatPrice({ price: product.price, currency: product.currency ?? null }) ?? ''} $${product.price}`
+      ? `${product.price} ${product.currency ?? ''} ${formatPrice({ price: product.price, currency: product.currency ?? null }) ?? ''} $${product.price} ${localPrices(product.price, product.currency ?? null)}`
       : '',
   ]);
 

@@ -90,7 +90,7 @@ type Drafted = { headlines: string[]; primaries: string[]; descriptions: string[
 /** Headlines, primary texts and descriptions of one ad for one angle; the first of each is the main one. */
 function composeAngle(angle: AdAngle, product: ProductRef, cta: CallToAction, material: Material): Drafted {
   const { brief, phrases, benefits, proof, hooks } = material;
-  const price = productPrice(product);
+  const price = productPrice(product, brief.siteLanguage);
   const productLine = price ? phrases.priced(product.name, price) : product.name;
   const action = phrases.action[cta] ?? '';
   const feature = sentenceWithin(product.description, TextLimits.primaryText - product.name.length - 2);

@@ -1,5 +1,6 @@
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
 import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
@@ -57,9 +58,9 @@ export function productLabel(product: Pick<ProductRef, 'name' | 'price' | 'curre
   return price ? `${product.name} (${price})` : product.name;
 }
 
-/** The price as written for an ad ("$24.00"), or null. */
-export const productPrice = (product: Pick<ProductRef, 'price' | 'currency'>): string | null =>
-  formatPrice({ price: product.price, currency: product.currency ?? null });
+/** The price as the site's customers read it ("$24.00", "12,50 €", "3 790 ₽"), or null. */
+export const productPrice = (product: Pick<ProductRef, 'price' | 'currency'>, language?: string | null): string | null =>
+  product.price ? formatMoney(product.price, product.currency ?? null, language) : null;
 
 /** Up to `max` offering names, "A, B and C". */
 export const productList = (products: readonly ProductRef[], max = 3, withPrices = true): string =>

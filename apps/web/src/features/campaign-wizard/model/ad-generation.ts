@@ -17,7 +17,7 @@ const isAbort = (error: unknown, signal: AbortSignal) =>
  * reported as soon as it arrives; a failed request counts as that ad set failing, an abort stops the run.
  */
 export async function generateAdsForAdSets(options: {
-  state: Pick<WizardState, 'hypothesisId' | 'adSets' | 'ads' | 'productsByAdSet'>;
+  state: Pick<WizardState, 'hypothesisId' | 'adSets' | 'ads' | 'productsByAdSet' | 'campaign'>;
   adSetIds: readonly string[];
   signal: AbortSignal;
   onProgress?: (adSet: AdSet) => void;
@@ -50,6 +50,7 @@ export async function generateAdsForAdSets(options: {
             selected_products: products,
             remaining_slots: slots,
             channel: WIZARD_CHANNEL,
+            objective: state.campaign.objective,
           },
           signal,
         );
