@@ -139,6 +139,8 @@ export const businessProfileSchema = z.object({
     phone: sourcedTextSchema.nullable(),
     email: sourcedTextSchema.nullable(),
   }),
+  /** Opening hours as the site writes them ("Mon - Sat: 09:00am - 09:00pm"); absent in profiles built before it. */
+  openingHours: z.array(sourcedTextSchema).max(4).optional(),
   visuals: profileVisualsSchema,
   /** Plain sentences saying what could not be told ("No address or contact page: the country is a guess from the currency."). */
   unknowns: z.array(z.string().max(300)).max(20),

@@ -120,7 +120,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
         await onPage({
           url: understood.page.url,
           depth: page.depth,
-          meta: { title: understood.page.title, ...understood.page.meta },
+          meta: { title: understood.page.title, ...understood.page.meta, profileCues: understood.profileCues },
           text: understood.page.text,
           images: understood.page.images,
           llmAnalysis: choice ? { url: choice.url, reasoning: choice.reasoning, expected_value: choice.expected_value } : null,

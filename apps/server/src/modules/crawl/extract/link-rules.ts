@@ -20,7 +20,7 @@ export const LinkWords = {
     'about about-us who-we-are our-story story team our-team ueber-uns uber-uns über-uns a-propos apropos ' +
       'qui-sommes-nous quienes-somos sobre-nosotros chi-siamo over-ons o-nas history',
   ),
-  contact: words('contact contact-us kontakt contacto contatti contattaci nous-contacter find-us locations visit-us'),
+  contact: words('contact contact-us kontakt contacto contatti contattaci nous-contacter find-us locations visit-us impressum imprint'),
   blog: words('blog blogs news journal articles magazine stories aktuelles actualites noticias notizie'),
   auth: words(
     'login log-in signin sign-in signup sign-up register registration account my-account mein-konto mon-compte ' +
@@ -29,7 +29,7 @@ export const LinkWords = {
   cart: words('cart basket warenkorb panier carrito carrello winkelwagen checkout kasse caisse wishlist compare'),
   legal: words(
     'privacy privacy-policy datenschutz datenschutzerklaerung datenschutzerklärung confidentialite privacidad cookies ' +
-      'cookie cookie-policy terms terms-of-service terms-and-conditions tos agb cgv conditions legal impressum imprint ' +
+      'cookie cookie-policy terms terms-of-service terms-and-conditions tos agb cgv conditions legal ' +
       'mentions-legales aviso-legal disclaimer',
   ),
   archive: words('tag tags author feed rss atom comments trackback xmlrpc.php wp-json calendar search print share'),
@@ -41,8 +41,8 @@ export const AnchorPatterns = {
   services: /\b(services?|what we do|treatments?|workshops?|classes|courses|leistungen|dienstleistungen|kurse|prestations|servicios|servizi|diensten)\b/i,
   pricing: /\b(pricing|prices|price list|plans|rates|preise|tarife|tarifs|prix|precios|prezzi)\b/i,
   about: /\b(about|our story|who we are|team|über uns|ueber uns|à propos|a propos|quiénes somos|chi siamo|over ons)\b/i,
-  contact: /\b(contact|kontakt|contacto|contatti|find us|get in touch)\b/i,
-  negative: /\b(log ?in|sign ?in|sign ?up|register|my account|cart|basket|checkout|warenkorb|privacy|terms|cookies?|impressum|datenschutz|agb)\b/i,
+  contact: /\b(contact|kontakt|contacto|contatti|find us|get in touch|impressum|imprint)\b/i,
+  negative: /\b(log ?in|sign ?in|sign ?up|register|my account|cart|basket|checkout|warenkorb|privacy|terms|cookies?|datenschutz|agb)\b/i,
 };
 
 export const FILE_EXTENSION =

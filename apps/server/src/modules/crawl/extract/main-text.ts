@@ -61,7 +61,8 @@ function shapeOf($: CheerioAPI): { elements: number; depth: number } {
   return { elements, depth };
 }
 
-function cheerioLines(nodes: AnyNode[], skip: (node: AnyNode) => boolean): string {
+/** Lines of text of some nodes, one per block element, skipping the subtrees skip names (iterative). */
+export function cheerioLines(nodes: AnyNode[], skip: (node: AnyNode) => boolean): string {
   const parts: string[] = [];
   // Iterative: hostile pages nest deeper than the call stack allows. A string entry is a closing line break.
   const stack: Array<AnyNode | string> = [...nodes].reverse();

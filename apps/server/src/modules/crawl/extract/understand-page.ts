@@ -3,8 +3,9 @@ import { extractBrandSignalsFromDom } from './brand';
 import { loadHtml } from './dom';
 import { extractOfferingsFromDom } from './offerings';
 import { extractPageFromDom } from './page';
+import { readProfileCues, type ProfileCues } from '../../profile/page-cues';
 
-export type UnderstoodPage = { page: ExtractedPage; offerings: Offering[]; brand: BrandSignals };
+export type UnderstoodPage = { page: ExtractedPage; offerings: Offering[]; brand: BrandSignals; profileCues: ProfileCues };
 
 /**
  * Everything extraction knows about one fetched page — extractPage, extractOfferings and extractBrandSignals —
@@ -16,5 +17,7 @@ export function understandPage(html: string, url: string, options: { stylesheets
     page: extractPageFromDom($, html, url),
     offerings: extractOfferingsFromDom($, url),
     brand: extractBrandSignalsFromDom($, url, options),
+    // Footer/contact text, tel: links and business JSON-LD for the business profile (stored as meta.profileCues).
+    profileCues: readProfileCues($, url),
   };
 }

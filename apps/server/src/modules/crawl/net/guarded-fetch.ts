@@ -131,9 +131,9 @@ export function createGuardedFetch(config: GuardedFetchConfig): GuardedFetch & {
         const essence = contentType.split(';')[0]!.trim().toLowerCase();
         const contentEncoding = header(res.headers, 'content-encoding');
         if (options.acceptBodyTypes && !options.acceptBodyTypes.includes(essence)) {
-          // e.g. a 50 MB PDF: not worth a byte of download. undici reports the abort as an 'error' event, which
-          // would crash the process without a listener.
-          res.body.on('error', () => {}).destroy();
+          // e.g. a 50 MB PDF: not worth a byte of download. Destroying emits an abort error: keep it from being unhandled.
+          res.body.on('error', () => undefined);
+          res.body.destroy();
           return {
             url: input,
             finalUrl: url.href,
@@ -144,7 +144,8 @@ export function createGuardedFetch(config: GuardedFetchConfig): GuardedFetch & {
         }
         const declared = Number(header(res.headers, 'content-length'));
         if (!contentEncoding && Number.isFinite(declared) && declared > maxBytes) {
-          res.body.on('error', () => {}).destroy();
+          res.body.on('error', () => undefined);
+          res.body.destroy();
           throw new ResponseTooLargeError(maxBytes);
         }
         const body = await budget.run(() =>
