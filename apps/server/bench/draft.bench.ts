@@ -1,7 +1,7 @@
 /**
  * `npm run bench:draft` — milliseconds per offline generation on the real sites (a measurement, not a test; it
- * never fails the build). For every site in ../shared/realsites (REALSITES_DIR overrides), the site is read as a
- * crawl would read it, then everything the wizard drafts is drafted by the offline engine with grounding and the
+ * never fails the build). For every site in ../shared/realsites, the site is served locally, crawled by the
+ * production crawler and its business profile built, then everything the wizard drafts is drafted by the offline engine with grounding and the
  * copy checker (story, feedback, four assumptions, campaign, ad sets, distribution, ads), once cold and RUNS times
  * warm; the slowest warm call per generation is compared with the 1 s target. Figures are printed and written to
  * the draft section of docs/benchmarks.md. `--print` also prints what was drafted, for reading.
@@ -13,7 +13,7 @@ import { silentLogger } from '../src/ai/engine';
 import { withGrounding } from '../src/ai/grounded-engine';
 import { createOfflineEngine } from '../src/ai/offline/offline-engine';
 import { draftSite, type DraftRun } from '../src/ai/testing/draft-run';
-import { realsiteFacts, realsiteNames } from '../src/ai/testing/realsite-facts';
+import { realSiteNames, realsiteFacts } from '../src/ai/testing/realsite-facts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -47,8 +47,8 @@ function report(site: string, run: DraftRun) {
 const engine = withGrounding(createOfflineEngine({ logger: silentLogger }));
 const rows: string[] = [];
 let worst = 0;
-for (const site of realsiteNames().filter((name) => !only || name === only)) {
-  const facts = realsiteFacts(site);
+for (const site of realSiteNames.filter((name) => !only || name === only)) {
+  const facts = await realsiteFacts(site);
   const cold = await draftSite(engine, facts);
   if (print) report(site, cold);
   const slowest: Record<string, number> = {};

@@ -189,7 +189,7 @@ export function withCampaignGrounding(
         }));
       // The one copy checker: what it can repair is repaired, a faulty variation or description is dropped, and an
       // ad with nothing clean left is not returned.
-      const existing = input.existing_ads.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, call_to_action: 'LEARN_MORE' }));
+      const existing = input.existing_ads.map((ad) => ({ ...ad, call_to_action: 'LEARN_MORE' }));
       const checked = repairDraftAds(grounded, copyContextFor({ ...adSourcesOf(input), channel: input.channel, objective: input.objective, offering_type: input.offering_type }), existing);
       return { ...result, value: { ...result.value, ad_variations: checked.ads } };
     },

@@ -38,6 +38,11 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export const languageName = (code: string | null): string => (code ? (LANGUAGE_NAMES[code] ?? code.toUpperCase()) : 'another language');
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Site lines that do not sell: questions, apologies, payment providers, headings about a person or the page. */
+const NOT_A_BENEFIT = /\?$|^(?:about|über|o nas|о нас)\b|\b(?:leider|unfortunately|unser hauptgeschäft|payment|zahlung\w*|kreditkarte|paypal|stripe|snipcart|cookie)\b/i;
+/** Offer kinds worth an ad line (returns and "other" are usually shop terms). */
+const AD_OFFERS = new Set(['free_shipping', 'discount', 'trial', 'free_consultation', 'gift', 'guarantee']);
+
 const usable = (text: string) => text.length >= 8 && !BOILERPLATE.test(text) && !Cues.injection.test(text) && !/<|&[a-z#]/i.test(text);
 
 /** Lead-ins the offline story puts before a site sentence; an ad takes the sentence alone. */
@@ -100,12 +105,12 @@ export function copyBriefOf(input: {
     isLocal: profile.location.isLocal,
     currency: profile.currency?.value ?? null,
     audience: profile.audience.map((item) => clean(item.value)).filter((text) => text.length >= 3 && !BOILERPLATE.test(text)),
-    benefits: [...profile.valuePropositions.map((item) => clean(item.value)).filter(usable), ...storyBenefits(story)],
+    benefits: [...profile.valuePropositions.map((item) => clean(item.value)).filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)), ...storyBenefits(story)],
     proof,
     testimonials: profile.proof.testimonials
       .map((testimonial) => ({ quote: clean(testimonial.quote), author: testimonial.author }))
       .filter((testimonial) => usable(testimonial.quote)),
-    offers: profile.offers.map((offer) => clean(offer.text)).filter(usable),
+    offers: profile.offers.filter((offer) => AD_OFFERS.has(offer.kind)).map((offer) => clean(offer.text)).filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)),
     actions: profile.actions.length > 0 ? profile.actions.map((action) => action.value) : defaultActions,
   };
 }

@@ -108,7 +108,13 @@ export const generateAdVariationsRequestSchema = z.object({
   }),
   hypothesis_id: id,
   existing_ads: z
-    .array(z.looseObject({ headline: z.string().max(500), primary_text: z.string().max(2_000) }))
+    .array(
+      z.looseObject({
+        headline: z.string().max(500),
+        primary_text: z.string().max(2_000),
+        primary_text_variations: z.array(z.string().max(2_000)).max(CampaignLimits.maxVariations).optional(),
+      }),
+    )
     .max(CampaignLimits.maxAdsPerCampaign)
     .default([]),
   selected_products: z.array(draftProductSchema).min(1).max(CampaignLimits.maxProductsPerAdSet),

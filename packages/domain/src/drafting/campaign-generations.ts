@@ -165,7 +165,13 @@ export const adVariationsGenerationInputSchema = z.object({
   hypothesis: hypothesisRefSchema.describe('The assumption being tested'),
   ad_set: adSetDraftSchema.extend({ id: z.string().optional() }).describe('The ad set the ads belong to'),
   existing_ads: z
-    .array(z.object({ headline: z.string(), primary_text: z.string() }))
+    .array(
+      z.object({
+        headline: z.string(),
+        primary_text: z.string(),
+        primary_text_variations: z.array(z.string()).optional().describe('Its other primary texts (no line may repeat)'),
+      }),
+    )
     .describe('Ads already in the ad set'),
   selected_products: z.array(productRefSchema).describe('Products of the ad set'),
   remaining_slots: z.number().int().min(0).describe('How many ads may still be added'),

@@ -100,7 +100,7 @@ export async function draftSite(engine: DraftingEngine, facts: CrawlFacts, optio
           brand_story: story,
           hypothesis: input.hypothesis,
           ad_set: adSet,
-          existing_ads: campaignAds.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text })),
+          existing_ads: campaignAds.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, primary_text_variations: ad.primary_text_variations })),
           selected_products: selected,
           remaining_slots: Math.min(3, Math.max(2, selected.length)),
           channel,

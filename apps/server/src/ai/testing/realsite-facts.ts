@@ -1,96 +1,46 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { buildBusinessProfile } from '../../modules/profile/build-profile';
+import { crawlRealSite } from '../../modules/profile/testing/crawl-real-site';
+import { realSiteNames, realSitesAvailable, type RealSiteName, type RealSiteTruth } from '../../test/realsites';
 import type { CrawlFacts } from '../engine';
-import { extractBrandSignals } from '../../modules/crawl/extract/brand';
-import { classifyBusiness, mergeOfferings } from '../../modules/crawl/extract/merge';
-import { extractOfferings } from '../../modules/crawl/extract/offerings';
-import { extractPage } from '../../modules/crawl/extract/page';
-import { factsOfferings } from './fixture-facts';
 
-/** The hand-labelled real websites (static copies) the drafts are judged on; REALSITES_DIR overrides the place. */
-export const REALSITES_DIR = process.env.REALSITES_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/realsites');
+export { realSiteNames, realSitesAvailable, type RealSiteName, type RealSiteTruth };
 
-export type RealsiteTruth = {
-  business_name: string;
-  country: string;
-  city: string | null;
-  language: string;
-  currency: string;
-  start: string;
-  offerings: { name: string; price: string | null; type: 'product' | 'service'; page: string }[];
-};
-
-export const realsiteNames = (): string[] =>
-  fs.existsSync(REALSITES_DIR)
-    ? fs
-        .readdirSync(REALSITES_DIR, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(REALSITES_DIR, entry.name, 'truth.json')))
-        .map((entry) => entry.name)
-        .sort()
-    : [];
-
-export const realsiteTruth = (site: string): RealsiteTruth =>
-  JSON.parse(fs.readFileSync(path.join(REALSITES_DIR, site, 'truth.json'), 'utf8')) as RealsiteTruth;
-
-/** The file a site path is served from ("/shop/" → shop/index.html, "/about" → about.html), or null. */
-function fileOf(root: string, pathname: string): string | null {
-  const decoded = decodeURIComponent(pathname).replace(/^\/+/, '');
-  const candidates = [decoded, path.join(decoded, 'index.html'), `${decoded.replace(/\/$/, '')}.html`];
-  for (const candidate of candidates) {
-    const full = path.join(root, candidate);
-    if (full.startsWith(root) && fs.existsSync(full) && fs.statSync(full).isFile() && /\.html?$/i.test(full)) return full;
-  }
-  return null;
-}
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
- * A real site as a crawl would read it: the pages reachable from its start page by links (breadth first, as the
- * crawler does, at most `maxPages`), each through the real extraction (main text, meta, offerings, brand
- * signals). No network: files are read from the static copy under an origin of the site's own name.
+ * A real site of ../shared/realsites as the drafting engines read it in production: served on 127.0.0.1, crawled
+ * by the production crawler, its business profile built by the profile builder, then the pages and offerings as
+ * the story service loads them (see story/crawl-facts.ts).
  */
-export function realsiteFacts(site: string, maxPages = 40): CrawlFacts & { truth: RealsiteTruth } {
-  const truth = realsiteTruth(site);
-  const root = path.join(REALSITES_DIR, site, 'site');
-  const origin = `http://${site}.test`;
-  const queue: { url: string; depth: number }[] = [{ url: new URL(truth.start, origin).href, depth: 0 }];
-  const seen = new Set<string>(queue.map((item) => item.url));
-  const pages: CrawlFacts['pages'] = [];
-  const offerings = [];
-  let siteName: string | null = null;
-  while (queue.length > 0 && pages.length < maxPages) {
-    const { url, depth } = queue.shift()!;
-    const file = fileOf(root, new URL(url).pathname);
-    if (!file) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    const page = extractPage(html, url);
-    pages.push({ url: page.url, title: page.title, description: page.meta.description, text: page.text });
-    offerings.push(...extractOfferings(html, page.url));
-    siteName ??= extractBrandSignals(html, page.url).siteName;
-    if (depth >= 3) continue;
-    for (const match of html.matchAll(/href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
-      const href = (match[1] ?? match[2] ?? match[3] ?? '').split('#')[0]!;
-      if (!href) continue;
-      let next: URL;
-      try {
-        next = new URL(href, url);
-      } catch {
-        continue;
-      }
-      next.search = '';
-      if (next.origin !== origin || seen.has(next.href) || /\.(?:css|js|png|jpe?g|gif|svg|webp|ico|pdf|xml|json)$/i.test(next.pathname)) continue;
-      seen.add(next.href);
-      queue.push({ url: next.href, depth: depth + 1 });
-    }
-  }
-  const merged = mergeOfferings(offerings);
+export async function realsiteFacts(name: RealSiteName): Promise<CrawlFacts & { truth: RealSiteTruth }> {
+  const site = await crawlRealSite(name);
+  const crawlId = `realsite-${name}`;
+  const profile = buildBusinessProfile({
+    crawlId,
+    startUrl: site.startUrl,
+    pages: site.pages,
+    offerings: site.offerings,
+    brandSignals: site.brandSignals,
+    businessType: site.businessType,
+  });
+  const start = site.startUrl.replace(/\/$/, '');
+  const pages = [...site.pages].sort((a, b) => Number(b.url.replace(/\/$/, '') === start) - Number(a.url.replace(/\/$/, '') === start));
   return {
-    truth,
-    crawlId: `realsite-${site}`,
-    hostname: new URL(origin).hostname,
-    startUrl: new URL(truth.start, origin).href,
-    siteName,
-    businessType: merged.length > 0 ? classifyBusiness(merged) : null,
-    pages,
-    offerings: factsOfferings(merged),
+    truth: site.truth,
+    crawlId,
+    hostname: new URL(site.startUrl).hostname,
+    startUrl: site.startUrl,
+    siteName: site.brandSignals?.siteName ?? null,
+    businessType: site.businessType,
+    pages: pages.map((page) => ({ url: page.url, title: text(page.meta.title), description: text(page.meta.description), text: page.text })),
+    offerings: site.offerings.map((offering) => ({
+      name: offering.name,
+      price: offering.price,
+      currency: offering.currency,
+      description: offering.description,
+      offeringType: offering.offeringType,
+      landingPage: offering.landingPage,
+    })),
+    profile,
   };
 }

@@ -175,7 +175,7 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
   const options =
     input.call_to_action_options ??
     allowedCallsToAction({ channel: input.channel, objective: input.objective ?? null, offeringType: input.offering_type ?? null });
-  const used = new UsedLines(input.existing_ads.flatMap((ad) => [ad.headline, ad.primary_text]));
+  const used = new UsedLines(input.existing_ads.flatMap((ad) => [ad.headline, ad.primary_text, ...(ad.primary_text_variations ?? [])]));
   const angles: AdAngle[] = ['benefit', ...(proof.length > 0 || brief.testimonials.length > 0 ? ['proof' as const] : []), 'offer'];
   const products = input.selected_products;
   const ads: AdVariationDraft[] = [];

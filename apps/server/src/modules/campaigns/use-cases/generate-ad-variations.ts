@@ -142,6 +142,7 @@ export async function generateAdVariations(
       existing_ads: request.existing_ads.map((ad) => ({
         headline: ad.headline,
         primary_text: ad.primary_text,
+        primary_text_variations: ad.primary_text_variations ?? [],
       })),
       selected_products: products.map(toProductRef),
       remaining_slots: requested,
