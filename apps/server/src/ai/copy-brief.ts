@@ -48,12 +48,15 @@ const usable = (text: string) => text.length >= 8 && !BOILERPLATE.test(text) && 
 /** Lead-ins the offline story puts before a site sentence; an ad takes the sentence alone. */
 const STORY_LEAD_INS = /^(?:what sets us apart|was uns auszeichnet)\s*:\s*/i;
 
+/** Sentences the offline story frames itself (lists of offerings, introductions): not benefits. */
+const STORY_FRAMES = /^(?:our services include|our range includes|we offer|meet |zu unseren leistungen gehören|unser sortiment umfasst|wir bieten|das ist )/i;
+
 /** Story sentences that say why to choose the business (the brief's benefits when there is no profile). */
 function storyBenefits(story: string): string[] {
   return splitSentences(story)
     .map((sentence) => clean(sentence).replace(STORY_LEAD_INS, ''))
     .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
-    .filter((sentence) => usable(sentence) && sentence.length <= 160 && (Cues.differentiator.test(sentence) || Cues.solution.test(sentence)));
+    .filter((sentence) => usable(sentence) && sentence.length <= 160 && !STORY_FRAMES.test(sentence) && (Cues.differentiator.test(sentence) || Cues.solution.test(sentence)));
 }
 
 /** The brief from the profile when there is one, else from the brand story and the offering type. */

@@ -194,6 +194,10 @@ export const campaignSchema = z.object({
     channel: z.string(),
   }),
   product_data: z.array(savedProductSchema).describe('Products of every ad set, each with its ad_set_id'),
+  copy_findings: z
+    .array(z.string())
+    .optional()
+    .describe('POST /create-campaign only: what the copy checker found in the saved ads ("<ad name> – <field>: <what to change>")'),
   analytics: campaignAnalyticsSchema.describe('Zeros until the campaign has run'),
   ad_sets: z.array(savedAdSetSchema),
   ads: z.array(savedAdSchema),

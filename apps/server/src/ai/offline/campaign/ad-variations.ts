@@ -123,7 +123,8 @@ function composeAngle(angle: AdAngle, product: ProductRef, cta: CallToAction, ma
         ...offers.map((offer) => join(offer, action)),
         join(productLine, feature, action),
         join(productLine, benefits[0], action),
-        join(feature ? `${product.name}: ${unpunctuated(feature)}` : null, action),
+        ...(feature ? [join(`${product.name}: ${unpunctuated(feature)}`, action)] : []),
+        join(productLine, action),
       ],
       descriptions: [...offers.map(unpunctuated), ...shortBenefits, place, phrases.shortAction[cta]].filter((text): text is string => Boolean(text)),
       approach: `Offer-led: ${product.name}${price ? ` at ${price}` : ''}${offers[0] ? ` with “${unpunctuated(offers[0])}”` : ''}, and a clear call to act.`,
@@ -135,6 +136,7 @@ function composeAngle(angle: AdAngle, product: ProductRef, cta: CallToAction, ma
     headlines: [...shortBenefits, ...hooks.filter(within(TextLimits.headline)), ...(audience ? [phrases.forAudience(audience)] : [])],
     primaries: [
       ...benefits.map((benefit) => join(benefit, productLine, action)),
+      ...(feature ? [join(`${productLine}: ${unpunctuated(feature)}`, action), join(`${product.name}: ${unpunctuated(feature)}`, action)] : []),
       ...benefits.map((benefit) => join(benefit, productLine)),
       ...benefits.map((benefit) => join(benefit, product.name)),
       ...hooks.map((hook) => join(hook, feature ? `${product.name}: ${unpunctuated(feature)}` : productLine, action)),
@@ -183,12 +185,16 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
   const draftOne = (product: ProductRef, angle: AdAngle): AdVariationDraft | null => {
     const cta = chooseCallToAction(product, brief, options);
     const drafted = composeAngle(angle, product, cta, material);
-    const headlines = distinct(drafted.headlines.filter(within(TextLimits.headline)).filter(used.freshHeadline));
+    // The product's own name is the last resort: a plain name still beats no ad for it.
+    const headlines = distinct([...drafted.headlines, product.name].filter(within(TextLimits.headline)).filter(used.freshHeadline));
     const headline = headlines[0];
-    // The primary text does not open with the headline's words again.
-    const primaries = distinct(
-      drafted.primaries.filter(within(TextLimits.primaryText)).filter(used.fresh).filter((text) => !headline || !key(text).includes(key(headline))),
+    // A question headline is not asked again in the primary text.
+    const fresh = distinct(
+      drafted.primaries.filter(within(TextLimits.primaryText)).filter(used.fresh).filter((text) => !headline?.endsWith('?') || !key(text).includes(key(headline))),
     );
+    // The main text names the product the ad shows (when a fresh line does), so the ad is specific.
+    const named = (text: string) => key(text).includes(key(product.name)) || key(headline ?? '').includes(key(product.name));
+    const primaries = [...fresh.filter(named), ...fresh.filter((text) => !named(text))];
     const primary = primaries[0];
     if (!headline || !primary) return null;
     // Variations are other angles, never the main text with words added.
