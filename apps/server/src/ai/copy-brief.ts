@@ -38,6 +38,12 @@ const LANGUAGE_NAMES: Record<string, string> = {
 export const languageName = (code: string | null): string => (code ? (LANGUAGE_NAMES[code] ?? code.toUpperCase()) : 'another language');
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A sentence taken out of its paragraph loses its link word ("Außerdem sind …" → "Sind …" is no better, so only
+ * a connective followed by a comma or a subject-first clause is dropped: "Also, we …" → "We …"). */
+const withoutConnective = (text: string) => {
+  const stripped = text.replace(/^(?:also|additionally|moreover|plus|in addition|zudem|außerdem|dazu|ebenso),\s+/i, '');
+  return stripped.charAt(0).toUpperCase() + stripped.slice(1);
+};
 /** Site lines that do not sell: questions, apologies, payment providers, headings about a person or the page. */
 const NOT_A_BENEFIT = /\?$|^(?:about|über|o nas|о нас)\b|\b(?:leider|unfortunately|unser hauptgeschäft|payment|zahlung\w*|kreditkarte|paypal|stripe|snipcart|cookie)\b/i;
 /** Offer kinds worth an ad line (returns and "other" are usually shop terms). */
@@ -103,12 +109,13 @@ export function copyBriefOf(input: {
     marked: Boolean(siteLanguage && siteLanguage !== 'en' && siteLanguage !== 'de'),
     businessName: profile.businessName?.value ?? input.business?.name ?? '',
     category: profile.category?.value ?? null,
-    city: profile.location.city?.value ?? null,
+    // The profile may name the city in English ("Vienna"): German copy leaves it out rather than mix languages.
+    city: language === 'en' ? (profile.location.city?.value ?? null) : null,
     country: profile.location.country?.value ?? null,
     isLocal: profile.location.isLocal,
     currency: profile.currency?.value ?? null,
     audience: profile.audience.map((item) => clean(item.value)).filter((text) => text.length >= 3 && !BOILERPLATE.test(text)),
-    benefits: [...profile.valuePropositions.map((item) => clean(item.value)).filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)), ...storyBenefits(story)],
+    benefits: [...profile.valuePropositions.map((item) => withoutConnective(clean(item.value))).filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)), ...storyBenefits(story)],
     proof,
     testimonials: profile.proof.testimonials
       .map((testimonial) => ({ quote: clean(testimonial.quote), author: testimonial.author }))

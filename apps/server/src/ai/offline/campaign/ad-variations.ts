@@ -1,6 +1,6 @@
 import { CampaignLimits, TextLimits } from '@adsmith/domain/common/constants';
 import { NameLimits, type CallToAction } from '@adsmith/domain/campaigns/constants';
-import { allowedCallsToAction, copySentences, fitCopy, isPriceOnly } from '@adsmith/domain/copy/copy-check';
+import { allowedCallsToAction, BOILERPLATE, copySentences, isPriceOnly } from '@adsmith/domain/copy/copy-check';
 import type { AdVariationDraft, AdVariationsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { copyBriefOf, languageName, type CopyBrief } from '../../copy-brief';
 import { copyPhrasesFor, type CopyPhrases } from '../copy-phrases';
@@ -88,7 +88,14 @@ type Material = {
 type Drafted = { headlines: string[]; primaries: string[]; descriptions: string[]; approach: string; promise: string };
 
 /** Headlines, primary texts and descriptions of one ad for one angle; the first of each is the main one. */
-function composeAngle(angle: AdAngle, product: ProductRef, cta: CallToAction, material: Material): Drafted {
+/** The product as an ad names it: a bracketed delivery time or shop term ("(4 Wochen Lieferzeit)") left out. */
+const adName = (product: ProductRef): ProductRef => ({
+  ...product,
+  name: product.name.replace(/\s*\(([^)]*)\)/g, (whole, inner: string) => (BOILERPLATE.test(inner) ? '' : whole)).trim() || product.name,
+});
+
+function composeAngle(angle: AdAngle, shown: ProductRef, cta: CallToAction, material: Material): Drafted {
+  const product = adName(shown);
   const { brief, phrases, benefits, proof, hooks } = material;
   const price = productPrice(product, brief.siteLanguage);
   const productLine = price ? phrases.priced(product.name, price) : product.name;
@@ -186,14 +193,15 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
     const cta = chooseCallToAction(product, brief, options);
     const drafted = composeAngle(angle, product, cta, material);
     // The product's own name is the last resort: a plain name still beats no ad for it.
-    const headlines = distinct([...drafted.headlines, product.name].filter(within(TextLimits.headline)).filter(used.freshHeadline));
+    const headlines = distinct([...drafted.headlines, adName(product).name].filter(within(TextLimits.headline)).filter(used.freshHeadline));
     const headline = headlines[0];
     // A question headline is not asked again in the primary text.
     const fresh = distinct(
       drafted.primaries.filter(within(TextLimits.primaryText)).filter(used.fresh).filter((text) => !headline?.endsWith('?') || !key(text).includes(key(headline))),
     );
     // The main text names the product the ad shows (when a fresh line does), so the ad is specific.
-    const named = (text: string) => key(text).includes(key(product.name)) || key(headline ?? '').includes(key(product.name));
+    const shownName = key(adName(product).name);
+    const named = (text: string) => key(text).includes(shownName) || key(headline ?? '').includes(shownName);
     const primaries = [...fresh.filter(named), ...fresh.filter((text) => !named(text))];
     const primary = primaries[0];
     if (!headline || !primary) return null;
@@ -201,7 +209,8 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
     const variations = primaries.filter((text, position) => position === 0 || !key(text).startsWith(key(primary))).slice(0, 3);
     const description =
       drafted.descriptions
-        .map((text) => fitCopy(unpunctuated(text), TextLimits.description))
+        .map(unpunctuated)
+        .filter(within(TextLimits.description))
         .find((text) => text.length >= 3 && key(text) !== key(headline) && !isPriceOnly(text)) ?? '';
     return {
       name: clipQuote(`${product.name} – ${phrases.angles[angle]}`, NameLimits.ad),
