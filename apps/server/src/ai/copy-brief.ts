@@ -62,7 +62,7 @@ function storyBenefits(story: string): string[] {
   return splitSentences(story)
     .map((sentence) => clean(sentence).replace(STORY_LEAD_INS, ''))
     .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
-    .filter((sentence) => usable(sentence) && sentence.length <= 160 && !STORY_FRAMES.test(sentence) && (Cues.differentiator.test(sentence) || Cues.solution.test(sentence)));
+    .filter((sentence) => usable(sentence) && sentence.length <= 160 && !STORY_FRAMES.test(sentence) && !NOT_A_BENEFIT.test(sentence) && (Cues.differentiator.test(sentence) || Cues.solution.test(sentence)));
 }
 
 /** The brief from the profile when there is one, else from the brand story and the offering type. */

@@ -73,7 +73,8 @@ function rankedBenefits(brief: CopyBrief, motiveId: string | null): string[] {
 const headlineOf = (text: string): string | null => {
   const whole = unpunctuated(text);
   if (whole.length >= 3 && whole.length <= TextLimits.headline) return whole;
-  const clause = unpunctuated(whole.split(/[,;:–—]\s|\s[-–—]\s/)[0] ?? '');
+  // Only a clause set off by a colon or a dash stands alone; one cut at a comma usually dangles ("… offer fast").
+  const clause = unpunctuated(whole.split(/[:–—]\s|\s[-–—]\s/)[0] ?? '');
   return within(TextLimits.headline)(clause) && clause.split(' ').length >= 3 ? clause : null;
 };
 
