@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
 import type { AdVariationDraft } from '@adsmith/domain/drafting/campaign-generations';
-import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai';
+import { messageText, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai';
+import { copyBriefOf } from './copy-brief';
 import { copyContextFor } from './campaign-grounding';
 import { createDraftingEngine } from './create-engine';
 import { silentLogger, type CrawlFacts } from './engine';
@@ -133,6 +134,11 @@ describe.skipIf(sites.length === 0)('model copy with flaws, on a real site', () 
       expect(ads[0]!.primary_text).toBe(good.primary_text);
       expect(ads[0]!.description).toBe('');
       expect(findingsOf(run, ads)).toEqual([]);
+      // The prompt is written from the same business profile as the offline copy.
+      const prompt = messageText(fake.requests.at(-1)!.body, 'user');
+      const benefit = copyBriefOf(run.input).benefits[0];
+      expect(benefit).toBeDefined();
+      expect(prompt).toContain(JSON.stringify(benefit).slice(1, 40));
     },
     120_000,
   );
