@@ -2,6 +2,7 @@ import { BOILERPLATE, guessCopyLanguage } from '@adsmith/domain/copy/copy-check'
 import type { BusinessProfile, CustomerAction } from '@adsmith/domain/profile/schemas';
 import { splitSentences } from './nlp';
 import { Cues } from './offline/cues';
+import { LANGUAGE_NAMES } from './offline/copy-phrases';
 
 /**
  * The copy brief: what an ad may say about a business, read from its profile (or, without one, from the brand
@@ -31,10 +32,6 @@ export type CopyBrief = {
   actions: CustomerAction[];
 };
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  ru: 'Russian', pl: 'Polish', fr: 'French', es: 'Spanish', it: 'Italian', nl: 'Dutch', pt: 'Portuguese', uk: 'Ukrainian',
-  be: 'Belarusian', ar: 'Arabic', he: 'Hebrew', tr: 'Turkish', cs: 'Czech', sv: 'Swedish', da: 'Danish', no: 'Norwegian', fi: 'Finnish',
-};
 export const languageName = (code: string | null): string => (code ? (LANGUAGE_NAMES[code] ?? code.toUpperCase()) : 'another language');
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();

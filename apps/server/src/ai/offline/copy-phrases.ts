@@ -121,6 +121,12 @@ const DE: CopyPhrases = {
   angles: { benefit: 'Nutzen', proof: 'Beweis', offer: 'Angebot' },
 };
 
+/** Names of the sites' languages, for the note on an English draft ("the site is in Polish"). */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  ru: 'Russian', pl: 'Polish', fr: 'French', es: 'Spanish', it: 'Italian', nl: 'Dutch', pt: 'Portuguese', uk: 'Ukrainian',
+  be: 'Belarusian', ar: 'Arabic', he: 'Hebrew', tr: 'Turkish', cs: 'Czech', sv: 'Swedish', da: 'Danish', no: 'Norwegian', fi: 'Finnish',
+};
+
 export const copyPhrasesFor = (language: 'en' | 'de'): CopyPhrases => (language === 'de' ? DE : EN);
 
 /** Capitalised words the copy phrases bring in (German nouns, sentence starts): grounding must not take them for names. */
@@ -138,4 +144,4 @@ export const COPY_PHRASE_WORDS: readonly string[] = [EN, DE].flatMap((phrases) =
     phrases.inCity(''),
     ...Object.values(phrases.angles),
   ].flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
-);
+).concat(['English', 'German', ...Object.values(LANGUAGE_NAMES)]);
