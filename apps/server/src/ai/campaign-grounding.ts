@@ -4,8 +4,14 @@ import type {
   CampaignGenerationInput,
   DistributeProductsInput,
 } from '@adsmith/domain/drafting/campaign-generations';
+import type { Objective } from '@adsmith/domain/campaigns/constants';
+import { guessCopyLanguage, type CopyContext } from '@adsmith/domain/copy/copy-check';
+import { repairDraftAds } from '@adsmith/domain/copy/repair';
+import { profileSourceTexts } from '@adsmith/domain/copy/sources';
+import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
 import type { DraftingEngine } from './engine';
 import { buildCorpus, findUngrounded, groundText, type GroundingCorpus } from './grounding';
+import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
 import { formatPrice } from './offline/format';
 
 type Product = NonNullable<CampaignGenerationInput['products']>[number];
@@ -14,14 +20,19 @@ type Sources = {
   brand_story: string;
   hypothesis: CampaignGenerationInput['hypothesis'];
   products?: Product[];
+  profile?: CampaignGenerationInput['profile'];
 };
+
+/** A price as the site's customers may read it, in the languages the copy is written in and the currency's own. */
+const localPrices = (price: string, currency: string | null) =>
+  [undefined, 'en', 'de'].map((language) => formatMoney(price, currency, language)).join(' ');
 
 const productSources = (products: readonly Product[]) =>
   products.flatMap((product) => [
     product.name,
     product.description ?? '',
     product.price
-      ? `${product.price} ${product.currency ?? ''} ${formatPrice({ price: product.price, currency: product.currency ?? null }) ?? ''} $${product.price}`
+      ? `${product.price} ${product.currency ?? ''} ${formatPrice({ price: product.price, currency: product.currency ?? null }) ?? ''} $${product.price} ${localPrices(product.price, product.currency ?? null)}`
       : '',
   ]);
 
@@ -41,7 +52,49 @@ function campaignCorpus(input: Sources, extra: string[] = []): GroundingCorpus {
     input.hypothesis.success_metrics,
     `$${input.hypothesis.daily_budget.toFixed(2)}`,
     ...productSources(input.products ?? []),
+    ...profileSourceTexts(input.profile),
   ]);
+}
+
+/** The currency most of the offerings are priced in, or null. */
+function mainCurrency(products: readonly { currency?: string | null }[]): string | null {
+  const counts = new Map<string, number>();
+  for (const product of products) {
+    const code = product.currency?.toUpperCase();
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/**
+ * What the copy checker needs to judge a campaign's ads: the business's name and host (site-name suffixes), its
+ * currency and language (from the profile, else the offerings and the brand story), the channel, objective and
+ * offering type (calls to action), and every text the ads may take facts from.
+ */
+export function copyContextFor(
+  input: Sources & { channel: string; objective?: Objective | null; offering_type?: BusinessOfferingType | null },
+): CopyContext {
+  const { profile } = input;
+  const products = input.products ?? [];
+  return {
+    siteName: profile?.businessName?.value ?? input.business?.name ?? null,
+    hostname: input.business?.hostname ?? null,
+    currency: profile?.currency?.value ?? mainCurrency(products),
+    language: profile?.languages[0] ?? guessCopyLanguage(input.brand_story),
+    channel: input.channel,
+    objective: input.objective ?? null,
+    offeringType: input.offering_type ?? null,
+    sources: [
+      input.business?.name ?? '',
+      input.business?.hostname ?? '',
+      input.brand_story,
+      input.hypothesis.hypothesis,
+      input.hypothesis.strategic_approach,
+      input.hypothesis.success_metrics,
+      ...productSources(products),
+      ...profileSourceTexts(profile),
+    ],
+  };
 }
 
 const isGrounded = (text: string, corpus: GroundingCorpus) => findUngrounded(text, corpus).length === 0;
@@ -65,6 +118,7 @@ const adSourcesOf = (input: AdVariationsGenerationInput): Sources => ({
   brand_story: input.brand_story,
   hypothesis: input.hypothesis,
   products: input.selected_products,
+  profile: input.profile,
 });
 
 const distributeSourcesOf = (input: DistributeProductsInput): Sources => ({
@@ -125,10 +179,19 @@ export function withCampaignGrounding(
     async adVariations(input, options) {
       const result = await engine.adVariations(input, options);
       const corpus = campaignCorpus(adSourcesOf(input));
-      const ads = result.value.ad_variations
+      const grounded = result.value.ad_variations
         .map((ad) => groundAd(ad, corpus))
-        .filter((ad): ad is AdVariationDraft => ad !== null);
-      return { ...result, value: { ...result.value, ad_variations: ads } };
+        .filter((ad): ad is AdVariationDraft => ad !== null)
+        .map((ad) => ({
+          ...ad,
+          headline_variations: [ad.headline, ...ad.headline_variations.filter((text) => text !== ad.headline)],
+          primary_text_variations: [ad.primary_text, ...ad.primary_text_variations.filter((text) => text !== ad.primary_text)],
+        }));
+      // The one copy checker: what it can repair is repaired, a faulty variation or description is dropped, and an
+      // ad with nothing clean left is not returned.
+      const existing = input.existing_ads.map((ad) => ({ ...ad, call_to_action: 'LEARN_MORE' }));
+      const checked = repairDraftAds(grounded, copyContextFor({ ...adSourcesOf(input), channel: input.channel, objective: input.objective, offering_type: input.offering_type }), existing);
+      return { ...result, value: { ...result.value, ad_variations: checked.ads } };
     },
   };
 }

@@ -108,12 +108,19 @@ export const generateAdVariationsRequestSchema = z.object({
   }),
   hypothesis_id: id,
   existing_ads: z
-    .array(z.looseObject({ headline: z.string().max(500), primary_text: z.string().max(2_000) }))
+    .array(
+      z.looseObject({
+        headline: z.string().max(500),
+        primary_text: z.string().max(2_000),
+        primary_text_variations: z.array(z.string().max(2_000)).max(CampaignLimits.maxVariations).optional(),
+      }),
+    )
     .max(CampaignLimits.maxAdsPerCampaign)
     .default([]),
   selected_products: z.array(draftProductSchema).min(1).max(CampaignLimits.maxProductsPerAdSet),
   remaining_slots: z.number().int().min(0).max(CampaignLimits.maxAdsPerAdSet),
   channel: z.string().max(40).default(PLATFORM_CHANNEL),
+  objective: objectiveSchema.optional().describe("The campaign's objective (the calls to action the ads may use follow it)"),
 });
 export type GenerateAdVariationsRequest = z.input<typeof generateAdVariationsRequestSchema>;
 export const generateAdVariationsResponseSchema = z.object({
@@ -187,6 +194,10 @@ export const campaignSchema = z.object({
     channel: z.string(),
   }),
   product_data: z.array(savedProductSchema).describe('Products of every ad set, each with its ad_set_id'),
+  copy_findings: z
+    .array(z.string())
+    .optional()
+    .describe('POST /create-campaign only: what the copy checker found in the saved ads ("<ad name> – <field>: <what to change>")'),
   analytics: campaignAnalyticsSchema.describe('Zeros until the campaign has run'),
   ad_sets: z.array(savedAdSetSchema),
   ads: z.array(savedAdSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessProfileSchema } from '../profile/schemas';
 
 /**
  * Input and output contracts of the campaign generations (SPEC §7 "Assumptions and campaigns"). The drafting
@@ -38,6 +39,10 @@ const campaignContextSchema = z.object({
   offering_type: z.enum(['services', 'products', 'mixed']).describe('What the business sells'),
   business: businessRefSchema.optional().describe('The business (campaigns issue)'),
   products: z.array(productRefSchema).optional().describe('Offerings found on the site (campaigns issue)'),
+  profile: businessProfileSchema
+    .nullable()
+    .optional()
+    .describe('The business profile with the owner corrections, when one was built (drafts are written from it)'),
 });
 
 export const campaignGenerationInputSchema = campaignContextSchema;
@@ -160,11 +165,22 @@ export const adVariationsGenerationInputSchema = z.object({
   hypothesis: hypothesisRefSchema.describe('The assumption being tested'),
   ad_set: adSetDraftSchema.extend({ id: z.string().optional() }).describe('The ad set the ads belong to'),
   existing_ads: z
-    .array(z.object({ headline: z.string(), primary_text: z.string() }))
+    .array(
+      z.object({
+        headline: z.string(),
+        primary_text: z.string(),
+        primary_text_variations: z.array(z.string()).optional().describe('Its other primary texts (no line may repeat)'),
+      }),
+    )
     .describe('Ads already in the ad set'),
   selected_products: z.array(productRefSchema).describe('Products of the ad set'),
   remaining_slots: z.number().int().min(0).describe('How many ads may still be added'),
   channel: z.string().describe('The ad platform channel'),
+  objective: z
+    .enum(['AWARENESS', 'TRAFFIC', 'ENGAGEMENT', 'LEAD_GENERATION', 'OUTCOME_SALES'])
+    .optional()
+    .describe("The campaign's objective, when the wizard sends it"),
+  profile: businessProfileSchema.nullable().optional().describe('The business profile, when one was built'),
 });
 export type AdVariationsGenerationInput = z.infer<typeof adVariationsGenerationInputSchema>;
 

@@ -12,6 +12,9 @@ const BASE_IMPACT: Record<MotiveId, number> = {
   value: 7, craft: 7, convenience: 7, expertise: 7, local: 6, sustainability: 6, personal: 6, gifting: 5, range: 5,
 };
 
+/** What the business sells: the profile's offering type (the owner may have corrected it), else the crawl's. */
+const kindOf = (profile: SiteProfile) => profile.facts.profile?.offeringType?.value ?? profile.facts.businessType;
+
 type Context = { name: string; offering: CrawlFactsOffering | null; place: string | null; term: string; quote: string };
 
 const offeringLabel = (offering: CrawlFactsOffering | null) => {
@@ -28,7 +31,7 @@ function compose(motive: MotiveId, c: Context, profile: SiteProfile): Omit<Hypot
     case 'craft':
       return {
         hypothesis: `Customers choose ${c.name} for quality they can see — "${c.quote}" — and will pay for ${product ?? 'its work'} over a mass-produced alternative.`,
-        strategic_approach: `Lead with close-up, process-led creative (${c.term}, hands at work, the finished piece) and quote the site's own words in the primary text. Send traffic to ${page} and compare against a price-led control ad.`,
+        strategic_approach: `Lead with close-up, process-led creative (${c.term}, the work up close, the result) and quote the site's own words in the primary text. Send traffic to ${page} and compare against a price-led control ad.`,
         success_metrics: `Click-through rate of the craft-led ads at least 20% above the control; add-to-cart rate on ${page}; cost per purchase falling over the first 14 days.`,
       };
     case 'value':
@@ -40,19 +43,19 @@ function compose(motive: MotiveId, c: Context, profile: SiteProfile): Omit<Hypot
     case 'convenience':
       return {
         hypothesis: `Customers pick ${c.name} because buying is quick and easy: "${c.quote}".`,
-        strategic_approach: `Make speed the headline ("${c.term}"), show the few steps from ad to ${profile.facts.businessType === 'services' ? 'booking' : 'delivery'}, and send traffic straight to ${page} rather than the home page.`,
-        success_metrics: `Landing-page-view to ${profile.facts.businessType === 'services' ? 'booking' : 'purchase'} rate; time from first click to conversion; cost per result compared with a generic ad.`,
+        strategic_approach: `Make speed the headline ("${c.term}"), show the few steps from ad to ${kindOf(profile) === 'services' ? 'booking' : 'delivery'}, and send traffic straight to ${page} rather than the home page.`,
+        success_metrics: `Landing-page-view to ${kindOf(profile) === 'services' ? 'booking' : 'purchase'} rate; time from first click to conversion; cost per result compared with a generic ad.`,
       };
     case 'expertise':
       return {
         hypothesis: `Customers trust ${c.name} because of its expertise: "${c.quote}".`,
-        strategic_approach: `Build ads around the people and their track record (${c.term}), use a "meet the expert" image and a direct call to ${profile.facts.businessType === 'services' ? 'book' : 'buy'}${product ? `, sending people to ${product}` : ''}.`,
+        strategic_approach: `Build ads around the people and their track record (${c.term}), use a "meet the expert" image and a direct call to ${kindOf(profile) === 'services' ? 'book' : 'buy'}${product ? `, sending people to ${product}` : ''}.`,
         success_metrics: `Lead or booking rate from the expertise ads; comments and saves that mention trust or experience; cost per lead versus an offer-led ad.`,
       };
     case 'local':
       return {
         hypothesis: `Customers buy from ${c.name} because it is local${c.place ? ` to ${c.place}` : ''}: "${c.quote}".`,
-        strategic_approach: `Target a tight radius${c.place ? ` around ${c.place}` : ''}, name the area in the headline and show the ${profile.facts.businessType === 'services' ? 'clinic or team' : 'shop or studio'}; compare with the same ad shown nationally.`,
+        strategic_approach: `Target a tight radius${c.place ? ` around ${c.place}` : ''}, name the area in the headline and show the ${kindOf(profile) === 'services' ? 'place and the people' : 'shop'}; compare with the same ad shown nationally.`,
         success_metrics: `Cost per result inside the local radius at least 25% below the national ad; store visits, calls or bookings from the area; repeat purchases within 60 days.`,
       };
     case 'sustainability':
@@ -76,8 +79,8 @@ function compose(motive: MotiveId, c: Context, profile: SiteProfile): Omit<Hypot
     case 'range':
       return {
         hypothesis: `Customers come to ${c.name} for the range — ${joinList(profile.offerings.slice(0, 3).map((offering) => offering.name))} — and find more than one thing they want.`,
-        strategic_approach: `Use a carousel of the main ${profile.facts.businessType === 'services' ? 'services' : 'products'}, one card each with its price, and send each card to its own page.`,
-        success_metrics: `Click-through rate per carousel card; items per order; purchases of a second ${profile.facts.businessType === 'services' ? 'service' : 'product'} within 30 days.`,
+        strategic_approach: `Use a carousel of the main ${kindOf(profile) === 'services' ? 'services' : 'products'}, one card each with its price, and send each card to its own page.`,
+        success_metrics: `Click-through rate per carousel card; items per order; purchases of a second ${kindOf(profile) === 'services' ? 'service' : 'product'} within 30 days.`,
       };
   }
 }
@@ -93,6 +96,47 @@ function offeringFor(profile: SiteProfile, evidence: SiteSentence[]): CrawlFacts
   );
 }
 
+/** Motive cues in German, Polish and Russian (the English ones are in cues.ts), for profile items in those languages. */
+const LOCAL_CUES: Partial<Record<MotiveId, RegExp>> = {
+  craft: /(?:qualität|hochwertig|handgemacht|langlebig|jakoś|trwał|starann|качеств|ручн|прочн|долговечн)/i,
+  value: /(?:günstig|preis|rabatt|kostenlos|gratis|sonderangebot|promocj|rabat|taniej|cen[ayi]|цен|скидк|дешев|выгод|бесплатн)/i,
+  convenience: /(?:schnell|einfach|express|lieferung|versand|szybk|wygod|dostaw|быстр|доставк|удобн|самовывоз)/i,
+  expertise: /(?:erfahr|experte|fachm|zertifiz|doświadcz|profesjonaln|specjali|специалист|опыт|профессионал|гаранти|сертифиц)/i,
+  personal: /(?:individuell|persönlich|nach maß|indywidualn|dostosow|индивидуальн|на заказ)/i,
+  sustainability: /(?:nachhaltig|umweltfreundlich|wiederverwendbar|waschbar|ekologiczn|экологичн|многоразов)/i,
+};
+
+/**
+ * The business profile's items as evidence (value propositions, offers, proof, place), each with the page and the
+ * words on it, ranked above plain site sentences: the profile builder already chose them as what sells.
+ */
+function profileEvidence(profile: SiteProfile): { motive: MotiveId; sentence: SiteSentence }[] {
+  const business = profile.facts.profile;
+  if (!business) return [];
+  const item = (text: string, url: string, importance = 1): SiteSentence => ({ text, url, pageIndex: 0, section: null, importance, bow: {} as SiteSentence['bow'] });
+  const out: { motive: MotiveId; sentence: SiteSentence }[] = [];
+  const classify = (text: string, url: string) => {
+    for (const motive of Motives) {
+      if (motive.cues.test(text) || LOCAL_CUES[motive.id]?.test(text)) out.push({ motive: motive.id, sentence: item(text, url) });
+    }
+  };
+  for (const proposition of business.valuePropositions) {
+    if (!/\?$/.test(proposition.value)) classify(proposition.source.quote ?? proposition.value, proposition.source.url);
+  }
+  for (const offer of business.offers) {
+    const text = offer.source.quote ?? offer.text;
+    if (offer.kind === 'free_shipping') out.push({ motive: 'convenience', sentence: item(text, offer.source.url, 0.9) }, { motive: 'value', sentence: item(text, offer.source.url, 0.9) });
+    else if (offer.kind === 'discount' || offer.kind === 'trial' || offer.kind === 'free_consultation') out.push({ motive: 'value', sentence: item(text, offer.source.url, 0.9) });
+    else if (offer.kind === 'gift') out.push({ motive: 'gifting', sentence: item(text, offer.source.url, 0.9) });
+  }
+  const proof = business.proof;
+  for (const testimonial of proof.testimonials) out.push({ motive: 'expertise', sentence: item(testimonial.quote, testimonial.source.url, 0.95) });
+  for (const entry of [...proof.counts, ...proof.awards]) out.push({ motive: 'expertise', sentence: item(entry.source.quote ?? entry.value, entry.source.url, 0.95) });
+  const city = business.location.city;
+  if (business.location.isLocal && city?.source?.quote) out.push({ motive: 'local', sentence: item(city.source.quote, city.source.url, 0.8) });
+  return out.filter((entry) => entry.sentence.text.length >= 12 && entry.sentence.text.length <= 300);
+}
+
 /**
  * Offline assumptions: for each motive (craft, value, convenience, expertise, local, sustainability, personal,
  * gifting, range) the site sentences that evidence it; the best-evidenced motives not already covered become
@@ -100,9 +144,13 @@ function offeringFor(profile: SiteProfile, evidence: SiteSentence[]): CrawlFacts
  */
 export function draftHypotheses(profile: SiteProfile, options: { count: number; existing: string[] }): HypothesisDraft[] {
   const covered = new Set(options.existing.map((text) => primaryMotive(text.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' '))).filter(Boolean));
+  const fromProfile = profileEvidence(profile);
   const candidates = Motives.map((motive) => {
-    const evidence = profile.sentences
-      .filter((sentence) => motive.cues.test(sentence.text))
+    const evidence = [
+      ...fromProfile.filter((entry) => entry.motive === motive.id).map((entry) => entry.sentence),
+      ...profile.sentences.filter((sentence) => motive.cues.test(sentence.text)),
+    ]
+      .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
       .sort((a, b) => b.importance - a.importance);
     return { id: motive.id, cues: motive.cues, evidence, score: evidence.slice(0, 3).reduce((sum, s) => sum + s.importance, 0) + Math.min(evidence.length, 6) * 0.05 };
   });

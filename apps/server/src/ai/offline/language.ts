@@ -1,3 +1,4 @@
+import { COPY_PHRASE_WORDS } from './copy-phrases';
 /** The few connecting phrases the offline story adds around the site's own sentences, per language. */
 export type StoryPhrases = {
   meet: (name: string) => string;
@@ -54,8 +55,10 @@ export const phrasesFor = (language: 'en' | 'de'): StoryPhrases => PHRASES[langu
 
 /** Capitalised words the phrases themselves bring in (German nouns): grounding must not take them for names. */
 export const PHRASE_WORDS: ReadonlySet<string> = new Set(
-  Object.values(PHRASES)
-    .flatMap((phrases) => [phrases.meet(''), phrases.services, phrases.products, phrases.mixed, phrases.apart])
-    .flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? [])
-    .map((word) => word.toLowerCase()),
+  [
+    ...Object.values(PHRASES)
+      .flatMap((phrases) => [phrases.meet(''), phrases.services, phrases.products, phrases.mixed, phrases.apart])
+      .flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
+    ...COPY_PHRASE_WORDS,
+  ].map((word) => word.toLowerCase()),
 );

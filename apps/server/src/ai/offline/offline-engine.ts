@@ -10,6 +10,7 @@ import { draftCampaign } from './campaign/campaign';
 import { distributeProducts } from './campaign/distribute';
 import { draftCreativeBlueprint } from './creative/blueprint';
 import { draftImagePrompt } from './creative/image-prompt';
+import { draftProfileStory } from './profile-story';
 import { draftStory } from './story';
 
 /** The offline engine: rule-based and grounded only in the crawl; the default when no model is configured. */
@@ -31,7 +32,11 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
   };
   return {
     info: { kind: 'offline', label: OFFLINE_ENGINE_LABEL },
-    story: async ({ facts }) => run('story', () => ({ story: draftStory(buildSiteProfile(facts)), unverified: [] })),
+    story: async ({ facts }) =>
+      run('story', () => {
+        const site = buildSiteProfile(facts);
+        return { story: draftProfileStory(site) ?? draftStory(site), unverified: [] };
+      }),
     mergeInsights: async ({ story, insights }) => run('mergeInsights', () => ({ story: mergeInsights(story, insights), unverified: [] })),
     storyFeedback: async ({ story }) => run('storyFeedback', () => reviewStory(story)),
     hypotheses: async ({ facts, count, existing }) =>

@@ -45,6 +45,9 @@ const dedupeKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/g
 
 /** The business's name: the crawl's site name, else the shared part of page titles, else the host. */
 export function businessName(facts: CrawlFacts): string {
+  // The business profile's name (checked against the pages) comes first; a domain-like name loses its ending.
+  const profiled = facts.profile?.businessName?.value.trim().replace(/\.(?:[a-z]{2,3})$/i, '');
+  if (profiled) return profiled;
   if (facts.siteName?.trim()) return facts.siteName.trim();
   const titles = facts.pages.map((page) => page.title ?? '').filter(Boolean);
   const parts = titles.flatMap((title) => title.split(/\s+[|\u2013\u2014·:-]\s+/).map((part) => part.trim()));

@@ -53,13 +53,17 @@ export function fixtureFacts(site: FixtureSiteName): CrawlFacts & { name: string
     siteName,
     businessType: merged.length > 0 ? classifyBusiness(merged) : null,
     pages,
-    offerings: merged.map((offering) => ({
-      name: offering.name,
-      price: offering.price,
-      currency: offering.currency,
-      description: offering.description,
-      offeringType: offering.offering_type,
-      landingPage: offering.landing_page,
-    })),
+    offerings: factsOfferings(merged),
   };
 }
+
+/** Merged offerings of the extraction as the engines read them. */
+export const factsOfferings = (merged: ReturnType<typeof mergeOfferings>): CrawlFacts['offerings'] =>
+  merged.map((offering) => ({
+    name: offering.name,
+    price: offering.price,
+    currency: offering.currency,
+    description: offering.description,
+    offeringType: offering.offering_type,
+    landingPage: offering.landing_page,
+  }));

@@ -3,11 +3,13 @@ import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import type { BusinessOfferingType, Product } from '@adsmith/domain/crawl/schemas';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
 import { getBusinessInfo, getProducts, requireOwnedCrawl } from '../crawl/crawl.service';
 import { getHypothesis } from '../hypotheses/hypotheses.service';
+import { loadEffectiveProfile } from '../profile/profile.service';
 
 /** Everything a campaign generation or check needs about the user's hypothesis and its website. */
 export type CampaignContext = {
@@ -16,6 +18,8 @@ export type CampaignContext = {
   products: Product[];
   offeringType: BusinessOfferingType;
   business: { name: string; hostname: string; start_url: string };
+  /** The business profile with the owner's corrections, when one was built for the crawl. */
+  profile: BusinessProfile | null;
 };
 
 /** The business's name: the one the crawl found on the site, else its host ("clayandkiln.com" → "Clayandkiln"). */
@@ -41,16 +45,19 @@ export async function loadCampaignContext(
       throw new AppError('BAD_REQUEST', CampaignRuleMessages.crawlMismatch);
   }
   const crawl = await requireOwnedCrawl(db, hypothesis.crawl_id, options.user);
-  const [{ products }, info] = await Promise.all([
+  const [{ products }, info, profile] = await Promise.all([
     getProducts(db, crawl.id, options.user),
     getBusinessInfo(db, crawl.id, options.user),
+    loadEffectiveProfile({ db }, crawl),
   ]);
   return {
     hypothesis,
     crawl,
     products,
-    offeringType: info.offering_type,
+    // The owner may have corrected the offering type on the story screen; the drafts follow the correction.
+    offeringType: profile?.offeringType?.value ?? info.offering_type,
     business: { name: businessName(crawl), hostname: crawl.hostname, start_url: crawl.startUrl },
+    profile,
   };
 }
 
@@ -85,6 +92,7 @@ export function engineContext(context: CampaignContext): CampaignGenerationInput
     offering_type: context.offeringType,
     business: context.business,
     products: context.products.map(toProductRef),
+    profile: context.profile,
   };
 }
 

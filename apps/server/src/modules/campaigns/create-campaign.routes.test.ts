@@ -78,6 +78,8 @@ describe('POST /create-campaign and the campaign listings', () => {
       draft.campaign_data.ad_sets.map((adSet) => adSet.name),
     );
     expect(created.ads).toHaveLength(draft.ad_creatives.length);
+    // Drafted ads pass the copy checker, so saving them reports nothing.
+    expect(created.copy_findings).toEqual([]);
     // Ads hang off the saved ad sets (new ids), keep their copy, media and products.
     const savedIds = new Set(created.ad_sets.map((adSet) => adSet.id));
     for (const [index, ad] of created.ads.entries()) {
@@ -101,12 +103,33 @@ describe('POST /create-campaign and the campaign listings', () => {
 
     const listed = (await asOwner('GET', '/campaigns/user')).json() as Campaign[];
     expect(listed.map((campaign) => campaign.id)).toEqual([created.id]);
-    expect(listed[0]).toEqual(created);
+    const { copy_findings: _findings, ...saved } = created;
+    expect(listed[0]).toEqual(saved);
     const byHost = (
       await asOwner('GET', `/campaigns/hostname/${shop.hostname.replace(/^www\./, '')}`)
     ).json();
     expect(byHost.map((campaign: Campaign) => campaign.id)).toEqual([created.id]);
     expect((await asOwner('GET', '/campaigns/hostname/www.northgatephysio.co.uk')).json()).toEqual([]);
+  });
+
+  it("runs the copy checker on the owner's own copy and returns its findings as warnings", async () => {
+    const [first, ...rest] = draft.ad_creatives;
+    const edited = {
+      ...first!,
+      headline: 'Our mugs | Kiln and Kettle',
+      headline_variations: ['Our mugs | Kiln and Kettle'],
+      description: '£28.00',
+    };
+    const response = await asOwner('POST', '/create-campaign', { ...draft, ad_creatives: [edited, ...rest] });
+    expect(response.statusCode).toBe(201);
+    const findings = (response.json() as Campaign).copy_findings ?? [];
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Headline: Ends with the site name "Kiln and Kettle"/),
+        expect.stringMatching(/Description: Only a price/),
+      ]),
+    );
+    expect(findings.every((finding) => finding.startsWith(`${edited.name} – `))).toBe(true);
   });
 
   it('shows another user none of it: empty lists, and their ids are refused (404)', async () => {

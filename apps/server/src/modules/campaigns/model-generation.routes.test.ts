@@ -67,7 +67,7 @@ describe('campaign generations through the model engine (fake OpenAI-compatible 
     expect(prompt).toContain(products[0]!.name);
   });
 
-  it('clips model ads to the limits, falls back to an allowed CTA, drops invented prices and reports partial success', async () => {
+  it('clips model ads to the limits, repairs them through the copy checker, falls back to an allowed CTA, drops invented prices and reports partial success', async () => {
     const [mug, other] = [products[0]!, products[1]!];
     fake.enqueue({
       json: {
@@ -77,7 +77,7 @@ describe('campaign generations through the model engine (fake OpenAI-compatible 
             headline: `${mug.name} — the one mug you will reach for every single morning`,
             headline_variations: ['Something else entirely'],
             primary_text: `${mug.name}: ${'made by hand in our Leeds studio, '.repeat(6)}`,
-            primary_text_variations: [],
+            primary_text_variations: [`<b>${mug.name}</b>: every piece we sell is hand-thrown in our Leeds studio.`],
             description: 'A description far longer than thirty characters',
             call_to_action: 'CUSTOM',
             product_ids: [mug.id, 'not-a-product'],
@@ -113,7 +113,8 @@ describe('campaign generations through the model engine (fake OpenAI-compatible 
     const [ad] = ads;
     expect(ad!.headline.length).toBeLessThanOrEqual(40);
     expect(ad!.headline.startsWith(mug.name)).toBe(true);
-    expect(ad!.primary_text.length).toBeLessThanOrEqual(125);
+    // The repeated phrase made the main text unusable: the clean variation (tags removed) took its place.
+    expect(ad!.primary_text).toBe(`${mug.name}: every piece we sell is hand-thrown in our Leeds studio.`);
     expect(ad!.description.length).toBeLessThanOrEqual(30);
     expect(ad!.headline_variations).toEqual([ad!.headline, 'Something else entirely']);
     expect(ad!.call_to_action).toBe('SHOP_NOW');

@@ -40,7 +40,15 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const business = businessOf(input);
   const angle = angleOf(input.hypothesis);
   const products = input.products ?? [];
-  const country = targetCountry(business, products);
+  // The profile knows where the business is (address, imprint, the owner's correction); the domain and the
+  // currency are the fallback. A local service is targeted around its city.
+  const located = input.profile?.location;
+  const country = located?.country
+    ? { code: located.country.value, why: located.country.basis === 'user' ? 'as you set it' : `from the site's ${located.country.basis.replace('_', ' ')}` }
+    : targetCountry(business, products);
+  const city = located?.isLocal && located.city && input.offering_type !== 'products' ? located.city.value : null;
+  const where = city ? `In and around ${city} (${country.code}, ${country.why})` : `Country-wide in ${country.code} (${country.why})`;
+  const audience = input.profile?.audience[0]?.value ?? null;
   const result = ResultWords[input.objective];
   const half = Math.ceil(products.length / 2);
   const focusA = products.length >= 2 ? products.slice(0, half) : products;
@@ -56,10 +64,10 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       build: (focus) => ({
         name: clipQuote(`${angle.label}: ${label(focus)} – broad`, NameLimits.adSet),
         audience_type: 'Broad prospecting',
-        targeting_approach: `Country-wide in ${country.code} (${country.why}), ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
+        targeting_approach: `${where}, ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
         selection_reasoning: `Puts the assumption in front of new customers: ${hypothesis} ${focus.length > 0 ? `It leads with ${productList(focus)}` : `It leads with ${business.name}'s ${kind}`}, so the cost per ${result.result} shows whether the ${angle.label.toLowerCase()} message sells.`,
         targeting: {
-          geo_locations: { countries: [country.code], cities: [], regions: [] },
+          geo_locations: { countries: [country.code], cities: city ? [city] : [], regions: [] },
           genders: [],
           age_min: AdSetRules.age.newMin,
           age_max: AdSetRules.age.newMax,
@@ -73,12 +81,12 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
     {
       suffix: 'Instagram mobile',
       build: (focus) => ({
-        name: clipQuote(`${angle.label}: ${label(focus)} – Instagram mobile`, NameLimits.adSet),
+        name: clipQuote(`${angle.label}: ${audience ?? label(focus)} – Instagram mobile`, NameLimits.adSet),
         audience_type: 'Mobile Instagram',
-        targeting_approach: `Instagram on mobile in ${country.code}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
+        targeting_approach: `Instagram on mobile ${city ? `around ${city}` : `in ${country.code}`}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
         selection_reasoning: `A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,
         targeting: {
-          geo_locations: { countries: [country.code], cities: [], regions: [] },
+          geo_locations: { countries: [country.code], cities: city ? [city] : [], regions: [] },
           genders: [],
           age_min: 25,
           age_max: 54,

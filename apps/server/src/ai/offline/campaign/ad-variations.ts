@@ -1,177 +1,243 @@
 import { CampaignLimits, TextLimits } from '@adsmith/domain/common/constants';
 import { NameLimits, type CallToAction } from '@adsmith/domain/campaigns/constants';
-import { getCallToActionOptions } from '@adsmith/domain/campaigns/cta';
-import type {
-  AdVariationDraft,
-  AdVariationsGenerationInput,
-} from '@adsmith/domain/drafting/campaign-generations';
-import { splitSentences } from '../../nlp';
-import { Cues, Motives } from '../cues';
+import { allowedCallsToAction, BOILERPLATE, copySentences, isPriceOnly } from '@adsmith/domain/copy/copy-check';
+import type { AdVariationDraft, AdVariationsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { copyBriefOf, languageName, type CopyBrief } from '../../copy-brief';
+import { copyPhrasesFor, type CopyPhrases } from '../copy-phrases';
+import { Motives } from '../cues';
 import { clipQuote } from '../format';
-import {
-  angleOf,
-  businessOf,
-  endSentence,
-  fitWords,
-  productPrice,
-  sentenceWithin,
-  type ProductRef,
-} from './campaign-facts';
+import { angleOf, productPrice, sentenceWithin, type ProductRef } from './campaign-facts';
 
-type Copy = { name: string; headlines: string[]; primaries: string[]; approach: string };
-type CopyAngle = 'assumption' | 'product' | 'offer';
-const ANGLE_ORDER: CopyAngle[] = ['assumption', 'product', 'offer'];
-const ANGLE_NAMES: Record<CopyAngle, string> = {
-  assumption: 'Why they buy',
-  product: 'The product',
-  offer: 'Price',
-};
+type AdAngle = 'benefit' | 'proof' | 'offer';
 
-const key = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-const fits =
+const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+const unpunctuated = (text: string) => text.replace(/[.!]+$/, '').trim();
+const sentence = (text: string) => (/[.!?…"”)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const within =
   (max: number) =>
   (text: string | null | undefined): text is string =>
-    Boolean(text && text.length <= max && text.length >= 3);
+    typeof text === 'string' && text.trim().length >= 3 && text.trim().length <= max;
+const distinct = (texts: string[]) => texts.filter((text, index) => texts.findIndex((other) => key(other) === key(text)) === index);
 
-/** Sentences of the brand story that argue the assumption's motive (or, without one, describe the business). */
-function storySentences(story: string, motiveCues: RegExp | null): string[] {
-  return splitSentences(story)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter(
-      (sentence) =>
-        /[.!?]["')]?$/.test(sentence) && !Cues.injection.test(sentence) && !Cues.boilerplate.test(sentence),
-    )
-    .filter((sentence) => (motiveCues ? motiveCues.test(sentence) : Cues.differentiator.test(sentence)));
-}
-
-/** The call to action a product or service ad calls for, if the channel allows it, else the first allowed. */
-function chooseCallToAction(
-  product: ProductRef,
-  options: readonly string[],
-  intentText: string,
-): CallToAction {
+/** The call to action that fits the business and the product, among those the channel and objective allow. */
+export function chooseCallToAction(product: ProductRef, brief: CopyBrief, options: readonly string[]): CallToAction {
+  const isMenu = /\b(?:restaurant|café|cafe|bistro|imbiss|menu|speisekarte|küche|kitchen)\b/i.test(brief.category ?? '');
   const wanted: string[] =
     product.offering_type === 'product'
       ? ['SHOP_NOW', 'ORDER_NOW', 'BUY_NOW']
-      : /\b(?:quote|estimate)\b/i.test(intentText)
-        ? ['GET_QUOTE', 'CONTACT_US']
-        : /\b(?:book|booking|appointment|session|class|visit)\b/i.test(intentText)
-          ? ['BOOK_NOW', 'REQUEST_TIME']
-          : ['LEARN_MORE', 'CONTACT_US'];
+      : [
+          ...(brief.actions.includes('book') ? ['BOOK_NOW'] : []),
+          ...(isMenu ? ['SEE_MENU'] : []),
+          ...(brief.actions.includes('order_delivery') ? ['ORDER_NOW'] : []),
+          ...(brief.actions.includes('enquire') ? ['GET_QUOTE'] : []),
+          ...(brief.actions.includes('call') ? ['CALL_NOW'] : []),
+          'BOOK_NOW',
+          'LEARN_MORE',
+          'CONTACT_US',
+        ];
   return (wanted.find((cta) => options.includes(cta)) ?? options[0] ?? 'LEARN_MORE') as CallToAction;
 }
 
-/** Headline, primary text and approach for one product and angle, every fact from the product, story or assumption. */
-function composeCopy(
-  angle: CopyAngle,
-  product: ProductRef,
-  context: { business: string; story: string[]; angleLabel: string },
-): Copy {
-  const price = productPrice(product);
-  const verb = product.offering_type === 'service' ? 'Discover' : 'Meet';
-  const headlines = [
-    angle === 'offer' && price ? `${product.name}, ${price}` : null,
-    product.name,
-    `${context.business}: ${product.name}`,
-    price ? `${product.name}, ${price}` : null,
-    `${verb} the ${product.name}`,
-    fitWords(`${context.business}`, TextLimits.headline),
-  ].filter(fits(TextLimits.headline));
-
-  const described = sentenceWithin(product.description, TextLimits.primaryText);
-  const withPrice = price ? ` – ${price}` : '';
-  // Lines that argue the assumption, with the product after them when both fit, else alone.
-  const argued = context.story.flatMap((line) => [
-    `${endSentence(line)} ${product.name}${withPrice}.`,
-    `${endSentence(line)} ${product.name}.`,
-    endSentence(line),
-  ]);
-  const byAngle: Record<CopyAngle, (string | null)[]> = {
-    assumption: argued,
-    product: [described ? `${product.name}: ${described}` : null, described],
-    offer: [price ? endSentence(`${product.name} for ${price}, from ${context.business}`) : null],
-  };
-  const fallback = endSentence(`${product.name}${price ? ` for ${price}` : ''}, from ${context.business}`);
-  const primaries = [
-    ...byAngle[angle],
-    ...ANGLE_ORDER.filter((other) => other !== angle).flatMap((other) => byAngle[other]),
-    fallback,
-    fitWords(fallback, TextLimits.primaryText),
-  ].filter(fits(TextLimits.primaryText));
-  const approach: Record<CopyAngle, string> = {
-    assumption: `${context.angleLabel}: the ${product.name} in use, with a line from the brand story making the case.`,
-    product: `Product-led: a clear picture of the ${product.name} and what it is, in the business's own words.`,
-    offer: `Price-led: the ${product.name} with its price on the image${price ? ` (${price})` : ''}.`,
-  };
-  return { name: `${product.name} – ${ANGLE_NAMES[angle]}`, headlines, primaries, approach: approach[angle] };
+/** Lines already used by an ad of the campaign: a sentence may appear in one ad only. */
+class UsedLines {
+  private readonly lines = new Set<string>();
+  constructor(texts: string[]) {
+    texts.forEach((text) => this.add(text));
+  }
+  add(text: string) {
+    this.lines.add(`h:${key(text)}`);
+    for (const line of copySentences(text)) this.lines.add(key(line));
+  }
+  fresh = (text: string) => copySentences(text).every((line) => !this.lines.has(key(line)));
+  freshHeadline = (text: string) => !this.lines.has(`h:${key(text)}`);
 }
 
-const distinct = (texts: string[]) =>
-  texts.filter((text, index) => texts.findIndex((other) => key(other) === key(text)) === index);
+/** Proof lines the site gives, framed in the copy's language ("Since 2015", "Rated 4.9/5 by 120 customers"). */
+function proofLines(brief: CopyBrief, phrases: CopyPhrases): string[] {
+  return brief.proof.map((item) => {
+    if (item.kind === 'year') return phrases.since(item.value);
+    if (item.kind === 'rating') return phrases.rated(item.value, item.scale ?? '5', item.count ?? null);
+    if (item.kind === 'count') return phrases.counting(item.value);
+    return item.value;
+  });
+}
+
+/** The brief's benefits, those arguing the assumption's motive first. */
+function rankedBenefits(brief: CopyBrief, motiveId: string | null): string[] {
+  const cues = Motives.find((motive) => motive.id === motiveId)?.cues ?? null;
+  const benefits = distinct(brief.benefits);
+  return cues ? [...benefits.filter((text) => cues.test(text)), ...benefits.filter((text) => !cues.test(text))] : benefits;
+}
+
+/** The first clause of a benefit, when it reads alone as a headline ("Lessons at your pace, with …" → "Lessons at your pace"). */
+const headlineOf = (text: string): string | null => {
+  const whole = unpunctuated(text);
+  if (whole.length >= 3 && whole.length <= TextLimits.headline) return whole;
+  // Only a clause set off by a colon or a dash stands alone; one cut at a comma usually dangles ("… offer fast").
+  const clause = unpunctuated(whole.split(/[:–—]\s|\s[-–—]\s/)[0] ?? '');
+  return within(TextLimits.headline)(clause) && clause.split(' ').length >= 3 ? clause : null;
+};
+
+type Material = {
+  brief: CopyBrief;
+  phrases: CopyPhrases;
+  benefits: string[];
+  proof: string[];
+  hooks: string[];
+};
+
+type Drafted = { headlines: string[]; primaries: string[]; descriptions: string[]; approach: string; promise: string };
+
+/** Headlines, primary texts and descriptions of one ad for one angle; the first of each is the main one. */
+/** The product as an ad names it: a bracketed delivery time or shop term ("(4 Wochen Lieferzeit)") left out. */
+const adName = (product: ProductRef): ProductRef => ({
+  ...product,
+  name: product.name.replace(/\s*\(([^)]*)\)/g, (whole, inner: string) => (BOILERPLATE.test(inner) ? '' : whole)).trim() || product.name,
+});
+
+function composeAngle(angle: AdAngle, shown: ProductRef, cta: CallToAction, material: Material): Drafted {
+  const product = adName(shown);
+  const { brief, phrases, benefits, proof, hooks } = material;
+  const price = productPrice(product, brief.siteLanguage);
+  const productLine = price ? phrases.priced(product.name, price) : product.name;
+  const action = phrases.action[cta] ?? '';
+  const feature = sentenceWithin(product.description, TextLimits.primaryText - product.name.length - 2);
+  const audience = brief.audience[0] ?? null;
+  const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).map((part) => sentence(part!)).join(' ');
+  const shortBenefits = benefits.map(headlineOf).filter((text): text is string => text !== null);
+  const place = brief.isLocal && brief.city ? phrases.inCity(brief.city) : null;
+
+  if (angle === 'proof') {
+    const quotes = brief.testimonials.map((item) => `“${unpunctuated(item.quote)}”${item.author ? ` – ${item.author}` : ''}`);
+    return {
+      headlines: [...proof, ...brief.testimonials.map((item) => `“${unpunctuated(item.quote)}”`), ...shortBenefits],
+      primaries: [
+        ...proof.map((line) => join(line, productLine, action)),
+        ...quotes.map((quote) => `${quote} ${sentence(productLine)}`),
+        ...quotes,
+        ...proof.map((line) => join(line, benefits[0])),
+      ],
+      descriptions: [...proof, ...shortBenefits, place, phrases.shortAction[cta]].filter((text): text is string => Boolean(text)),
+      approach: `Social proof: ${proof[0] ?? 'a customer’s words'} up front, then ${product.name}.`,
+      promise: proof[0] ?? brief.testimonials[0]?.quote ?? benefits[0] ?? productLine,
+    };
+  }
+  if (angle === 'offer') {
+    const offers = brief.offers;
+    return {
+      headlines: [...offers.map(unpunctuated), ...(price ? [phrases.priced(product.name, price)] : []), ...shortBenefits],
+      primaries: [
+        ...offers.map((offer) => join(productLine, offer, action)),
+        ...offers.map((offer) => join(offer, action)),
+        join(productLine, feature, action),
+        join(productLine, benefits[0], action),
+        ...(feature ? [join(`${product.name}: ${unpunctuated(feature)}`, action)] : []),
+        join(productLine, action),
+      ],
+      descriptions: [...offers.map(unpunctuated), ...shortBenefits, place, phrases.shortAction[cta]].filter((text): text is string => Boolean(text)),
+      approach: `Offer-led: ${product.name}${price ? ` at ${price}` : ''}${offers[0] ? ` with “${unpunctuated(offers[0])}”` : ''}, and a clear call to act.`,
+      promise: offers[0] ?? productLine,
+    };
+  }
+  // Benefit: problem → solution (a hook question, then the site's own benefit), and feature → benefit.
+  return {
+    headlines: [...shortBenefits, ...hooks.filter(within(TextLimits.headline)), ...(audience ? [phrases.forAudience(audience)] : [])],
+    primaries: [
+      ...benefits.map((benefit) => join(benefit, productLine, action)),
+      ...(feature ? [join(`${productLine}: ${unpunctuated(feature)}`, action), join(`${product.name}: ${unpunctuated(feature)}`, action)] : []),
+      ...benefits.map((benefit) => join(benefit, productLine)),
+      ...benefits.map((benefit) => join(benefit, product.name)),
+      ...hooks.map((hook) => join(hook, feature ? `${product.name}: ${unpunctuated(feature)}` : productLine, action)),
+      ...benefits.flatMap((benefit) => hooks.map((hook) => join(hook, benefit, product.name))),
+      ...benefits.flatMap((benefit) => hooks.map((hook) => join(hook, benefit))),
+      ...(audience ? [join(`${phrases.forAudience(audience)}: ${productLine}`, action)] : []),
+      ...hooks.map((hook) => join(hook, feature ? `${product.name}: ${unpunctuated(feature)}` : productLine, action)),
+    ],
+    descriptions: [...shortBenefits.slice(1), place, phrases.shortAction[cta]].filter((text): text is string => Boolean(text)),
+    approach: `Benefit-led (problem → solution): a question the customer asks, answered by what ${brief.businessName || 'the business'} says it does best.`,
+    promise: benefits[0] ?? productLine,
+  };
+}
 
 /**
- * Offline ad copy for one ad set (SPEC §5 limits): one ad per selected product and angle (why customers buy, the
- * product itself, its price), up to `remaining_slots`. Headlines and primary texts are built from the product's
- * name, price and description, the brand story's sentences that argue the assumption, and the business's name —
- * never a template with a name swapped in, never a fact the crawl lacks. An ad repeating an existing headline is
- * skipped. Each ad has up to 5 variations, the first equal to its main text.
+ * Offline ad copy for one ad set, written from the business profile (or, without one, the brand story): each ad
+ * takes its own angle — benefit (hook → benefit), proof (a rating, count, year or a customer’s words) and offer
+ * (price and the site's offers) — with a call to action that fits what customers do. No line is used twice across
+ * the campaign's ads, headlines are not product names with the site name after them, descriptions add a benefit,
+ * proof or action rather than a bare price, and every text is within the SPEC §5 limits. English and German
+ * sites get copy in their language; other sites get English copy, and the creative approach says so.
  */
 export function draftAdVariations(input: AdVariationsGenerationInput): {
   status: 'success' | 'partial_success' | 'failure';
   ad_variations: AdVariationDraft[];
 } {
-  const business = businessOf(input);
-  const angle = angleOf(input.hypothesis);
-  const motive = Motives.find((candidate) => candidate.id === angle.motive) ?? null;
-  // The assumption quotes the site in its own words; those quotes argue it best, then the story's lines that do.
-  const quoted = [...input.hypothesis.hypothesis.matchAll(/["\u201c]([^"\u201d]{12,160})["\u201d]/g)].map(
-    (match) => match[1]!.trim(),
-  );
-  const story = [...quoted, ...storySentences(input.brand_story, motive?.cues ?? null)];
+  const brief = copyBriefOf(input);
+  const phrases = copyPhrasesFor(brief.language);
+  const motive = angleOf(input.hypothesis).motive;
+  const benefits = rankedBenefits(brief, motive);
+  const proof = proofLines(brief, phrases);
+  const hooks = distinct([
+    ...(brief.isLocal && brief.city ? [phrases.localHook(brief.city)] : []),
+    phrases.hooks[motive ?? 'default'],
+    phrases.hooks.default,
+  ]);
+  const material: Material = { brief, phrases, benefits, proof, hooks };
   const options =
-    input.call_to_action_options ?? getCallToActionOptions(input.channel, input.offering_type ?? null);
-  const intent = `${input.hypothesis.hypothesis} ${input.hypothesis.strategic_approach}`;
-  const used = new Set(input.existing_ads.map((ad) => key(ad.headline)));
+    input.call_to_action_options ??
+    allowedCallsToAction({ channel: input.channel, objective: input.objective ?? null, offeringType: input.offering_type ?? null });
+  const used = new UsedLines(input.existing_ads.flatMap((ad) => [ad.headline, ad.primary_text, ...(ad.primary_text_variations ?? [])]));
+  const angles: AdAngle[] = ['benefit', ...(proof.length > 0 || brief.testimonials.length > 0 ? ['proof' as const] : []), 'offer'];
   const products = input.selected_products;
   const ads: AdVariationDraft[] = [];
-  // Round by round, each product with a different angle, so the ads of one ad set differ in product and approach.
-  const combos = ANGLE_ORDER.flatMap((_angle, round) =>
-    products.map((product, index) => ({
-      product,
-      copyAngle: ANGLE_ORDER[(index + round) % ANGLE_ORDER.length]!,
-    })),
-  );
-  for (const { product, copyAngle } of combos) {
-    if (ads.length >= input.remaining_slots) break;
-    const copy = composeCopy(copyAngle, product, { business: business.name, story, angleLabel: angle.label });
-    const headline = copy.headlines.find((candidate) => !used.has(key(candidate)));
-    const primary = copy.primaries[0];
-    if (!headline || !primary) continue;
-    used.add(key(headline));
-    const headlines = distinct([headline, ...copy.headlines]).slice(0, CampaignLimits.maxVariations);
-    const primaries = distinct(copy.primaries).slice(0, 3);
-    const price = productPrice(product);
+  const marker = brief.marked ? `English draft: the site is in ${languageName(brief.siteLanguage)}; have it translated before it runs. ` : '';
+  const draftOne = (product: ProductRef, angle: AdAngle): AdVariationDraft | null => {
+    const cta = chooseCallToAction(product, brief, options);
+    const drafted = composeAngle(angle, product, cta, material);
+    // The product's own name is the last resort: a plain name still beats no ad for it.
+    const headlines = distinct([...drafted.headlines, adName(product).name].filter(within(TextLimits.headline)).filter(used.freshHeadline));
+    const headline = headlines[0];
+    // A question headline is not asked again in the primary text.
+    const fresh = distinct(
+      drafted.primaries.filter(within(TextLimits.primaryText)).filter(used.fresh).filter((text) => !headline?.endsWith('?') || !key(text).includes(key(headline))),
+    );
+    // The main text names the product the ad shows (when a fresh line does), so the ad is specific.
+    const shownName = key(adName(product).name);
+    const named = (text: string) => key(text).includes(shownName) || key(headline ?? '').includes(shownName);
+    const primaries = [...fresh.filter(named), ...fresh.filter((text) => !named(text))];
+    const primary = primaries[0];
+    if (!headline || !primary) return null;
+    // Variations are other angles, never the main text with words added.
+    const variations = primaries.filter((text, position) => position === 0 || !key(text).startsWith(key(primary))).slice(0, 3);
     const description =
-      [price, business.name, business.hostname].find(fits(TextLimits.description)) ??
-      fitWords(business.name, TextLimits.description);
-    ads.push({
-      name: clipQuote(copy.name, NameLimits.ad),
+      drafted.descriptions
+        .map(unpunctuated)
+        .filter(within(TextLimits.description))
+        .find((text) => text.length >= 3 && key(text) !== key(headline) && !isPriceOnly(text)) ?? '';
+    return {
+      name: clipQuote(`${product.name} – ${phrases.angles[angle]}`, NameLimits.ad),
       headline,
-      headline_variations: headlines,
+      headline_variations: headlines.slice(0, CampaignLimits.maxVariations),
       primary_text: primary,
-      primary_text_variations: primaries,
+      primary_text_variations: variations,
       description,
-      call_to_action: chooseCallToAction(product, options, intent),
+      call_to_action: cta,
       product_ids: [product.id],
-      creative_approach: copy.approach,
-      value_proposition: clipQuote(`${angle.label}: ${input.hypothesis.hypothesis.trim()}`, 300),
-    });
+      creative_approach: clipQuote(`${marker}${drafted.approach}`, 300),
+      value_proposition: clipQuote(unpunctuated(drafted.promise), 300),
+    };
+  };
+  // Ad by ad, product after product, each ad with the next angle (another when that one has nothing fresh left).
+  const start = input.existing_ads.length;
+  for (let slot = 0; products.length > 0 && ads.length < input.remaining_slots && slot < input.remaining_slots + products.length * angles.length; slot += 1) {
+    const product = products[slot % products.length]!;
+    for (let turn = 0; turn < angles.length; turn += 1) {
+      const ad = draftOne(product, angles[(start + slot + turn) % angles.length]!);
+      if (!ad) continue;
+      [ad.headline, ...ad.primary_text_variations].forEach((text) => used.add(text));
+      ads.push(ad);
+      break;
+    }
   }
-  const status =
-    ads.length === 0 ? 'failure' : ads.length < input.remaining_slots ? 'partial_success' : 'success';
+  const status = ads.length === 0 ? 'failure' : ads.length < input.remaining_slots ? 'partial_success' : 'success';
   return { status, ad_variations: ads };
 }

@@ -3,6 +3,7 @@ import { TextLimits } from '@adsmith/domain/common/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { silentLogger } from '../../engine';
 import { buildCorpus, crawlSources, findUngrounded } from '../../grounding';
+import { productRefsOf } from '../../testing/draft-run';
 import { fixtureFacts, type FixtureSiteName } from '../../testing/fixture-facts';
 import { createOfflineEngine } from '../offline-engine';
 import { buildSiteProfile } from '../site-profile';
@@ -19,15 +20,7 @@ async function contextFor(
   const story = (await engine.story({ facts })).value.story;
   const [hypothesis] = (await engine.hypotheses({ facts, brandStory: story, count: 1, existing: [] })).value
     .hypotheses;
-  const products = facts.offerings.map((offering, index) => ({
-    id: `${site}-${index}`,
-    name: offering.name,
-    price: offering.price,
-    currency: offering.currency,
-    description: offering.description,
-    offering_type: offering.offeringType,
-    landing_page: offering.landingPage,
-  }));
+  const products = productRefsOf(facts, site);
   return {
     crawl_id: facts.crawlId,
     brand_story: story,

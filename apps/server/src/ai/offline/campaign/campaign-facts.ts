@@ -1,5 +1,7 @@
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
+import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
 import { formatPrice, joinList } from '../format';
@@ -56,9 +58,9 @@ export function productLabel(product: Pick<ProductRef, 'name' | 'price' | 'curre
   return price ? `${product.name} (${price})` : product.name;
 }
 
-/** The price as written for an ad ("$24.00"), or null. */
-export const productPrice = (product: Pick<ProductRef, 'price' | 'currency'>): string | null =>
-  formatPrice({ price: product.price, currency: product.currency ?? null });
+/** The price as the site's customers read it ("$24.00", "12,50 €", "3 790 ₽"), or null. */
+export const productPrice = (product: Pick<ProductRef, 'price' | 'currency'>, language?: string | null): string | null =>
+  product.price ? formatMoney(product.price, product.currency ?? null, language) : null;
 
 /** Up to `max` offering names, "A, B and C". */
 export const productList = (products: readonly ProductRef[], max = 3, withPrices = true): string =>
@@ -144,14 +146,8 @@ export function targetCountry(
 export const endSentence = (text: string): string =>
   /[.!?…]["')]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 
-/** Cuts text to a limit at a word boundary without an ellipsis (ad fields read better whole). */
-export function fitWords(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  return (space > max / 2 ? cut.slice(0, space) : clean.slice(0, max)).replace(/[,;:\-–—]+$/, '').trim();
-}
+/** Cuts text to a limit at a word boundary without an ellipsis, never inside a word (the copy checker's rule). */
+export const fitWords = (text: string, max: number): string => fitCopy(text, max);
 
 /** The first sentence of a text that fits `max`, else null. */
 export function sentenceWithin(text: string | null | undefined, max: number): string | null {

@@ -24,6 +24,11 @@ export function chooseObjective(input: CampaignGenerationInput): {
 } {
   const metrics = `${input.hypothesis.success_metrics} ${input.hypothesis.strategic_approach}`;
   const countsSales = SALES_WORDS.test(metrics);
+  // A business that takes bookings or enquiries rather than orders is judged by leads, whatever the metrics say.
+  const actions = input.profile?.actions.map((action) => action.value) ?? [];
+  const offeringType = input.profile?.offeringType?.value ?? input.offering_type;
+  if (offeringType === 'services' || (offeringType === 'mixed' && !actions.includes('buy_online') && !actions.includes('order_delivery')))
+    return { objective: AWARENESS_WORDS.test(metrics) && !LEAD_WORDS.test(metrics) ? 'AWARENESS' : 'LEAD_GENERATION', fromMetrics: LEAD_WORDS.test(metrics) };
   if (input.offering_type === 'services' && LEAD_WORDS.test(metrics))
     return { objective: 'LEAD_GENERATION', fromMetrics: true };
   if (!countsSales && !LEAD_WORDS.test(metrics) && AWARENESS_WORDS.test(metrics))

@@ -3,8 +3,10 @@ import type { Campaign, CreateCampaignPayload } from '@adsmith/domain/campaigns/
 import { collectDraftIssues, formatDraftIssue } from '@adsmith/domain/campaigns/draft-rules';
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import type { Db } from '../../../db/client';
+import { checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
 import { AppError } from '../../../lib/errors';
 import { assertOwnMediaUrls } from '../../media/media-ownership';
+import { copyContextOf } from '../copy-context';
 import { loadCampaignContext, requireKnownProducts } from '../campaign-context';
 import { presentCampaign } from '../campaigns.presenter';
 import { findCampaignGraphs, insertCampaignGraph, type NewCampaignGraph } from '../campaigns.repo';
@@ -103,7 +105,8 @@ function toGraph(
  * Saves a campaign draft (SPEC §7 POST /create-campaign) as DRAFT. The hypothesis and crawl must be the user's
  * (404) and belong together (400); the request schema has checked every rule already, and here the ones that need
  * the website: calls to action for its offering type, and products that are its offerings. Campaign, ad sets,
- * products and ads are saved in one transaction.
+ * products and ads are saved in one transaction. The copy checker's findings on the saved ads are returned as
+ * `copy_findings` (warnings, not refusals).
  */
 export async function createCampaign(
   db: Db,
@@ -136,5 +139,10 @@ export async function createCampaign(
   );
   const id = await insertCampaignGraph(db, toGraph(options.user, payload, productsByAdSet));
   const [graph] = await findCampaignGraphs(db, options.user.id, { id });
-  return presentCampaign(graph!);
+  // The copy checker runs on what the owner saves too: its findings come back as warnings (the owner decides).
+  const copyContext = copyContextOf(context, { channel: payload.campaign_data.channel, objective: payload.campaign_data.objective });
+  const findings = checkAdCopy(payload.ad_creatives, copyContext).map(
+    (finding) => `${payload.ad_creatives[finding.ad]?.name ?? `Ad ${finding.ad + 1}`} – ${describeFinding(finding)}`,
+  );
+  return { ...presentCampaign(graph!), copy_findings: findings };
 }

@@ -5,7 +5,8 @@ import type {
 } from '@adsmith/domain/campaigns/api-schemas';
 import { CampaignLimits, TextLimits } from '@adsmith/domain/common/constants';
 import { NameLimits } from '@adsmith/domain/campaigns/constants';
-import { getCallToActionOptions, resolveCallToAction } from '@adsmith/domain/campaigns/cta';
+import { resolveCallToAction } from '@adsmith/domain/campaigns/cta';
+import { allowedCallsToAction } from '@adsmith/domain/copy/copy-check';
 import { collectAdIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
@@ -108,7 +109,7 @@ export async function generateAdVariations(
     throw new AppError('BAD_REQUEST', CampaignRuleMessages.maxAdsPerAdSet(CampaignLimits.maxAdsPerAdSet));
   const requested = adsToRequest(slots, products.length);
   const base = engineContext(context);
-  const ctaOptions = getCallToActionOptions(request.channel, context.offeringType);
+  const ctaOptions = allowedCallsToAction({ channel: request.channel, objective: request.objective ?? null, offeringType: context.offeringType });
   let drafts: AdVariationDraft[] = [];
   try {
     const { value } = await deps.engine.adVariations({
@@ -141,10 +142,13 @@ export async function generateAdVariations(
       existing_ads: request.existing_ads.map((ad) => ({
         headline: ad.headline,
         primary_text: ad.primary_text,
+        primary_text_variations: ad.primary_text_variations ?? [],
       })),
       selected_products: products.map(toProductRef),
       remaining_slots: requested,
       channel: request.channel,
+      objective: request.objective,
+      profile: context.profile,
     });
     drafts = value.ad_variations;
   } catch (error) {

@@ -17,7 +17,7 @@ const isAbort = (error: unknown, signal: AbortSignal) =>
  * reported as soon as it arrives; a failed request counts as that ad set failing, an abort stops the run.
  */
 export async function generateAdsForAdSets(options: {
-  state: Pick<WizardState, 'hypothesisId' | 'adSets' | 'ads' | 'productsByAdSet'>;
+  state: Pick<WizardState, 'hypothesisId' | 'adSets' | 'ads' | 'productsByAdSet' | 'campaign'>;
   adSetIds: readonly string[];
   signal: AbortSignal;
   onProgress?: (adSet: AdSet) => void;
@@ -46,10 +46,11 @@ export async function generateAdsForAdSets(options: {
               targeting_approach: adSet.targeting_approach,
             },
             hypothesis_id: state.hypothesisId,
-            existing_ads: ads.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text })),
+            existing_ads: ads.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, primary_text_variations: ad.primary_text_variations })),
             selected_products: products,
             remaining_slots: slots,
             channel: WIZARD_CHANNEL,
+            objective: state.campaign.objective,
           },
           signal,
         );

@@ -1,4 +1,4 @@
-import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
+import { fitDeliveryToObjective, renameForObjective } from '@adsmith/domain/campaigns/objective-settings';
 import {
   canAddAd,
   canAddAdSet,
@@ -74,7 +74,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // The delivery dropdowns only offer what the objective allows, so every ad set is fitted to it at once.
       return {
         ...state,
-        campaign: { ...state.campaign, objective: action.objective },
+        // A drafted name carries the objective's label: it follows the new objective.
+        campaign: {
+          ...state.campaign,
+          objective: action.objective,
+          name: renameForObjective(state.campaign.name, state.campaign.objective, action.objective),
+        },
         adSets: state.adSets.map((adSet) => ({
           ...adSet,
           ...fitDeliveryToObjective(action.objective, adSet),

@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { AdCreativeSlotProps } from '../../model/ad-creative-slot';
 import type { AdEditorSlotProps } from '../../model/ad-editor-slot';
 import { WIZARD_CHANNEL } from '../../model/new-draft-items';
+import { AdCopyWarnings } from './ad-copy-warnings';
 import { useWizard } from '../../model/wizard-context';
 
 type AdCardProps = {
@@ -72,6 +73,7 @@ export function AdCard({ ad, renderAdEditor, renderAdCreative, onRemove }: AdCar
             </Button>
           </Group>
         </Group>
+        <AdCopyWarnings ad={ad} onChange={onChange} />
         {renderAdCreative ? renderAdCreative({ ad, onChange }) : null}
         <Collapse expanded={isOpen} keepMounted={false} id={panelId}>
           <Stack gap="sm">

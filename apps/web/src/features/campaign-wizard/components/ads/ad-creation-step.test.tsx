@@ -220,3 +220,29 @@ describe('Ad Creation', () => {
     expect(body.ad_creatives.filter((ad) => ad.media_url === '/api/proxy-media/u/own.png')).toHaveLength(1);
   });
 });
+
+describe('copy check in the ads step', () => {
+  it('shows what the checker finds in an ad as warnings and applies its fixes on request', async () => {
+    stubWizardApi({
+      'POST /generate-ad-variations': (request) => {
+        const adSet = adSetOf(request);
+        const flawed = buildAd(adSet, 1, {
+          headline: 'Speckled Mug | Kiln and Kettle',
+          headline_variations: ['Speckled Mug | Kiln and Kettle'],
+          description: '£28.00',
+        });
+        return variations('success', adSet.id === 'set-1' ? [flawed] : [buildAd(adSet, 2)]);
+      },
+    });
+    seedWizard([...withProducts, { type: 'stepChanged', step: 2 }]);
+    const { user } = renderWizard();
+    await waitFor(() => expect(within(adSection('Audience 1')).getAllByRole('article')).toHaveLength(1));
+    const card = within(adSection('Audience 1')).getByRole('article');
+    const warnings = within(card).getByRole('status');
+    expect(warnings).toHaveTextContent('Headline: Ends with the site name');
+    expect(warnings).toHaveTextContent('Description: Only a price.');
+    await user.click(within(card).getByRole('button', { name: 'Apply suggested fixes' }));
+    await waitFor(() => expect(within(card).queryByRole('status')).toBeNull());
+    expect(card).toHaveTextContent('Speckled Mug');
+  });
+});

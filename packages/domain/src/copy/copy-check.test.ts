@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { allowedCallsToAction, checkAdCopy, describeFinding, fitCopy, isPriceOnly, repairCopyText, type CheckableAd, type CopyContext } from './copy-check';
+
+const context: CopyContext = {
+  siteName: 'Voltboard',
+  hostname: 'voltboard.com.au',
+  currency: 'AUD',
+  language: 'en',
+  channel: 'facebook',
+  objective: 'OUTCOME_SALES',
+  offeringType: 'products',
+  sources: ['Fast Charger charges your board in 90 minutes. Fast Charger $744.00. Free delivery across Australia. Rated 4.9 by 300 riders since 2015.'],
+};
+
+const ad = (overrides: Partial<CheckableAd> = {}): CheckableAd => ({
+  headline: 'Ride again in 90 minutes',
+  headline_variations: ['Ride again in 90 minutes', 'Free delivery across Australia'],
+  primary_text: 'The Fast Charger charges your board in 90 minutes. Rated 4.9 by 300 riders.',
+  primary_text_variations: ['The Fast Charger charges your board in 90 minutes. Rated 4.9 by 300 riders.', 'Free delivery across Australia on the Fast Charger.'],
+  description: 'Free delivery across Australia',
+  call_to_action: 'SHOP_NOW',
+  ...overrides,
+});
+
+const codes = (ads: CheckableAd[], ctx: CopyContext = context) => checkAdCopy(ads, ctx).map((finding) => finding.code);
+
+describe('copy checker', () => {
+  it('finds nothing in copy that keeps every rule', () => {
+    expect(checkAdCopy([ad()], context)).toEqual([]);
+  });
+
+  it('flags HTML, site-name suffixes, boilerplate and price-only descriptions', () => {
+    expect(codes([ad({ headline: 'Fast Charger - Voltboard', headline_variations: [] })])).toContain('site_name_suffix');
+    expect(codes([ad({ primary_text: '<p>The Fast Charger charges your board in 90 minutes.</p>', primary_text_variations: [] })])).toContain('html');
+    expect(codes([ad({ primary_text: 'Fast Charger &amp; more.', primary_text_variations: [] })])).toContain('html');
+    expect(codes([ad({ primary_text: 'If so agreed between the parties, delivery time is 5 working days.', primary_text_variations: [] })])).toContain('boilerplate');
+    expect(codes([ad({ description: '$744.00' })])).toContain('price_only');
+    expect(codes([ad({ description: 'From $744' })])).toContain('price_only');
+  });
+
+  it('flags a price in another currency, an unknown number and an unknown claim', () => {
+    expect(codes([ad({ description: 'Now €744.00 delivered' })])).toContain('price_currency');
+    expect(codes([ad({ headline: 'Charged in 45 minutes', headline_variations: [] })])).toContain('ungrounded');
+    expect(codes([ad({ headline: 'The best charger in Australia', headline_variations: [] })])).toContain('ungrounded');
+  });
+
+  it('flags limits, a word cut in the middle and an ellipsis', () => {
+    expect(codes([ad({ headline: 'x'.repeat(41), headline_variations: [] })])).toContain('too_long');
+    expect(codes([ad({ headline: 'Free delivery across Austr', headline_variations: [] })])).toContain('cut_word');
+    expect(codes([ad({ headline: 'Free delivery across…', headline_variations: [] })])).toContain('cut_word');
+  });
+
+  it('flags a sentence or headline repeated across ads and a variation that only adds words', () => {
+    const first = ad();
+    const second = ad({ headline: 'Free delivery across Australia', headline_variations: [], primary_text: 'Rated 4.9 by 300 riders. The Fast Charger charges your board in 90 minutes.', primary_text_variations: [] });
+    expect(codes([first, second])).toContain('repeated_sentence');
+    expect(codes([ad(), ad()])).toContain('repeated_sentence');
+    const padded = ad({ primary_text_variations: [ad().primary_text, `${ad().primary_text} Shop now.`] });
+    expect(codes([padded])).toContain('same_variation');
+  });
+
+  it('allows calls to action by channel, offering type and objective (services never get Shop Now)', () => {
+    const services: CopyContext = { ...context, offeringType: 'services', objective: 'LEAD_GENERATION' };
+    expect(codes([ad({ call_to_action: 'SHOP_NOW' })], services)).toContain('cta_not_allowed');
+    expect(codes([ad({ call_to_action: 'BOOK_NOW' })], services)).not.toContain('cta_not_allowed');
+    expect(codes([ad({ call_to_action: 'BOOK_NOW' })])).toContain('cta_not_allowed');
+    expect(allowedCallsToAction(services)).toEqual(expect.arrayContaining(['BOOK_NOW', 'LEARN_MORE', 'GET_QUOTE']));
+    expect(allowedCallsToAction(services)).not.toContain('ORDER_NOW');
+  });
+
+  it('flags copy not in the site language (English or German sites)', () => {
+    const german: CopyContext = { ...context, language: 'de', sources: null };
+    expect(codes([ad()], german)).toContain('language');
+    expect(codes([ad({ headline: 'Jetzt für die ganze Familie', headline_variations: [], primary_text: 'Unsere Masken sind bequem und mit Liebe in Wien genäht.', primary_text_variations: [], description: 'Versand aus Wien' })], german)).toEqual([]);
+  });
+
+  it('repairs what it can by itself and says what is wrong in plain words', () => {
+    expect(repairCopyText('<p>Fast Charger &amp; cable</p> | Voltboard', 'headline', context)).toBe('Fast Charger & cable');
+    expect(repairCopyText('Fast Charger - Voltboard', 'headline', context)).toBe('Fast Charger');
+    expect(fitCopy('Free delivery across Australia on every order', 29)).toBe('Free delivery across');
+    expect(isPriceOnly('Free delivery, $744')).toBe(false);
+    const [finding] = checkAdCopy([ad({ headline_variations: ['Ride again in 90 minutes', 'Fast Charger - Voltboard'] })], context);
+    expect(describeFinding(finding!)).toBe('Headline variation 2: Ends with the site name "Voltboard" like a page title. Drop it; the ad already shows your page name.');
+  });
+});

@@ -1,0 +1,363 @@
+import { TextLimits } from '../common/constants';
+import type { Objective, CallToAction } from '../campaigns/constants';
+import { getCallToActionOptions } from '../campaigns/cta';
+import type { BusinessOfferingType } from '../crawl/schemas';
+import { CopyMessages, type CopyFindingCode } from './messages';
+
+/**
+ * The one ad-copy checker: run on what either drafting engine writes and on what the owner saves, and shown in the
+ * wizard as warnings. Pure and synchronous (the wizard runs it on every keystroke).
+ *
+ * Checks: SPEC §5 limits; no HTML tags or entities; no site-name suffixes ("… - Shop Name", "… | Shop"); no
+ * sentence repeated across the ads of a campaign; no legal or shipping boilerplate; no description that is only a
+ * price; prices in the site's currency; no word cut in the middle; a call to action allowed for the channel, the
+ * objective and the offering type; no number, price or claim the sources do not contain (when sources are given);
+ * copy in the site's language where it is English or German.
+ */
+
+export type CopyField = 'headline' | 'primary_text' | 'description' | 'custom_cta_text' | 'call_to_action';
+
+export type CopyFinding = {
+  /** Index of the ad in the list checked. */
+  ad: number;
+  field: CopyField;
+  /** Index in headline_variations / primary_text_variations; null for the main field. */
+  variation: number | null;
+  code: CopyFindingCode;
+  message: string;
+  /** The text the finding is about (the field's text, or the repeated sentence). */
+  text: string;
+};
+
+export type CopyContext = {
+  /** The business's name as the site gives it (site-name suffixes are checked against it). */
+  siteName?: string | null;
+  hostname?: string | null;
+  /** ISO 4217 code of the site's prices. */
+  currency?: string | null;
+  /** ISO 639-1 code of the site's main language. */
+  language?: string | null;
+  channel: string;
+  objective?: Objective | null;
+  offeringType?: BusinessOfferingType | null;
+  /**
+   * Texts the copy may take facts from (the profile, offerings, brand story, the owner's own words). When given,
+   * every number, price and strong claim in the copy must appear in them.
+   */
+  sources?: readonly string[] | null;
+};
+
+/** The fields of an ad the checker reads (the draft Ad and the engines' AdVariationDraft both fit). */
+export type CheckableAd = {
+  headline: string;
+  headline_variations?: readonly string[];
+  primary_text: string;
+  primary_text_variations?: readonly string[];
+  description?: string | null;
+  call_to_action: string;
+  custom_cta_text?: string | null;
+};
+
+const LIMITS: Record<Exclude<CopyField, 'call_to_action'>, number> = {
+  headline: TextLimits.headline,
+  primary_text: TextLimits.primaryText,
+  description: TextLimits.description,
+  custom_cta_text: TextLimits.customCta,
+};
+
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
+const HTML_ENTITY = /&(?:[a-z][a-z0-9]{1,30}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
+
+/** Legal, shipping and shop-widget text that never belongs in an ad (English, German). */
+export const BOILERPLATE =
+  /(?:©|\bcopyright\b|all rights reserved|privacy policy|cookie|terms (?:and|&) conditions|terms of (?:service|sale)|between the parties|if so agreed|shipping (?:costs?|fees?|terms|policy)|plus shipping|excl(?:uding|\.)? (?:vat|shipping)|incl(?:uding|\.)? vat|\bvat\b|delivery time|working days|business days|return policy|right of withdrawal|add to (?:cart|basket|bag)|out of stock|in stock|\bsku\b|impressum|datenschutz|\bagb\b|widerruf|versandkosten|zzgl\.?|inkl\.? (?:mwst|ust)|\bmwst\b|lieferzeit|werktage|in den warenkorb|nicht auf lager|alle rechte vorbehalten)/i;
+
+/** Currency symbols and the codes they stand for (a symbol shared by several currencies maps to all of them). */
+const SYMBOLS: Record<string, readonly string[]> = {
+  '$': ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'],
+  '€': ['EUR'],
+  '£': ['GBP'],
+  '¥': ['JPY', 'CNY'],
+  '₽': ['RUB'],
+  'zł': ['PLN'],
+  '₹': ['INR'],
+  '₪': ['ILS'],
+  'kr': ['SEK', 'NOK', 'DKK'],
+  'Fr.': ['CHF'],
+  'CHF': ['CHF'],
+  'руб': ['RUB'],
+  'р.': ['RUB', 'BYN'],
+  'Br': ['BYN'],
+  'AED': ['AED'],
+  'د.إ': ['AED'],
+};
+const CODES = /\b(USD|EUR|GBP|JPY|CNY|RUB|PLN|INR|ILS|SEK|NOK|DKK|CHF|BYN|AED|CAD|AUD|NZD|SGD|HKD|MXN|BRL|ZAR|CZK|TRY)\b/;
+const NUMBER = String.raw`\d[\d.,\u00a0\u202f ]*\d|\d`;
+const SYMBOL_ALTERNATION = Object.keys(SYMBOLS)
+  .sort((a, b) => b.length - a.length)
+  .map((symbol) => symbol.replace(/[.$]/g, (char) => `\\${char}`))
+  .join('|');
+/** A price: a symbol or code before or after a number. */
+const PRICE = new RegExp(
+  String.raw`(?:(${SYMBOL_ALTERNATION}|${CODES.source.slice(2, -2)})\s?(${NUMBER}))|(?:(${NUMBER})\s?(${SYMBOL_ALTERNATION}|${CODES.source.slice(2, -2)}))`,
+  'gu',
+);
+
+/** Strong claims a draft may only make when the sources make them. */
+const CLAIMS =
+  /\b(?:best|#1|no\.? ?1|number one|award[- ]winning|award|certified|accredited|guarantee[ds]?|organic|cheapest|lowest price|free (?:shipping|delivery|returns|trial|consultation|quote)|beste[nrs]?|günstigste[nrs]?|zertifiziert|garantie|kostenlos(?:e[nrs]?)?|gratis|bio)\b/giu;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const norm = (text: string) => (text.toLowerCase().match(WORD) ?? []).join(' ');
+
+/** A number as digits only, trailing ".00" decimals dropped ("1,299.00" → "1299", "24,90" → "2490"). */
+const digitsOf = (number: string) => number.replace(/[.,](?:00|-|–)$/, '').replace(/[^\d]/g, '');
+
+/** Splits copy into sentences (for the repeat check); very short fragments are not sentences. */
+export function copySentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+|\s+[–—]\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => norm(sentence).split(' ').length >= 4);
+}
+
+/** The site-name suffix of a text ("Fast Charger - Shop Name" → "Shop Name"), or null. */
+function siteSuffix(text: string, context: CopyContext): string | null {
+  const names = [context.siteName, context.hostname, context.hostname?.replace(/^www\./, '')]
+    .filter((name): name is string => Boolean(name && name.trim().length >= 2))
+    .map((name) => name.trim());
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(String.raw`\s*(?:[-–—|:·•»]|\bat|\bbei|\bby)\s*${escaped}\s*[.!]?$`, 'iu').exec(text);
+    if (match && match.index > 0) return match[0];
+  }
+  // A page-title separator "… | Anything" never reads as ad copy.
+  const pipe = /\s+\|\s+[^|]{2,60}$/.exec(text);
+  return pipe ? pipe[0] : null;
+}
+
+/** Whether the text states nothing but a price ("£89.00", "From 12 €", "ab 3790 ₽"). */
+export function isPriceOnly(text: string): boolean {
+  if (!new RegExp(PRICE.source, 'u').test(text)) return /^\s*[\d.,]+\s*$/.test(text);
+  const rest = text
+    .replace(PRICE, ' ')
+    .replace(/\b(?:from|only|just|now|price|ab|nur|jetzt|preis|od|от|за|цена|tylko|już|cena)\b/giu, ' ')
+    .replace(/[^\p{L}]+/gu, '');
+  return rest.length === 0;
+}
+
+/** Currencies of the prices in a text. */
+function priceCurrencies(text: string): { raw: string; codes: readonly string[]; number: string }[] {
+  return [...text.matchAll(PRICE)].map((match) => {
+    const unit = match[1] ?? match[4] ?? '';
+    const number = match[2] ?? match[3] ?? '';
+    return { raw: match[0], codes: SYMBOLS[unit] ?? [unit.toUpperCase()], number };
+  });
+}
+
+const EN_WORDS = new Set(['the', 'and', 'your', 'you', 'with', 'for', 'our', 'from', 'this', 'every', 'get', 'that', 'are', 'is', 'of', 'to', 'in']);
+const DE_WORDS = new Set(['der', 'die', 'das', 'und', 'ihr', 'ihre', 'mit', 'für', 'unser', 'unsere', 'von', 'jetzt', 'ist', 'sie', 'zu', 'im', 'auf', 'ein', 'eine', 'bei']);
+
+/** "en" or "de" when the text reads as one of them (by its function words), else null. */
+export function guessCopyLanguage(text: string): 'en' | 'de' | null {
+  const words = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  let en = 0;
+  let de = 0;
+  for (const word of words) {
+    if (EN_WORDS.has(word)) en += 1;
+    if (DE_WORDS.has(word)) de += 1;
+  }
+  if (en + de < 2) return null;
+  if (en >= 2 * Math.max(de, 1)) return 'en';
+  if (de >= 2 * Math.max(en, 1)) return 'de';
+  return null;
+}
+
+/** Short words that end a clause whole, though longer words start with them ("will" → "willow"). */
+const COMMON_WORDS = new Set([
+  ...EN_WORDS, ...DE_WORDS,
+  'will', 'can', 'more', 'than', 'all', 'new', 'made', 'make', 'how', 'what', 'when', 'now', 'out', 'day', 'days', 'one', 'two', 'time', 'home', 'care', 'hand', 'free', 'best', 'love', 'fit', 'fast', 'easy', 'set', 'kit', 'art', 'man', 'men', 'car', 'pro', 'mit', 'vom', 'zum', 'zur', 'aus', 'neu', 'wie', 'was', 'hier', 'bald', 'mehr', 'alle', 'ganz', 'gut',
+]);
+
+type Sources = { words: Set<string>; digits: Set<string>; text: string };
+const sourcesOf = (texts: readonly string[]): Sources => {
+  const text = texts.join('\n');
+  const words = new Set(text.toLowerCase().match(WORD) ?? []);
+  const digits = new Set([...text.matchAll(new RegExp(NUMBER, 'gu'))].flatMap((match) => [digitsOf(match[0]), match[0].replace(/[^\d]/g, '')]));
+  return { words, digits, text: norm(text) };
+};
+
+/** Whether the text ends inside a word: its last word is not one the sources know but begins one they do. */
+function endsMidWord(text: string, sources: Sources | null): boolean {
+  const trimmed = text.trim();
+  if (/(?:…|\.\.\.)$/.test(trimmed)) return true;
+  if (!sources || /[.!?)"»“”]$/.test(trimmed)) return false;
+  const last = trimmed.match(/[\p{L}]+$/u)?.[0]?.toLowerCase();
+  if (!last || last.length < 2 || sources.words.has(last) || COMMON_WORDS.has(last)) return false;
+  for (const word of sources.words) if (word.length >= last.length + 3 && word.startsWith(last)) return true;
+  return false;
+}
+
+/** Whether a run of five words comes back within one text ("made by hand in our studio, made by hand in our studio"). */
+function repeatsItself(text: string): boolean {
+  const words = norm(text).split(' ');
+  const seen = new Set<string>();
+  for (let index = 0; index + 5 <= words.length; index += 1) {
+    const shingle = words.slice(index, index + 5).join(' ');
+    if (seen.has(shingle)) return true;
+    seen.add(shingle);
+  }
+  return false;
+}
+
+/** What the checker finds in one text of one field. */
+function checkText(text: string, field: Exclude<CopyField, 'call_to_action'>, context: CopyContext, sources: Sources | null): { code: CopyFindingCode; message: string }[] {
+  const found: { code: CopyFindingCode; message: string }[] = [];
+  const add = (code: CopyFindingCode, message: string) => found.push({ code, message });
+  const limit = LIMITS[field];
+  if (!text.trim()) {
+    if (field === 'headline' || field === 'primary_text') add('empty', CopyMessages.empty);
+    return found;
+  }
+  if (text.length > limit) add('too_long', CopyMessages.tooLong(limit, text.length));
+  if (HTML_TAG.test(text) || HTML_ENTITY.test(text)) add('html', CopyMessages.html);
+  const suffix = siteSuffix(text, context);
+  if (suffix && field !== 'custom_cta_text') add('site_name_suffix', CopyMessages.siteNameSuffix(suffix.replace(/^\s*[-–—|:·•»]?\s*/, '')));
+  if (BOILERPLATE.test(text)) add('boilerplate', CopyMessages.boilerplate);
+  if (repeatsItself(text)) add('repeated_sentence', CopyMessages.repeatsItself);
+  if (field === 'description' && isPriceOnly(text)) add('price_only', CopyMessages.priceOnly);
+  const currency = context.currency?.toUpperCase();
+  for (const price of priceCurrencies(text)) {
+    if (currency && !price.codes.includes(currency)) add('price_currency', CopyMessages.priceCurrency(price.raw.trim(), currency));
+  }
+  if (endsMidWord(text, sources)) add('cut_word', CopyMessages.cutWord);
+  if (sources) {
+    const unknownNumbers = [...text.matchAll(new RegExp(NUMBER, 'gu'))]
+      .map((match) => match[0].trim())
+      .filter((number) => !sources.digits.has(digitsOf(number)) && !sources.digits.has(number.replace(/[^\d]/g, '')));
+    const unknownClaims = [...text.matchAll(CLAIMS)].map((match) => match[0]).filter((claim) => !sources.text.includes(norm(claim)));
+    const unknown = [...new Set([...unknownNumbers, ...unknownClaims])];
+    if (unknown.length > 0) add('ungrounded', CopyMessages.ungrounded(unknown.join(', ')));
+  }
+  const language = context.language?.toLowerCase();
+  if ((language === 'en' || language === 'de') && field !== 'custom_cta_text') {
+    const guessed = guessCopyLanguage(text);
+    if (guessed && guessed !== language) add('language', CopyMessages.language(language));
+  }
+  return found;
+}
+
+/** CTAs that send people to buy; they do not fit a campaign that collects leads or bookings for services. */
+const PURCHASE_CTAS = new Set<string>(['SHOP_NOW', 'BUY_NOW', 'ORDER_NOW', 'START_ORDER']);
+
+/** Calls to action allowed for the channel, the offering type (SPEC §5) and the objective. */
+export function allowedCallsToAction(context: Pick<CopyContext, 'channel' | 'objective' | 'offeringType'>): CallToAction[] {
+  const options = getCallToActionOptions(context.channel, context.offeringType ?? null);
+  if (context.offeringType !== 'services' && context.offeringType !== 'mixed') return options;
+  if (context.objective === 'LEAD_GENERATION' || context.objective === 'TRAFFIC') {
+    return options.filter((cta) => !PURCHASE_CTAS.has(cta));
+  }
+  return options;
+}
+
+/**
+ * Every finding in a list of ads (a campaign's, or one ad set's): per field and variation, the repeat check across
+ * ads, and the call to action. An empty list means the copy is ready to run.
+ */
+export function checkAdCopy(ads: readonly CheckableAd[], context: CopyContext): CopyFinding[] {
+  const findings: CopyFinding[] = [];
+  const sources = context.sources ? sourcesOf(context.sources) : null;
+  const ctas = new Set<string>(allowedCallsToAction(context));
+  const sentenceOwner = new Map<string, number>();
+  ads.forEach((ad, index) => {
+    const push = (field: CopyField, variation: number | null, text: string) => (finding: { code: CopyFindingCode; message: string }) =>
+      findings.push({ ad: index, field, variation, text, ...finding });
+    const texts: { field: 'headline' | 'primary_text'; variation: number | null; text: string }[] = [
+      { field: 'headline', variation: null, text: ad.headline },
+      ...(ad.headline_variations ?? []).map((text, variation) => ({ field: 'headline' as const, variation, text })),
+      { field: 'primary_text', variation: null, text: ad.primary_text },
+      ...(ad.primary_text_variations ?? []).map((text, variation) => ({ field: 'primary_text' as const, variation, text })),
+    ];
+    for (const item of texts) {
+      // The first variation mirrors the main field: checked once, as the main field.
+      if (item.variation === 0 && item.text === (item.field === 'headline' ? ad.headline : ad.primary_text)) continue;
+      checkText(item.text, item.field, context, sources).forEach(push(item.field, item.variation, item.text));
+    }
+    if (ad.description) checkText(ad.description, 'description', context, sources).forEach(push('description', null, ad.description));
+    if (ad.custom_cta_text) checkText(ad.custom_cta_text, 'custom_cta_text', context, sources).forEach(push('custom_cta_text', null, ad.custom_cta_text));
+    if (!ctas.has(ad.call_to_action)) {
+      push('call_to_action', null, ad.call_to_action)({ code: 'cta_not_allowed', message: CopyMessages.ctaNotAllowed(ad.call_to_action) });
+    }
+    // Variations must be different angles, not the main text with something added.
+    const primaries = [ad.primary_text, ...(ad.primary_text_variations ?? []).slice(1)];
+    primaries.forEach((text, position) => {
+      if (position === 0) return;
+      const mainKey = norm(ad.primary_text);
+      if (mainKey.length > 0 && (norm(text).startsWith(mainKey) || mainKey.startsWith(norm(text)))) {
+        push('primary_text', position, text)({ code: 'same_variation', message: CopyMessages.sameVariation });
+      }
+    });
+    // A headline and a sentence may appear in one ad only (its variations may share them).
+    const headlineKey = `headline:${norm(ad.headline)}`;
+    const headlineOwner = sentenceOwner.get(headlineKey);
+    if (headlineOwner === undefined) sentenceOwner.set(headlineKey, index);
+    else if (headlineOwner !== index) {
+      findings.push({ ad: index, field: 'headline', variation: null, code: 'repeated_sentence', message: CopyMessages.repeatedSentence(headlineOwner + 1), text: ad.headline });
+    }
+    const own = new Map<string, { variation: number | null; text: string }>();
+    primaries.forEach((text, position) => {
+      for (const sentence of copySentences(text)) {
+        if (!own.has(norm(sentence))) own.set(norm(sentence), { variation: position === 0 ? null : position, text: sentence });
+      }
+    });
+    for (const [sentence, where] of own) {
+      const owner = sentenceOwner.get(sentence);
+      if (owner === undefined) sentenceOwner.set(sentence, index);
+      else if (owner !== index) {
+        findings.push({ ad: index, field: 'primary_text', variation: where.variation, code: 'repeated_sentence', message: CopyMessages.repeatedSentence(owner + 1), text: where.text });
+      }
+    }
+  });
+  return findings;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', euro: '€', pound: '£', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+
+/** Cuts text to a limit at a word boundary, never inside a word, without an ellipsis; "" when no word fits. */
+export function fitCopy(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  if (space <= 0) return '';
+  return cut.slice(0, space).replace(/[\s,;:\-–—(&+/]+$/u, '').trim();
+}
+
+/**
+ * The mechanical repairs the checker can make on its own: tags and entities removed, a site-name suffix dropped,
+ * whitespace collapsed, text cut to the limit at a word boundary. Returns "" when nothing usable is left.
+ */
+export function repairCopyText(text: string, field: Exclude<CopyField, 'call_to_action'>, context: CopyContext): string {
+  let repaired = text
+    .replace(/<(?:br|\/p|\/li|\/div)\s*\/?>/gi, ' ')
+    .replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, '')
+    .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,30});/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16) || 32);
+      if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10) || 32);
+      return ENTITIES[name.toLowerCase()] ?? ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (field !== 'custom_cta_text') {
+    const suffix = siteSuffix(repaired, context);
+    if (suffix) repaired = repaired.slice(0, repaired.length - suffix.length).trim();
+  }
+  return fitCopy(repaired, LIMITS[field]);
+}
+
+/** Findings as the one-line warnings the wizard and the API show ("Headline variation 2: …"). */
+export function describeFinding(finding: CopyFinding): string {
+  const field = CopyMessages.fieldLabels[finding.field];
+  const where = finding.variation === null ? field : `${field} ${CopyMessages.variation} ${finding.variation + 1}`;
+  return `${where}: ${finding.message}`;
+}
