@@ -2,6 +2,7 @@ import type { User } from '@adsmith/domain/auth/schemas';
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
 import type { BrandSignalsInput } from '@adsmith/domain/drafting/creative-generations';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { getBusinessInfo, getProducts, requireOwnedCrawl } from '../crawl/crawl.service';
@@ -14,6 +15,12 @@ export type CreativeContext = {
   products: Product[];
   business: { name: string; hostname: string; offering_type: 'services' | 'products' | 'mixed' };
   brandSignals: BrandSignalsInput | null;
+  /**
+   * The business profile (owner corrections applied) when one is stored for the crawl: its testimonials, ratings,
+   * offers and features feed the ad types that need them, its hero and product images the picture. Null until the
+   * profile is built for this crawl.
+   */
+  profile: BusinessProfile | null;
 };
 
 /** The name the site gives itself, else its host ("kilnandkettle.co.uk" → "Kilnandkettle"). */
@@ -50,5 +57,6 @@ export async function loadCreativeContext(db: Db, options: { user: User; hypothe
     products,
     business: { name: businessNameOf(crawl), hostname: crawl.hostname, offering_type: info.offering_type },
     brandSignals: brandSignalsOf(crawl),
+    profile: null,
   };
 }
