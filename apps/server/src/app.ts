@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storyRoutes, { ctx, engine });
       await api.register(hypothesesRoutes, { ctx, engine });
       await api.register(campaignsRoutes, { ctx, engine });
-      await api.register(exportRoutes, { ctx });
+      await api.register(exportRoutes, { ctx, storage: mediaStorage });
       await api.register(websitesRoutes, { ctx, crawlDeps });
       await api.register(mediaRoutes, { ctx, storage: mediaStorage });
       await api.register(creativesRoutes, { ctx, engine, storage: mediaStorage });
