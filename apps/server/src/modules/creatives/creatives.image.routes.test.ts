@@ -152,7 +152,9 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     // Another user's upload is never read for the ad either.
     const theirs = await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: adImage });
     expect(theirs.json().picture_source).toBe('designed');
-    expect(theirs.json().notices).toContain('Your uploaded image was left out: The image is not one of your uploads.');
+    // A creative Adsmith rendered is not an upload: it is never composed inside a new creative.
+    const again = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: uploaded.json().image_url });
+    expect(again.json().picture_source).toBe('designed');
   });
 
   it('replaces a poor (48 px) product photo with a photo from the site, chosen over logos and icons', async () => {

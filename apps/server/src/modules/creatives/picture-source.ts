@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import { crawlPages } from '../../db/schema/crawls';
+import { media } from '../../db/schema/media';
+import { keyFromMediaUrl } from '../media/media-keys';
 import { inspectImage } from '../media/image-check';
 import type { ImageLoader } from './image-sources';
 
@@ -112,4 +114,15 @@ export function pictureCandidates(options: { offering: string | null; productUpl
     ...(options.adUpload ? [{ url: options.adUpload, source: 'ad_upload' as const }] : []),
     ...options.site,
   ];
+}
+
+/**
+ * Whether a media URL is an image the user uploaded (not a creative Adsmith rendered): another user's media, or a
+ * rendered creative, is not an upload — a creative is never composed inside a creative.
+ */
+export async function isUserUpload(db: Db, options: { userId: string; url: string }): Promise<boolean> {
+  const key = keyFromMediaUrl(options.url);
+  if (!key) return false;
+  const [row] = await db.select({ source: media.source }).from(media).where(and(eq(media.key, key), eq(media.userId, options.userId))).limit(1);
+  return row?.source === 'upload';
 }

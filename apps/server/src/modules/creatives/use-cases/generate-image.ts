@@ -12,7 +12,7 @@ import type { MediaDeps } from '../../media/media.service';
 import { loadCreativeContext } from '../creative-context';
 import { findOwnedAdId, insertCreative, setAdCreative } from '../creatives.repo';
 import { createImageLoader } from '../image-sources';
-import { choosePicture, pictureCandidates, siteImageCandidates } from '../picture-source';
+import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } from '../picture-source';
 import { presentPlacements, renderAndStorePlacements } from '../render-placements';
 import type { SceneGenerator } from '../scene-generator';
 
@@ -64,7 +64,9 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
         profile: context.profile,
       })
     : [];
-  const candidates = pictureCandidates({ offering: productUrl, productUploads: blueprint.input_images.additional_product_images, adUpload: request.uploaded_image_url ?? null, site });
+  // The ad's image counts as the user's upload only when it is one ("Upload Image"), not an earlier creative.
+  const adUpload = request.uploaded_image_url && (await isUserUpload(deps.db, { userId: user.id, url: request.uploaded_image_url })) ? request.uploaded_image_url : null;
+  const candidates = pictureCandidates({ offering: productUrl, productUploads: blueprint.input_images.additional_product_images, adUpload, site });
   const [picture, logo] = await Promise.all([choosePicture(load, candidates), load(context?.brandSignals?.logo_url)]);
   notices.push(...picture.notices);
   if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
