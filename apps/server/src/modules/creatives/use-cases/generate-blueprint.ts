@@ -10,6 +10,7 @@ import { formatPrice } from '../../../ai/offline/format';
 import { chooseAdType } from '../../../ai/offline/creative/ad-type';
 import { brandStyleFor, resetTextElementsFor } from '../../../ai/offline/creative/brand-style';
 import { parseGuidelines, saysAvoided } from '../../../ai/offline/creative/guidelines';
+import { creativeMaterialOf } from '../../../ai/offline/creative/material';
 import type { Db } from '../../../db/client';
 import { loadCreativeContext, type CreativeContext } from '../creative-context';
 
@@ -63,6 +64,7 @@ function engineInput(request: Request, context: CreativeContext): CreativeBluepr
     additional_brand_guidelines_images: request.additional_brand_guidelines_images,
     additional_product_images: request.additional_product_images,
     brand_signals: context.brandSignals,
+    material: creativeMaterialOf(context.profile),
   };
 }
 
@@ -85,6 +87,11 @@ function holdToFacts(blueprint: Blueprint, input: CreativeBlueprintInput): { blu
     input.product?.description,
     input.product?.price,
     input.additional_brand_guidelines_text,
+    input.material?.testimonial?.quote,
+    input.material?.testimonial?.author,
+    input.material?.rating,
+    input.material?.offer,
+    ...(input.material?.features ?? []),
   ]);
   const part3 = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography;
   const grounded = part3.text_elements.filter((element) => findUngrounded(element.content, corpus).length === 0);
