@@ -173,6 +173,9 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
       );
     const [first, second] = [await render('ŁŁŁ'), await render('ŐŐŐ')];
     expect(first.png.equals(second.png)).toBe(false);
+    // Cyrillic (Russian and Belarusian shops) too.
+    const [zhe, shcha] = [await render('ЖЖЖ'), await render('ЩЩЩ')];
+    expect(zhe.png.equals(shcha.png)).toBe(false);
   });
 
   it('paints over a model-made scene: a lifestyle creative is the scene full-bleed with the text on a scrim', async () => {

@@ -82,7 +82,7 @@ export const coverUpscale = (info: VisualInfo, slot: Rect) => Math.max(slot.widt
 export async function placeVisual(bytes: Buffer, info: VisualInfo, slot: VisualSlot): Promise<PlacedVisual> {
   const muted = slot.treatment === 'muted';
   if (slot.fit === 'cover') {
-    let image = input(bytes).rotate().resize(slot.rect.width, slot.rect.height, { fit: 'cover', position: sharp.strategy.attention }).removeAlpha();
+    let image = input(bytes).rotate().resize(slot.rect.width, slot.rect.height, { fit: 'cover', position: 'centre' }).removeAlpha();
     if (muted) image = image.modulate({ saturation: 0.1, brightness: 0.9 });
     if (slot.radius > 0) image = image.ensureAlpha().composite([{ input: roundedMask(slot.rect.width, slot.rect.height, slot.radius), blend: 'dest-in' }]);
     const { data, info: out } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
