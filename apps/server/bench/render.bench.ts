@@ -108,7 +108,7 @@ async function main() {
   const markdown = `## Render
 
 \`npm run bench:render\` — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (other work shared the machine).
-One creative = the production renderer end to end: layout and text with satori (fonts from @fontsource), decor and text rasterised by resvg, product photo (1200 × 1200 JPEG) scaled and everything composited by sharp, PNG encoded (${Math.round(first.png.length / 1024)} KB). Five text elements (brand name, headline, subheadline, price, CTA) and a logo. Storage is not included.
+One creative = the production renderer end to end: layout and text with satori (fonts from @fontsource), decor and text rasterised by resvg, product photo (1200 × 1200 JPEG) scaled and everything composited by sharp, PNG encoded (${Math.round(first.png.length / 1024)} KB). Five text elements (brand name, headline, subheadline, price, CTA) and a logo; the layout system and the design checks on the pixels (contrast, safe zone, overlaps, duplicate text, empty area, visual) are included. Storage is not included.
 
 | 1080 × 1080 | runs | median ms | p95 ms | mean | min | max |
 |---|---|---|---|---|---|---|

@@ -183,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, { ctx, refine: refineProfile });
       await api.register(hypothesesRoutes, { ctx, engine });
       await api.register(campaignsRoutes, { ctx, engine });
-      await api.register(exportRoutes, { ctx });
+      await api.register(exportRoutes, { ctx, storage: mediaStorage });
       await api.register(websitesRoutes, { ctx, crawlDeps });
       await api.register(mediaRoutes, { ctx, storage: mediaStorage });
       await api.register(creativesRoutes, { ctx, engine, storage: mediaStorage });

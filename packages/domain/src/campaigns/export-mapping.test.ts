@@ -3,6 +3,7 @@ import type { Campaign } from './api-schemas';
 import { allWeekdaysEnabled } from './schedule';
 import {
   buildExportRows,
+  displayDomain,
   exportAdSetSchedule,
   exportFileName,
   exportOptimizationGoal,
@@ -221,5 +222,14 @@ describe('export rows (SPEC §9)', () => {
       { start_minute: 540, end_minute: 1050, days: [1] },
       { start_minute: 0, end_minute: 1440, days: [2, 3, 4, 5, 6] },
     ]);
+  });
+});
+
+describe('displayDomain', () => {
+  it('is the host without www, and nothing for an address no customer could visit', () => {
+    expect(displayDomain('https://www.Kilnandkettle.co.uk/shop')).toBe('kilnandkettle.co.uk');
+    expect(displayDomain('http://127.0.0.1:8123/')).toBeNull();
+    expect(displayDomain('http://localhost:3000/')).toBeNull();
+    expect(displayDomain('not a url')).toBeNull();
   });
 });

@@ -125,7 +125,8 @@ export const emptyExportRow = (): ExportRow =>
   Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, null])) as ExportRow;
 
 /** The rows of the sheet: one per ad, in ad set order. */
-export function buildExportRows(campaign: Campaign): ExportRow[] {
+export function buildExportRows(campaign: Campaign, options: { displayLink?: string | null } = {}): ExportRow[] {
+  const displayLink = options.displayLink === undefined ? displayDomain(campaign.start_url) : options.displayLink;
   const adSets = new Map(campaign.ad_sets.map((adSet) => [adSet.id, adSet]));
   const products = new Map(
     campaign.product_data.map((product) => [`${product.ad_set_id}:${product.id}`, product]),
@@ -195,7 +196,7 @@ export function buildExportRows(campaign: Campaign): ExportRow[] {
       'Ad Name': ad.name,
       Title: ad.headline,
       Body: ad.primary_text,
-      'Display Link': hostnameOf(campaign.start_url),
+      'Display Link': displayLink,
       'Link Description': ad.description || null,
       'Optimize text per person':
         ad.headline_variations.length > 1 || ad.primary_text_variations.length > 1 ? 'Yes' : 'No',
@@ -232,9 +233,17 @@ export function buildExportRows(campaign: Campaign): ExportRow[] {
   });
 }
 
-function hostnameOf(url: string): string | null {
+const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
+
+/**
+ * The domain the ad shows as its Display Link: the site's host without "www.", or null for an address that is no
+ * domain a customer could visit (an IP address, localhost — a local copy of a site).
+ */
+export function displayDomain(url: string): string | null {
   try {
-    return new URL(url).hostname;
+    const host = new URL(url).hostname.toLowerCase();
+    if (LOCAL_HOST.test(host) || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[')) return null;
+    return host.replace(/^www\./, '');
   } catch {
     return null;
   }

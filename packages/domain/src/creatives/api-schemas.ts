@@ -110,6 +110,9 @@ export const generateImageRequestSchema = z.object({
   prompt: z.string().max(BlueprintLimits.promptChars).optional().describe('Scene prompt (else built from the blueprint)'),
   hypothesis_id: id.optional().describe('Brand logo and name from the crawl of this assumption’s website'),
   ad_id: z.uuid().optional().describe('A saved ad (campaign_ads.id): the creative becomes its media'),
+  uploaded_image_url: mediaUrlSchema
+    .optional()
+    .describe("The image the user uploaded for the ad (\"Upload Image\"): the creative's picture when the offering has no good photo"),
 });
 export type GenerateImageRequest = z.input<typeof generateImageRequestSchema>;
 
@@ -128,6 +131,21 @@ export const imageSettingsSchema = z.object({
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 
+/** The renderer's design checks of one placement (text contrast from the pixels, safe zone, overlaps …). */
+export const designCheckSchema = z.object({
+  name: z.enum(['contrast', 'safe_zone', 'overlap', 'duplicate_text', 'empty_area', 'visual']),
+  passed: z.boolean(),
+  detail: z.string(),
+});
+export const placementChecksSchema = z.object({
+  aspect_ratio: z.enum(ASPECT_RATIOS),
+  passed: z.boolean(),
+  checks: z.array(designCheckSchema),
+  /** What the layout changed to pass (another arrangement, a panel behind the text, smaller text). */
+  adaptations: z.array(z.string()),
+});
+export type PlacementChecks = z.infer<typeof placementChecksSchema>;
+
 export const generateImageResponseSchema = z.object({
   image_url: z.string().describe('The creative at the requested aspect ratio (proxy-media URL)'),
   creative_id: z.string(),
@@ -141,8 +159,13 @@ export const generateImageResponseSchema = z.object({
     label: z.string(),
   }),
   settings: imageSettingsSchema.describe('The settings the generation ran with'),
-  notices: z.array(z.string()).describe('E.g. the product image could not be loaded'),
+  notices: z.array(z.string()).describe('E.g. the product image could not be loaded, a small photo was not enlarged beyond 2×'),
   ad_id: z.string().nullable().describe('The saved ad the creative was stored on'),
+  design_checks: z.array(placementChecksSchema).default([]).describe('The design checks of every placement, in the SPEC ratio order'),
+  picture_source: z
+    .enum(['offering', 'product_upload', 'ad_upload', 'page', 'site', 'model', 'designed'])
+    .default('designed')
+    .describe('Where the picture came from; designed = the brand background (no usable photo)'),
 });
 export type GenerateImageResponse = z.infer<typeof generateImageResponseSchema>;
 

@@ -19,6 +19,16 @@ export const brandSignalsInputSchema = z.object({
 });
 export type BrandSignalsInput = z.infer<typeof brandSignalsInputSchema>;
 
+/** What the business profile offers a creative: a real testimonial or rating, a real offer, real features. */
+export const creativeMaterialSchema = z.object({
+  testimonial: z.object({ quote: z.string(), author: z.string().nullable() }).nullable(),
+  /** A rating as the site states it, e.g. "4.9/5 (120)". */
+  rating: z.string().nullable(),
+  offer: z.string().nullable(),
+  features: z.array(z.string()).max(3),
+});
+export type CreativeMaterial = z.infer<typeof creativeMaterialSchema>;
+
 export const creativeBlueprintInputSchema = z.object({
   business: z.object({
     name: z.string(),
@@ -52,6 +62,7 @@ export const creativeBlueprintInputSchema = z.object({
   additional_brand_guidelines_images: z.array(z.string()).describe('Up to 5 image URLs'),
   additional_product_images: z.array(z.string()).describe('Up to 5 image URLs'),
   brand_signals: brandSignalsInputSchema.nullable().describe('Brand colours, fonts and logo found by the crawl'),
+  material: creativeMaterialSchema.optional().describe('Real proof, offers and features from the business profile; never invented'),
 });
 export type CreativeBlueprintInput = z.infer<typeof creativeBlueprintInputSchema>;
 

@@ -9,7 +9,7 @@ import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
 import { getBusinessInfo, getProducts, requireOwnedCrawl } from '../crawl/crawl.service';
 import { getHypothesis } from '../hypotheses/hypotheses.service';
-import { loadEffectiveProfile } from '../profile/profile.service';
+import { businessNameOf, loadEffectiveProfile } from '../profile/profile.service';
 
 /** Everything a campaign generation or check needs about the user's hypothesis and its website. */
 export type CampaignContext = {
@@ -21,14 +21,6 @@ export type CampaignContext = {
   /** The business profile with the owner's corrections, when one was built for the crawl. */
   profile: BusinessProfile | null;
 };
-
-/** The business's name: the one the crawl found on the site, else its host ("clayandkiln.com" → "Clayandkiln"). */
-function businessName(crawl: CrawlRow): string {
-  const found = crawl.brandSignals?.siteName?.trim();
-  if (found) return found;
-  const label = crawl.hostname.replace(/^www\./, '').split('.')[0] ?? crawl.hostname;
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
 
 /**
  * Loads the user's hypothesis with its crawl, products and offering type; 404 when either is not the user's. When
@@ -56,7 +48,7 @@ export async function loadCampaignContext(
     products,
     // The owner may have corrected the offering type on the story screen; the drafts follow the correction.
     offeringType: profile?.offeringType?.value ?? info.offering_type,
-    business: { name: businessName(crawl), hostname: crawl.hostname, start_url: crawl.startUrl },
+    business: { name: businessNameOf(crawl, profile), hostname: crawl.hostname, start_url: crawl.startUrl },
     profile,
   };
 }

@@ -2,10 +2,12 @@ import type { User } from '@adsmith/domain/auth/schemas';
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
 import type { BrandSignalsInput } from '@adsmith/domain/drafting/creative-generations';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { getBusinessInfo, getProducts, requireOwnedCrawl } from '../crawl/crawl.service';
 import { getHypothesis } from '../hypotheses/hypotheses.service';
+import { businessNameOf, loadEffectiveProfile } from '../profile/profile.service';
 
 /** The owner-checked facts a creative is grounded in: the assumption, its website, the offerings and the brand. */
 export type CreativeContext = {
@@ -14,15 +16,13 @@ export type CreativeContext = {
   products: Product[];
   business: { name: string; hostname: string; offering_type: 'services' | 'products' | 'mixed' };
   brandSignals: BrandSignalsInput | null;
+  /**
+   * The business profile (owner corrections applied) when one is stored for the crawl: its testimonials, ratings,
+   * offers and features feed the ad types that need them, its hero and product images the picture. Null until the
+   * profile is built for this crawl.
+   */
+  profile: BusinessProfile | null;
 };
-
-/** The name the site gives itself, else its host ("kilnandkettle.co.uk" → "Kilnandkettle"). */
-export function businessNameOf(crawl: Pick<CrawlRow, 'brandSignals' | 'hostname'>): string {
-  const found = crawl.brandSignals?.siteName?.trim();
-  if (found) return found;
-  const label = crawl.hostname.replace(/^www\./, '').split('.')[0] ?? crawl.hostname;
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
 
 /** The crawl's brand signals as the engines read them (colours and fonts with their roles, the logo URL). */
 export function brandSignalsOf(crawl: Pick<CrawlRow, 'brandSignals'>): BrandSignalsInput | null {
@@ -43,12 +43,21 @@ export function brandSignalsOf(crawl: Pick<CrawlRow, 'brandSignals'>): BrandSign
 export async function loadCreativeContext(db: Db, options: { user: User; hypothesisId: string }): Promise<CreativeContext> {
   const hypothesis = await getHypothesis(db, { user: options.user, id: options.hypothesisId });
   const crawl = await requireOwnedCrawl(db, hypothesis.crawl_id, options.user);
-  const [{ products }, info] = await Promise.all([getProducts(db, crawl.id, options.user), getBusinessInfo(db, crawl.id, options.user)]);
+  const [{ products }, info, profile] = await Promise.all([
+    getProducts(db, crawl.id, options.user),
+    getBusinessInfo(db, crawl.id, options.user),
+    loadEffectiveProfile({ db }, crawl),
+  ]);
   return {
     hypothesis,
     crawl,
     products,
-    business: { name: businessNameOf(crawl), hostname: crawl.hostname, offering_type: info.offering_type },
+    business: {
+      name: businessNameOf(crawl, profile),
+      hostname: crawl.hostname,
+      offering_type: profile?.offeringType?.value ?? info.offering_type,
+    },
     brandSignals: brandSignalsOf(crawl),
+    profile,
   };
 }

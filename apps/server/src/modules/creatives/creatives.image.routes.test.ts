@@ -8,8 +8,10 @@ import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-bluepr
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { callAs, createThroughWizard, seedHypothesis, type Account, type SeededHypothesis } from '../campaigns/testing/campaign-setup';
 import { multipartFile, solidImage } from '../media/testing/images';
+import { eq } from 'drizzle-orm';
+import { crawlPages, crawls } from '../../db/schema/crawls';
 import { setBrandSignals } from './testing/creative-setup';
-import { decode, distance, pixelAt } from './testing/pixels';
+import { decode, distance, pixelAt, shareOfColor } from './testing/pixels';
 
 const RED = '#c0392b';
 const withProduct = (url: string | null): Blueprint => ({
@@ -21,10 +23,12 @@ const withProduct = (url: string | null): Blueprint => ({
 async function startImageSite() {
   const png = await solidImage('png', { width: 400, height: 300, color: RED });
   const logo = await solidImage('png', { width: 240, height: 80, color: '#6a1b9a' });
+  const hero = await solidImage('png', { width: 1200, height: 800, color: '#2e7d32' });
+  const thumb = await solidImage('png', { width: 48, height: 48, color: RED });
   let hits = 0;
   const server = http.createServer((request, response) => {
     hits += 1;
-    const body = request.url === '/logo.png' ? logo : request.url === '/mug.png' ? png : null;
+    const body = request.url === '/logo.png' ? logo : request.url === '/mug.png' ? png : request.url === '/hero-studio.png' ? hero : request.url === '/thumb.png' ? thumb : null;
     if (!body) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'image/png', 'content-length': body.length }).end(body);
   });
@@ -104,7 +108,9 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     const mine = await upload(owner, await solidImage('png', { width: 500, height: 500, color: RED }));
     const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(mine) });
     const image = await decode((await fetchImage(owner, response.json().image_url)).rawPayload);
-    expect(distance(pixelAt(image, 540, 540), RED)).toBeLessThan(12);
+    // A product showcase at 1:1: the photo fills the upper half.
+    expect(distance(pixelAt(image, 540, 270), RED)).toBeLessThan(12);
+    expect(response.json().picture_source).toBe('offering');
 
     // Another user's blueprint naming the owner's upload is refused before anything is read or saved.
     const theirs = await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(mine) });
@@ -118,15 +124,66 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     expect(response.statusCode).toBe(200);
     expect(site.hits() - before).toBe(2);
     const image = await decode((await fetchImage(owner, response.json().image_url)).rawPayload);
-    expect(distance(pixelAt(image, 540, 540), RED)).toBeLessThan(12);
-    // The logo (purple) sits top-left, inside the margin.
-    expect(distance(pixelAt(image, 75, 75), '#6a1b9a')).toBeLessThan(12);
+    expect(distance(pixelAt(image, 540, 270), RED)).toBeLessThan(12);
+    // The logo (purple) heads the text column under the photo.
+    expect(shareOfColor(image, { x: 0, y: 540, width: 1080, height: 540 }, '#6a1b9a', 12)).toBeGreaterThan(0.002);
   });
 
   it('leaves out an image that is not an image, with a notice', async () => {
     const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/missing.png`) });
     expect(response.statusCode).toBe(200);
     expect(response.json().notices).toEqual(['The product image was left out: The image answered HTTP 404.']);
+  });
+
+  it('uses the first additional product image when the offering has no photo, and an upload for the ad when nothing else', async () => {
+    const green = await upload(owner, await solidImage('png', { width: 800, height: 800, color: '#2e7d32' }));
+    const withUpload = { ...withProduct(null), input_images: { product_image_url: null, additional_product_images: [green], additional_brand_guidelines_images: [] } };
+    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withUpload });
+    expect(response.json().picture_source).toBe('product_upload');
+    expect(distance(pixelAt(await decode((await fetchImage(owner, response.json().image_url)).rawPayload), 540, 270), '#2e7d32')).toBeLessThan(12);
+
+    const adImage = await upload(owner, await solidImage('png', { width: 800, height: 800, color: RED }));
+    const uploaded = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: adImage });
+    expect(uploaded.json().picture_source).toBe('ad_upload');
+    expect(distance(pixelAt(await decode((await fetchImage(owner, uploaded.json().image_url)).rawPayload), 540, 270), RED)).toBeLessThan(12);
+    // Another user's upload is never read for the ad either.
+    const theirs = await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: adImage });
+    expect(theirs.json().picture_source).toBe('designed');
+    // A creative Adsmith rendered is not an upload: it is never composed inside a new creative.
+    const again = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: uploaded.json().image_url });
+    expect(again.json().picture_source).toBe('designed');
+  });
+
+  it('replaces a poor (48 px) product photo with a photo from the site, chosen over logos and icons', async () => {
+    await t.database.db.insert(crawlPages).values({
+      crawlId: seeded.crawlId,
+      url: `${site.origin}/`,
+      depth: 0,
+      meta: {},
+      text: 'Home',
+      images: [
+        { src: '/logo.png', alt: 'Kiln & Kettle logo', title: null },
+        { src: '/icons/cart.svg', alt: null, title: null },
+        { src: '/hero-studio.png', alt: 'Our pottery studio', title: null },
+      ],
+    });
+    await t.database.db.update(crawls).set({ startUrl: `${site.origin}/` }).where(eq(crawls.id, seeded.crawlId));
+    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/thumb.png`), hypothesis_id: seeded.hypothesisId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().picture_source).toBe('site');
+    expect(response.json().notices).toContain('The product image is only 48 px; a photo from your website is used instead.');
+    expect(distance(pixelAt(await decode((await fetchImage(owner, response.json().image_url)).rawPayload), 540, 270), '#2e7d32')).toBeLessThan(12);
+  });
+
+  it('a 1-pixel upload or a broken photo still gives a creative with the designed background, and says why', async () => {
+    const dot = await upload(owner, await solidImage('png', { width: 1, height: 1, color: RED }));
+    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(dot) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().notices.join(' ')).toMatch(/only 1×1 px, too small to show/);
+    expect(response.json().design_checks.every((placement: { passed: boolean }) => placement.passed)).toBe(true);
+    const broken = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/missing.png`) });
+    expect(broken.json().picture_source).toBe('designed');
+    expect(broken.json().design_checks.find((placement: { aspect_ratio: string }) => placement.aspect_ratio === '1:1').checks.find((check: { name: string }) => check.name === 'visual')).toMatchObject({ passed: true });
   });
 
   it("answers 404 for another user's hypothesis or ad", async () => {

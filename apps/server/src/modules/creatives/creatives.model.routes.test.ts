@@ -167,7 +167,15 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
     expect(imageRequests[0]).toMatchObject({ model: 'fake-image', prompt: 'A calm pottery studio at dusk.', n: 1, size: '1536x1024', quality: 'high', style: 'vivid', response_format: 'b64_json' });
     const served = await t.app.inject({ method: 'GET', url: response.json().image_url, headers: bearer(admin.token) });
     const image = await decode(served.rawPayload);
-    expect(distance(pixelAt(image, 6, image.height / 2), SCENE_GREEN)).toBeLessThan(10);
+    // The scene fills the canvas full-bleed; above the text's scrim it shows as painted.
+    expect(distance(pixelAt(image, 6, image.height * 0.08), SCENE_GREEN)).toBeLessThan(10);
+    expect(response.json().picture_source).toBe('model');
+    expect(response.json().design_checks.map((placement: { aspect_ratio: string; passed: boolean }) => [placement.aspect_ratio, placement.passed])).toEqual([
+      ['1:1', true],
+      ['4:5', true],
+      ['16:9', true],
+      ['9:16', true],
+    ]);
   });
 
   it('gives non-admins the defaults and writes the prompt first when none is given', async () => {

@@ -86,6 +86,22 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     expect(response.json().detail).toBe(`${field}: ${message}`);
   });
 
+  it('applies the guideline text: named colours replace the brand colours, an avoided colour and avoided words are not used', async () => {
+    const request = blueprintRequest(seeded, { additional_brand_guidelines_text: 'Use forest green and cream. Avoid orange. Never say handmade.' });
+    request.ad_data = { ...request.ad_data, headline: 'Handmade mugs for slow mornings', description: 'Thrown in Leeds' };
+    const response = await as(owner)('POST', '/generate-static-ad-blueprint', request);
+    expect(response.statusCode).toBe(200);
+    const blueprint = response.json().blueprint as Blueprint;
+    const palette = blueprint.step_4_ad_type_specific_blueprint.part_2_visual_execution.color_palette;
+    expect(palette.primary_colors[0]).toBe('#1f5130');
+    // The brand's orange accent (#d9822b) is avoided; forest green and cream lead.
+    expect([...palette.primary_colors, ...palette.secondary_colors]).not.toContain('#d9822b');
+    const texts = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map((element) => element.content);
+    expect(texts.some((text) => /handmade/i.test(text))).toBe(false);
+    expect(texts).toContain('Thrown in Leeds');
+    expect(response.json().notices.join(' ')).toMatch(/says "handmade", which your guidelines avoid/);
+  });
+
   it('refuses an unknown ad type and a signed-out caller', async () => {
     expect((await as(owner)('POST', '/generate-static-ad-blueprint', { ...blueprintRequest(seeded), ad_creative_type: 'meme' })).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/generate-static-ad-blueprint', payload: blueprintRequest(seeded) });

@@ -1,12 +1,19 @@
 import { ASPECT_RATIOS, type AspectRatio } from '@adsmith/domain/campaigns/constants';
-import type { PlacementImage } from '@adsmith/domain/creatives/api-schemas';
+import type { PlacementChecks, PlacementImage } from '@adsmith/domain/creatives/api-schemas';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import type { CreativePlacementColumn, MediaRow } from '../../db/schema/media';
 import { mediaUrlForKey } from '../media/media-keys';
 import { storeImage, type MediaDeps } from '../media/media.service';
-import { renderCreative, type RenderImages } from './render/render-creative';
+import { renderCreative, type RenderImages, type RenderOptions } from './render/render-creative';
 
-export type RenderedPlacements = { main: MediaRow; placements: (CreativePlacementColumn & { url: string })[] };
+export type RenderedPlacements = {
+  main: MediaRow;
+  placements: (CreativePlacementColumn & { url: string })[];
+  /** The design checks of every placement, in the SPEC ratio order. */
+  checks: PlacementChecks[];
+  /** What the user should know, once each (a small photo, text left out, a check that did not pass). */
+  warnings: string[];
+};
 
 /**
  * Renders one blueprint at every Meta placement ratio (1:1, 4:5, 9:16, 16:9) — the ad's own first — and stores
@@ -14,13 +21,17 @@ export type RenderedPlacements = { main: MediaRow; placements: (CreativePlacemen
  */
 export async function renderAndStorePlacements(
   deps: MediaDeps,
-  options: { userId: string; blueprint: Blueprint; aspectRatio: AspectRatio; images: RenderImages; source: MediaRow['source'] },
+  options: { userId: string; blueprint: Blueprint; aspectRatio: AspectRatio; images: RenderImages; source: MediaRow['source']; render?: RenderOptions },
 ): Promise<RenderedPlacements> {
   const order = [options.aspectRatio, ...ASPECT_RATIOS.filter((ratio) => ratio !== options.aspectRatio)];
   const placements: RenderedPlacements['placements'] = [];
   let main: MediaRow | null = null;
+  const checks: PlacementChecks[] = [];
+  const warnings: string[] = [];
   for (const ratio of order) {
-    const rendered = await renderCreative(options.blueprint, ratio, options.images);
+    const rendered = await renderCreative(options.blueprint, ratio, options.images, options.render);
+    checks.push({ aspect_ratio: ratio, passed: rendered.passed, checks: rendered.checks, adaptations: rendered.adaptations });
+    for (const warning of rendered.warnings) if (!warnings.includes(warning)) warnings.push(warning);
     const row = await storeImage(deps, {
       userId: options.userId,
       body: rendered.png,
@@ -33,7 +44,8 @@ export async function renderAndStorePlacements(
     main ??= row;
     placements.push({ aspect_ratio: ratio, media_id: row.id, key: row.key, width: row.width, height: row.height, url: mediaUrlForKey(row.key) });
   }
-  return { main: main!, placements };
+  checks.sort((a, b) => ASPECT_RATIOS.indexOf(a.aspect_ratio) - ASPECT_RATIOS.indexOf(b.aspect_ratio));
+  return { main: main!, placements, checks, warnings };
 }
 
 /** Placements in the SPEC's ratio order for responses. */

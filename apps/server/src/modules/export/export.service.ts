@@ -5,6 +5,7 @@ import { buildExportRows, exportFileName } from '@adsmith/domain/campaigns/expor
 import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
 import type { Db } from '../../db/client';
 import { getCampaign } from '../campaigns/use-cases/list-campaigns';
+import { displayLinkFor } from './display-link';
 
 /** An .xlsx file ready to send. */
 export type ExportFile = { fileName: string; content: Buffer };
@@ -13,7 +14,7 @@ export type ExportFile = { fileName: string; content: Buffer };
  * The campaign as the ad platform's bulk-import sheet (SPEC §9): one sheet "Campaign Data", the 107 columns in the
  * reference order, one row per ad with campaign and ad set values repeated. Blank cells stay empty (not "null").
  */
-export async function buildCampaignWorkbook(campaign: Campaign): Promise<Buffer> {
+export async function buildCampaignWorkbook(campaign: Campaign, options: { displayLink?: string | null } = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Adsmith';
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
@@ -24,7 +25,7 @@ export async function buildCampaignWorkbook(campaign: Campaign): Promise<Buffer>
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of buildExportRows(campaign)) {
+  for (const row of buildExportRows(campaign, options)) {
     sheet.addRow(EXPORT_COLUMNS.map((column) => row[column] ?? undefined));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -36,7 +37,7 @@ export async function exportCampaign(
   options: { user: User; campaignId: string },
 ): Promise<ExportFile> {
   const campaign = await getCampaign(db, { user: options.user, id: options.campaignId });
-  return { fileName: exportFileName(campaign.name), content: await buildCampaignWorkbook(campaign) };
+  return { fileName: exportFileName(campaign.name), content: await buildCampaignWorkbook(campaign, { displayLink: await displayLinkFor(db, campaign) }) };
 }
 
 /**

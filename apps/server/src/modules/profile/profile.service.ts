@@ -100,3 +100,17 @@ export async function putProfileCorrections(
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   return present(row);
 }
+
+/**
+ * The business's name as drafts and creatives show it: the profile's (what the site calls itself, with its source),
+ * else the site name the crawl found, else its host ("clayandkiln.com" → "Clayandkiln").
+ */
+export function businessNameOf(
+  crawl: Pick<CrawlRow, 'brandSignals' | 'hostname'>,
+  profile: Pick<BusinessProfile, 'businessName'> | null = null,
+): string {
+  const named = profile?.businessName?.value.trim() || crawl.brandSignals?.siteName?.trim();
+  if (named) return named;
+  const label = crawl.hostname.replace(/^www\./, '').split('.')[0] ?? crawl.hostname;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}

@@ -5,7 +5,9 @@ import { clipQuote } from '../format';
 import { chooseAdType } from './ad-type';
 import { readableOn } from '@adsmith/domain/creatives/colors';
 import { brandStyleFor, resetTextElementsFor } from './brand-style';
+import { materialElements, missingMaterial } from './material';
 import { TYPE_TEMPLATES } from './type-templates';
+import { BlueprintLimits } from '@adsmith/domain/creatives/constants';
 
 const clip = (text: string, max = 600) => clipQuote(text.replace(/\s+/g, ' ').trim(), max);
 
@@ -34,9 +36,13 @@ export function draftCreativeBlueprint(input: CreativeBlueprintInput): CreativeB
   };
   const template = TYPE_TEMPLATES[type](facts);
   const ctaText = readableOn(style.accent);
-  const textElements = resetTextElementsFor(input, style).map((element) =>
-    element.element_name === 'cta' ? { ...element, color: ctaText } : element,
-  );
+  // The type's real material (testimonial, rating, offer, features) joins the ad's copy; a type without it says so.
+  const textElements = materialElements(
+    type,
+    input.material,
+    resetTextElementsFor(input, style).map((element) => (element.element_name === 'cta' ? { ...element, color: ctaText } : element)),
+  ).slice(0, BlueprintLimits.maxTextElements);
+  const missing = missingMaterial(type, input.material);
   const secondary = [style.accent, style.text].filter((color, index, all) => all.indexOf(color) === index && color !== style.primary);
   const colourSource = style.sources.length > 0 ? `Taken from ${style.sources.join(' and ')}` : 'A neutral palette for this ad type (the site gave no brand colours)';
   const blueprint: Blueprint = {
@@ -49,7 +55,7 @@ export function draftCreativeBlueprint(input: CreativeBlueprintInput): CreativeB
     step_2_ad_type_definition: {
       selected_type: type,
       context_analysis: clip(template.context),
-      detailed_justification: clip(`${type.replace(/_/g, ' ')}: ${reason}.`),
+      detailed_justification: clip(`${type.replace(/_/g, ' ')}: ${reason}${missing ? `; ${missing}` : ''}.`),
     },
     step_3_psychological_strategy: {
       core_emotional_drivers: template.drivers,

@@ -1,8 +1,9 @@
 import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-generations';
 import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
 import type { TextElement } from '@adsmith/domain/creatives/blueprint';
-import { contrastRatio, luminance, normalizeHex, readableOn } from '@adsmith/domain/creatives/colors';
+import { contrastRatio, hexToRgb, luminance, normalizeHex, readableOn } from '@adsmith/domain/creatives/colors';
 import { defaultTextElements } from '@adsmith/domain/creatives/text-elements';
+import { parseGuidelines } from './guidelines';
 
 /** The look of a creative: palette and fonts, from the brand when the crawl found them, else a neutral default. */
 export type BrandStyle = {
@@ -16,9 +17,6 @@ export type BrandStyle = {
   sources: string[];
 };
 
-const HEX = /#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g;
-/** Families the user may name in guidelines text; matched case-insensitively as whole words. */
-const KNOWN_FAMILIES = ['Inter', 'Montserrat', 'Lora', 'Playfair Display', 'Roboto', 'Open Sans', 'Poppins', 'Lato', 'Merriweather', 'Georgia', 'Helvetica', 'Arial', 'Raleway', 'Oswald'];
 
 /** Neutral defaults per ad type, so a site without brand signals still gets a considered palette. */
 const DEFAULTS: Record<'warm' | 'bold' | 'calm', Pick<BrandStyle, 'primary' | 'background' | 'text' | 'accent'>> = {
@@ -39,6 +37,12 @@ const MOOD: Record<SelectedAdType, keyof typeof DEFAULTS> = {
   lead_magnet: 'bold',
 };
 
+/** Two colours a viewer would call the same (RGB distance under 90: "red" and #e30613). */
+const near = (a: string, b: string) => {
+  const [x, y] = [hexToRgb(a), hexToRgb(b)];
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]) < 90;
+};
+
 /**
  * The creative's palette and fonts: user guidelines first (hex colours and font names written in the text), then
  * the crawl's brand signals by role, then the ad type's default. Text colours are checked for contrast against
@@ -47,10 +51,14 @@ const MOOD: Record<SelectedAdType, keyof typeof DEFAULTS> = {
 export function brandStyleFor(input: CreativeBlueprintInput, type: SelectedAdType): BrandStyle {
   const fallback = DEFAULTS[MOOD[type]];
   const signals = input.brand_signals;
-  const byRole = (role: string) =>
-    normalizeHex(signals?.colors.find((color) => color.role === role)?.value) ?? undefined;
-  const guideColors = [...input.additional_brand_guidelines_text.matchAll(HEX)].map((match) => normalizeHex(match[0])!);
-  const guideFont = KNOWN_FAMILIES.find((family) => new RegExp(`\\b${family}\\b`, 'i').test(input.additional_brand_guidelines_text));
+  const guidelines = parseGuidelines(input.additional_brand_guidelines_text);
+  // A brand colour the guidelines say to avoid is not used.
+  const byRole = (role: string) => {
+    const hex = normalizeHex(signals?.colors.find((color) => color.role === role)?.value) ?? undefined;
+    return hex && guidelines.avoidColors.some((avoid) => near(avoid, hex)) ? undefined : hex;
+  };
+  const guideColors = guidelines.colors;
+  const guideFont = guidelines.font ?? undefined;
   const sources: string[] = [];
   if (guideColors.length > 0 || guideFont) sources.push('the guidelines you gave');
   if (signals && (signals.colors.length > 0 || signals.fonts.length > 0)) sources.push(`the colours and fonts of ${input.business.hostname}`);

@@ -15,12 +15,14 @@ const PACKAGES: Record<RenderFamily, { pkg: string; prefix: string; weights: Wei
   Lora: { pkg: '@fontsource/lora', prefix: 'lora', weights: [400, 500, 600, 700] },
   'Playfair Display': { pkg: '@fontsource/playfair-display', prefix: 'playfair-display', weights: [400, 500, 600, 700, 800, 900] },
 };
-// Latin and Latin Extended cover the fixture sites' languages (English, German, Polish …); satori reads WOFF, not WOFF2.
+// Latin, Latin Extended and Cyrillic cover the fixture and real sites' languages (English, German, Polish …); satori reads WOFF, not WOFF2.
 // Satori picks one font per family name and weight, so each subset gets its own name and text lists both
 // (`fontStack`): a glyph missing from the Latin file (Ł, Š, Ő …) is then found in the Latin Extended one.
+// Cyrillic (Russian, Belarusian, Ukrainian … sites) gets its own face per family the same way.
 const SUBSETS = [
   { subset: 'latin', suffix: '' },
   { subset: 'latin-ext', suffix: ' Ext' },
+  { subset: 'cyrillic', suffix: ' Cyr' },
 ];
 
 /** The CSS font-family list for a family: its Latin file, then its Latin Extended file. */

@@ -1,42 +1,69 @@
+import type { AspectRatio } from '@adsmith/domain/campaigns/constants';
 import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
-import type { Zone } from './typography';
 
 export type Rect = { x: number; y: number; width: number; height: number };
-export type LayoutFamily = 'hero' | 'scene' | 'split' | 'card';
 
-/** How each SPEC §9 ad type is laid out. */
-export const LAYOUT_OF: Record<SelectedAdType, LayoutFamily> = {
-  product_showcase: 'hero',
-  promotion: 'hero',
-  lead_magnet: 'hero',
-  feature_callout: 'hero',
-  informational: 'hero',
+/**
+ * The layout families, each designed for what its ad types must show: `showcase` the product large on a stage,
+ * `scene` a full-bleed picture with the text on a scrim, `postcard` a framed photo over its caption, `quote` a
+ * testimonial card over the picture, `offer` a bold brand block with the price in a badge, `split` two panels
+ * (problem → solution, before → after), `features` a picture beside a headline and a list.
+ */
+export type LayoutKind = 'showcase' | 'scene' | 'postcard' | 'quote' | 'offer' | 'split' | 'features';
+
+export const KIND_OF: Record<SelectedAdType, LayoutKind> = {
+  product_showcase: 'showcase',
   lifestyle: 'scene',
-  social_post: 'card',
-  social_proof: 'card',
+  social_post: 'postcard',
+  social_proof: 'quote',
+  promotion: 'offer',
+  lead_magnet: 'offer',
   problem_solution: 'split',
   before_after: 'split',
+  feature_callout: 'features',
+  informational: 'features',
 };
 
-/** Where everything goes on one canvas; computed, not measured, so tests know where to look. */
+/** Where the picture goes: cover crops it to fill, contain shows it whole on a stage. */
+export type VisualSlot = { rect: Rect; radius: number; treatment: 'color' | 'muted'; fit: 'cover' | 'contain' };
+
+/** A flat shape of the decor: stage, card, panel; `over` shapes are painted over the picture. */
+export type Surface = { rect: Rect; fill: 'stage' | 'card' | 'muted' | 'brand' | 'background'; radius: number; shadow: boolean; over: boolean };
+
+/** Where everything goes on one canvas: computed, so the checks and the tests know where to look. */
 export type LayoutPlan = {
-  family: LayoutFamily;
+  kind: LayoutKind;
+  /** 0 is the designed layout; higher numbers are the alternatives tried when a check fails. */
+  variant: number;
+  aspectRatio: AspectRatio;
   width: number;
   height: number;
   /** The short side: font sizes scale with it, so 1:1 and 9:16 read the same. */
   base: number;
   margin: number;
-  zones: Record<Zone, Rect>;
-  /** Whether the middle band is free for text (else middle elements join the top band). */
-  middleIsText: boolean;
-  /** Text-only layouts centre the top band's text in the space the product would take. */
-  topJustify: 'flex-start' | 'center';
-  product: Rect | null;
-  logo: Rect | null;
-  /** The rounded card of the card family. */
-  card: Rect | null;
-  /** Split layouts: the muted (problem / before) panel, then the bright one. */
-  panels: [Rect, Rect] | null;
+  /** Where text, CTA and logo may go: the canvas less its margin, and on 9:16 Meta's safe zone (top 14 %, bottom 35 % kept free). */
+  safe: Rect;
+  /** The canvas colour: the calm background or the bold brand block (offers). */
+  canvas: 'background' | 'brand';
+  surfaces: Surface[];
+  /** The picture's place(s): the main one first; split layouts have two. */
+  visuals: VisualSlot[];
+  /** The text column: logo or brand name, headline, supporting lines, price, CTA. */
+  text: Rect;
+  align: 'left' | 'center';
+  justify: 'start' | 'center' | 'end';
+  /** The text sits on the picture itself (a scrim keeps it readable). */
+  textOnVisual: boolean;
+  /** The price's badge (offers), else the price is a line of the text column. */
+  badge: Rect | null;
+  /** Supporting lines as a list with bullets (feature callouts). */
+  bullets: boolean;
+  /** Oversized quotation marks (testimonials) at this spot. */
+  quoteMark: Rect | null;
+  /** The arrow between split panels. */
+  arrow: Rect | null;
+  /** Areas of the picture text must stay clear of (the rest of the picture is under a card or scrim). */
+  keepClear: Rect[];
 };
 
 const rect = (x: number, y: number, width: number, height: number): Rect => ({
@@ -46,81 +73,211 @@ const rect = (x: number, y: number, width: number, height: number): Rect => ({
   height: Math.max(1, Math.round(height)),
 });
 
-/** Centred square-ish box for the product inside an area, at most `max` of the short side. */
-function productBox(area: Rect, max: number): Rect {
-  const side = Math.min(area.width, area.height, max);
-  return rect(area.x + (area.width - side) / 2, area.y + (area.height - side) / 2, side, side);
+/** The area text and CTA may use: Meta keeps the top ~14 % and bottom ~35 % of 9:16 Stories and Reels for its interface. */
+export function safeArea(aspectRatio: AspectRatio, size: { width: number; height: number }): Rect {
+  const { width: W, height: H } = size;
+  const margin = Math.round(Math.min(W, H) * 0.06);
+  if (aspectRatio === '9:16') return rect(margin, H * 0.14, W - margin * 2, H * 0.51);
+  return rect(margin, margin, W - margin * 2, H - margin * 2);
 }
 
-/** Heights the text of the top and bottom bands asks for at its requested sizes (CTA included). */
-export type TextNeeds = { top: number; bottom: number };
+/** How many layout variants each family has (the renderer tries them in order when a check fails). */
+export const VARIANTS = 2;
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
+type Shape = 'wide' | 'tall' | 'portrait';
 
 /**
- * The layout of one placement: text bands (top, middle, bottom), the product box, logo, card or panels. Portrait
- * and square canvases stack text / product / text, each band as tall as its text needs within limits, the product
- * taking the rest; 16:9 puts the text in a left column and the product on the right. Without a product the top
- * band takes the middle too and its text is centred.
+ * The layout of one ad type at one placement. Variant 0 is the family's designed layout; variant 1 an alternative
+ * arrangement (picture beside instead of above the text, or the other way round) the renderer falls back to when
+ * variant 0 fails a design check. `cutout` (a product photo on white or transparent) puts the photo on a stage
+ * instead of cropping it to fill.
  */
 export function planLayout(
   type: SelectedAdType,
+  aspectRatio: AspectRatio,
   size: { width: number; height: number },
-  options: { hasProduct: boolean; hasLogo: boolean; needs?: TextNeeds },
+  options: { variant?: number; cutout?: boolean; hasPrice?: boolean; kind?: LayoutKind } = {},
 ): LayoutPlan {
-  const family = LAYOUT_OF[type];
+  const kind = options.kind ?? KIND_OF[type];
+  const variant = options.variant ?? 0;
   const { width: W, height: H } = size;
   const base = Math.min(W, H);
-  const margin = Math.round(base * 0.06);
-  const inset = family === 'card' ? rect(margin * 0.6, margin * 0.6, W - margin * 1.2, H - margin * 1.2) : rect(0, 0, W, H);
-  const pad = family === 'card' ? margin * 0.8 : margin;
-  const inner = rect(inset.x + pad, inset.y + pad, inset.width - pad * 2, inset.height - pad * 2);
-  const logoSize = Math.round(base * 0.06);
-  const logo = options.hasLogo ? rect(inner.x, inner.y, logoSize * 3, logoSize) : null;
-  const top0 = logo ? inner.y + logoSize + Math.round(margin * 0.4) : inner.y;
+  const m = Math.round(base * 0.06);
   const gap = Math.round(base * 0.03);
-  const avail = inner.y + inner.height - top0;
-  const landscape = W > H * 1.2;
-  // A painted scene is the hero of a scene layout: its text stays at the edges even without a product.
-  const textOnly = !options.hasProduct && family !== 'split' && family !== 'scene';
-
-  let zones: Record<Zone, Rect>;
-  let product: Rect | null = null;
-  let panels: [Rect, Rect] | null = null;
-  // Split layouts keep the text on the muted half; others give the text a little more than half.
-  const columnWidth = landscape ? (family === 'split' ? W / 2 - inner.x - margin / 2 : inner.width * 0.52) : inner.width;
-  const bottomH = clamp(options.needs?.bottom ?? avail * 0.24, avail * (landscape ? 0.25 : 0.14), avail * (landscape ? 0.5 : 0.36));
-  const topMax = avail - bottomH - gap - (textOnly || landscape ? 0 : avail * 0.34);
-  const topH = textOnly ? avail - bottomH - gap : clamp(options.needs?.top ?? avail * 0.24, avail * 0.12, Math.min(topMax, avail * (landscape ? 0.6 : 0.42)));
-  const top = rect(inner.x, top0, columnWidth, topH);
-  const bottom = rect(inner.x, inner.y + inner.height - bottomH, columnWidth, bottomH);
-  const middle = rect(inner.x, top.y + top.height + gap, columnWidth, bottom.y - gap - (top.y + top.height + gap));
-  zones = { top, middle, bottom };
-  if (landscape) {
-    const right = rect(inner.x + columnWidth + margin, inner.y, inner.width - columnWidth - margin, inner.height);
-    if (options.hasProduct) product = productBox(right, base);
-    if (family === 'split') panels = [rect(0, 0, W / 2, H), rect(W / 2, 0, W - W / 2, H)];
-  } else if (family === 'split') {
-    const half = (inner.width - gap) / 2;
-    panels = [rect(inner.x, middle.y, half, middle.height), rect(inner.x + half + gap, middle.y, half, middle.height)];
-    zones = { ...zones, middle: rect(panels[0].x + gap, middle.y + gap, half - gap * 2, middle.height - gap * 2) };
-    if (options.hasProduct) product = productBox(rect(panels[1].x + gap / 2, middle.y + gap / 2, half - gap, middle.height - gap), base);
-  } else if (options.hasProduct) {
-    const tall = H / W;
-    product = productBox(middle, base * (family === 'scene' ? 0.55 : tall > 1.5 ? 0.85 : tall > 1.1 ? 0.72 : 0.66));
-  }
-  return {
-    family,
+  const safe = safeArea(aspectRatio, size);
+  const shape: Shape = aspectRatio === '16:9' ? 'wide' : aspectRatio === '9:16' ? 'tall' : 'portrait';
+  const fit: VisualSlot['fit'] = options.cutout ? 'contain' : 'cover';
+  const plan: LayoutPlan = {
+    kind,
+    variant,
+    aspectRatio,
     width: W,
     height: H,
     base,
-    margin,
-    zones,
-    middleIsText: family === 'split' || landscape,
-    topJustify: textOnly ? 'center' : 'flex-start',
-    product,
-    logo,
-    card: family === 'card' ? inset : null,
-    panels,
+    margin: m,
+    safe,
+    canvas: 'background',
+    surfaces: [],
+    visuals: [],
+    text: safe,
+    align: 'left',
+    justify: 'center',
+    textOnVisual: false,
+    badge: null,
+    bullets: false,
+    quoteMark: null,
+    arrow: null,
+    keepClear: [],
   };
+  /** Picture above (or, variant 1, beside) the text: the plain arrangement most families build on. */
+  const pictureAndText = (share: number, visualFit: VisualSlot['fit'], stage: boolean) => {
+    let visual: Rect;
+    if (shape === 'wide' || (variant === 1 && shape === 'portrait')) {
+      const split = W * (shape === 'wide' ? 0.5 : 0.5);
+      visual = rect(split, 0, W - split, H);
+      plan.text = rect(safe.x, safe.y, split - safe.x - m, safe.height);
+      plan.align = 'left';
+    } else if (shape === 'tall') {
+      // Text and CTA in the safe band's upper part, the picture from there to the bottom edge.
+      const textBottom = variant === 1 ? 0.5 : 0.42;
+      plan.text = rect(safe.x, safe.y, safe.width, H * textBottom - safe.y);
+      visual = rect(0, H * textBottom + gap, W, H - H * textBottom - gap);
+      plan.align = 'center';
+    } else {
+      const visualH = H * share;
+      visual = rect(0, 0, W, visualH);
+      plan.text = rect(safe.x, visualH + gap, safe.width, safe.y + safe.height - visualH - gap);
+      plan.align = 'center';
+    }
+    plan.visuals.push({ rect: visual, radius: 0, treatment: 'color', fit: visualFit });
+    if (stage) plan.surfaces.push({ rect: visual, fill: 'stage', radius: 0, shadow: false, over: false });
+    plan.keepClear.push(visual);
+  };
+
+  switch (kind) {
+    case 'showcase':
+      pictureAndText(H > W ? 0.56 : 0.5, fit, true);
+      break;
+    case 'features':
+      pictureAndText(0.45, fit, fit === 'contain');
+      plan.align = 'left';
+      plan.bullets = true;
+      break;
+    case 'postcard': {
+      // The photo framed with a margin, its caption under it (a social post).
+      if (shape === 'wide') {
+        const frame = rect(W * 0.46, m, W * 0.54 - m, H - m * 2);
+        plan.visuals.push({ rect: frame, radius: Math.round(base * 0.03), treatment: 'color', fit });
+        plan.text = rect(safe.x, safe.y, W * 0.46 - safe.x - m, safe.height);
+      } else if (shape === 'tall') {
+        plan.text = rect(safe.x, safe.y, safe.width, H * 0.44 - safe.y);
+        plan.visuals.push({ rect: rect(m, H * 0.46, W - m * 2, H * 0.54 - m), radius: Math.round(base * 0.03), treatment: 'color', fit });
+      } else {
+        const frameH = (H > W ? 0.62 : 0.58) * H;
+        plan.visuals.push({ rect: rect(m, m, W - m * 2, frameH - m), radius: Math.round(base * 0.03), treatment: 'color', fit });
+        plan.text = rect(safe.x, frameH + gap, safe.width, safe.y + safe.height - frameH - gap);
+      }
+      if (fit === 'contain') plan.surfaces.push({ rect: plan.visuals[0]!.rect, fill: 'stage', radius: plan.visuals[0]!.radius, shadow: false, over: false });
+      plan.align = 'left';
+      plan.keepClear.push(plan.visuals[0]!.rect);
+      break;
+    }
+    case 'scene': {
+      // The picture fills the canvas; the text sits at its foot (9:16: in the safe band) on a scrim.
+      plan.visuals.push({ rect: rect(0, 0, W, H), radius: 0, treatment: 'color', fit });
+      plan.textOnVisual = true;
+      if (shape === 'wide') plan.text = rect(safe.x, safe.y, W * 0.48, safe.height);
+      else if (shape === 'tall') plan.text = rect(safe.x, H * (variant === 1 ? 0.3 : 0.36), safe.width, safe.y + safe.height - H * (variant === 1 ? 0.3 : 0.36));
+      else plan.text = rect(safe.x, H * (variant === 1 ? 0.4 : 0.5), safe.width, safe.y + safe.height - H * (variant === 1 ? 0.4 : 0.5));
+      plan.justify = 'end';
+      break;
+    }
+    case 'quote': {
+      // The picture behind, a white card with the testimonial over it.
+      let visual: Rect;
+      let card: Rect;
+      if (shape === 'wide') {
+        visual = rect(W * 0.5, 0, W * 0.5, H);
+        card = rect(m, m * 1.4, W * 0.56, H - m * 2.8);
+        plan.keepClear.push(rect(card.x + card.width, 0, W - card.x - card.width, H));
+      } else if (shape === 'tall') {
+        visual = rect(0, 0, W, H);
+        card = rect(safe.x, safe.y + gap, safe.width, safe.height - gap);
+        plan.keepClear.push(rect(0, 0, W, card.y), rect(0, card.y + card.height, W, H - card.y - card.height));
+      } else {
+        const visualH = H * (variant === 1 ? 0.36 : 0.44);
+        visual = rect(0, 0, W, visualH);
+        card = rect(m, visualH - H * 0.14, W - m * 2, H - visualH + H * 0.14 - m);
+        plan.keepClear.push(rect(0, 0, W, card.y));
+      }
+      plan.visuals.push({ rect: visual, radius: 0, treatment: 'color', fit });
+      if (fit === 'contain') plan.surfaces.push({ rect: visual, fill: 'stage', radius: 0, shadow: false, over: false });
+      plan.surfaces.push({ rect: card, fill: 'card', radius: Math.round(base * 0.03), shadow: true, over: true });
+      const pad = Math.round(base * 0.05);
+      const markSize = Math.round(base * 0.09);
+      plan.quoteMark = rect(card.x + pad, card.y + pad, markSize * 1.2, markSize);
+      plan.text = rect(card.x + pad, card.y + pad + markSize + gap * 0.5, card.width - pad * 2, card.height - pad * 2 - markSize - gap * 0.5);
+      plan.align = 'left';
+      break;
+    }
+    case 'offer': {
+      // A bold brand block; the picture on a light stage card; the price in a round badge on the card's corner.
+      plan.canvas = 'brand';
+      let stage: Rect;
+      if (shape === 'wide' || (shape === 'portrait' && W === H && variant === 0)) {
+        const split = W * 0.5;
+        stage = rect(split, m * 1.2, W - split - m, H - m * 2.4);
+        plan.text = rect(safe.x, safe.y, split - safe.x - m, safe.height);
+      } else if (shape === 'tall') {
+        plan.text = rect(safe.x, safe.y, safe.width, H * 0.4 - safe.y);
+        stage = rect(m, H * 0.43, W - m * 2, H * 0.5);
+      } else {
+        const stageH = H * (variant === 1 ? 0.46 : 0.52);
+        stage = rect(m, m, W - m * 2, stageH - m);
+        plan.text = rect(safe.x, stageH + gap, safe.width, safe.y + safe.height - stageH - gap);
+      }
+      plan.surfaces.push({ rect: stage, fill: 'stage', radius: Math.round(base * 0.035), shadow: true, over: false });
+      const inner = Math.round(base * 0.025);
+      plan.visuals.push({ rect: rect(stage.x + inner, stage.y + inner, stage.width - inner * 2, stage.height - inner * 2), radius: Math.round(base * 0.025), treatment: 'color', fit });
+      plan.keepClear.push(stage);
+      if (options.hasPrice) {
+        const d = Math.round(base * 0.24);
+        // The badge overlaps the stage's top-right corner, inside the safe area.
+        const x = Math.min(stage.x + stage.width - d * 0.8, safe.x + safe.width - d);
+        const y = Math.max(stage.y - d * 0.2, safe.y);
+        plan.badge = rect(x, y, d, d);
+      }
+      plan.align = shape === 'wide' || (W === H && variant === 0) ? 'left' : 'center';
+      break;
+    }
+    case 'split': {
+      // Two panels — the muted problem / before, the bright solution / after — with an arrow between them.
+      let area: Rect;
+      if (shape === 'wide') {
+        area = rect(W * 0.44, m, W * 0.56 - m, H - m * 2);
+        plan.text = rect(safe.x, safe.y, W * 0.44 - safe.x - m, safe.height);
+        plan.align = 'left';
+      } else if (shape === 'tall') {
+        plan.text = rect(safe.x, safe.y, safe.width, H * 0.4 - safe.y);
+        area = rect(m, H * 0.42, W - m * 2, H * 0.5);
+        plan.align = 'center';
+      } else {
+        const areaH = H * (H > W ? 0.56 : 0.52);
+        area = rect(m, m, W - m * 2, areaH - m);
+        plan.text = rect(safe.x, areaH + gap, safe.width, safe.y + safe.height - areaH - gap);
+        plan.align = 'center';
+      }
+      const half = (area.width - gap) / 2;
+      const radius = Math.round(base * 0.03);
+      const left = rect(area.x, area.y, half, area.height);
+      const right = rect(area.x + half + gap, area.y, area.width - half - gap, area.height);
+      plan.surfaces.push({ rect: left, fill: 'muted', radius, shadow: false, over: false }, { rect: right, fill: 'stage', radius, shadow: false, over: false });
+      plan.visuals.push({ rect: right, radius, treatment: 'color', fit }, { rect: left, radius, treatment: 'muted', fit });
+      const d = Math.round(base * 0.1);
+      plan.arrow = rect(area.x + half + gap / 2 - d / 2, area.y + area.height / 2 - d / 2, d, d);
+      plan.keepClear.push(area);
+      break;
+    }
+  }
+  return plan;
 }

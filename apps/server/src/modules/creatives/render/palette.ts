@@ -1,58 +1,114 @@
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
-import { contrastRatio, desaturate, luminance, mix, normalizeHex, readableOn } from '@adsmith/domain/creatives/colors';
+import { contrastRatio, desaturate, hexToRgb, luminance, mix, normalizeHex, readableOn } from '@adsmith/domain/creatives/colors';
 import { roleOf } from './typography';
 
 /** The colours the renderer paints with, all taken from (or derived from) the blueprint's palette. */
 export type CreativePalette = {
+  /** The canvas: a light tint (or the brand's own calm background). */
   background: string;
   /** The other end of the background's subtle vertical gradient. */
   backgroundEnd: string;
-  /** The card behind the product (light, so product photos on white sit well). */
-  card: string;
-  /** The CTA button. */
-  cta: string;
+  /** The stage under a cut-out product photo and the designed brand panel's base. */
+  stage: string;
+  /** The brand's strong colour: headline ink on light grounds, the block colour of promotions. */
+  brand: string;
+  /** Text on the canvas. */
+  ink: string;
+  /** Secondary text on the canvas. */
+  inkMuted: string;
+  /** The CTA button and accents (badges, bullets, pattern). */
+  accent: string;
+  /** The CTA label. */
+  accentText: string;
   /** The muted panel of split layouts (problem / before). */
   muted: string;
+  /** The card of quote layouts. */
+  card: string;
+  /** What was changed so the colours fit together (reported with the creative). */
+  adjustments: string[];
 };
 
 const HEX_IN_TEXT = /#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g;
 
+/** Hue (0–360) and saturation (0–1, HSL) of a colour. */
+export function hueSat(hex: string): { hue: number; sat: number; light: number } {
+  const [r, g, b] = hexToRgb(hex).map((value) => value / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const light = (max + min) / 2;
+  const delta = max - min;
+  if (delta === 0) return { hue: 0, sat: 0, light };
+  const sat = delta / (1 - Math.abs(2 * light - 1));
+  let hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  hue *= 60;
+  if (hue < 0) hue += 360;
+  return { hue, sat, light };
+}
+
+const loud = (hex: string) => {
+  const { sat, light } = hueSat(hex);
+  return sat > 0.75 && light > 0.3 && light < 0.7;
+};
+const hueGap = (a: string, b: string) => {
+  const gap = Math.abs(hueSat(a).hue - hueSat(b).hue) % 360;
+  return gap > 180 ? 360 - gap : gap;
+};
+
 /**
- * Background, button and panel colours from the blueprint: the background is the palette colour that contrasts
- * most with the headline's colour (so the headline always reads), the button takes the first hex named in the
- * CTA design that differs from the background, else the palette colour that contrasts most with the background.
+ * Colours from the blueprint's palette, checked for fit: the brand colour is the most saturated palette colour
+ * that is not a near-white or near-black; the background is the palette's calm light colour or a soft tint of the
+ * brand; a second loud colour whose hue clashes with the brand (60–150° apart, both saturated — black, red and
+ * lime) is not used for the button, a deeper shade of the brand is. Every text colour reads on its ground (≥ 4.5:1).
  */
 export function resolvePalette(blueprint: Blueprint): CreativePalette {
   const step4 = blueprint.step_4_ad_type_specific_blueprint;
   const { primary_colors: primary, secondary_colors: secondary } = step4.part_2_visual_execution.color_palette;
   const colours = [...primary, ...secondary].map((colour) => normalizeHex(colour)).filter((colour): colour is string => colour !== null);
   const elements = step4.part_3_textual_elements_and_typography.text_elements;
-  const headline = normalizeHex(elements.find((element) => roleOf(element) === 'headline')?.color ?? elements[0]?.color) ?? '#111111';
+  const headline = normalizeHex(elements.find((element) => roleOf(element) === 'headline')?.color ?? null);
+  const adjustments: string[] = [];
 
-  const byContrast = (against: string, candidates: string[]) =>
-    candidates.reduce<string | null>((best, colour) => (best === null || contrastRatio(colour, against) > contrastRatio(best, against) ? colour : best), null);
-  let background = byContrast(headline, colours) ?? '#ffffff';
-  if (contrastRatio(background, headline) < 2) background = readableOn(headline) === '#ffffff' ? '#ffffff' : '#151515';
+  const chromatic = colours.filter((colour) => hueSat(colour).sat > 0.25 && luminance(colour) > 0.02 && luminance(colour) < 0.8);
+  const brand = (headline && hueSat(headline).sat > 0.25 && luminance(headline) < 0.5 ? headline : null) ?? chromatic[0] ?? headline ?? '#1f3a5f';
+  // A light, calm palette colour is the background; a saturated one would fight the photo and the text.
+  const calm = colours.find((colour) => luminance(colour) > 0.75 && hueSat(colour).sat < 0.6);
+  let background = calm ?? mix(brand, '#ffffff', 0.92);
+  if (!calm && colours.some((colour) => luminance(colour) > 0.75)) adjustments.push('The light palette colour was too saturated for a background; a tint of the brand colour is used.');
+  if (luminance(background) < 0.6) background = mix(background, '#ffffff', 0.85);
 
-  const named = [...step4.part_3_textual_elements_and_typography.cta_design_details.matchAll(HEX_IN_TEXT)]
-    .map((match) => normalizeHex(match[0])!)
-    .find((colour) => contrastRatio(colour, background) >= 1.5);
-  const others = colours.filter((colour) => colour !== background);
-  let cta = named ?? byContrast(background, [...secondary.map((c) => normalizeHex(c)!).filter(Boolean), ...others]) ?? headline;
-  if (contrastRatio(cta, background) < 1.5) cta = headline;
+  // The button: a named CTA colour or the palette's accent, unless it clashes with the brand or vanishes.
+  const named = [...step4.part_3_textual_elements_and_typography.cta_design_details.matchAll(HEX_IN_TEXT)].map((match) => normalizeHex(match[0])!);
+  const isChromatic = (colour: string) => hueSat(colour).sat > 0.25 && luminance(colour) > 0.02;
+  const others = [...secondary.map((colour) => normalizeHex(colour)).filter((colour): colour is string => colour !== null), ...chromatic, brand];
+  const candidates = [...named, ...others.filter(isChromatic), ...others.filter((colour) => !isChromatic(colour))].filter((colour) => colour !== background);
+  // The button must stand out from the canvas (its label's own contrast is checked on the pixels).
+  let accent = candidates.find((colour) => contrastRatio(colour, background) >= 2.2 && !(loud(colour) && loud(brand) && colour !== brand && hueGap(colour, brand) > 60 && hueGap(colour, brand) < 150));
+  if (!accent) {
+    accent = contrastRatio(brand, background) >= 2.2 ? brand : mix(brand, '#000000', 0.35);
+    if (candidates.length > 0) adjustments.push('The accent colour clashed with the brand colour or did not stand out; the button uses the brand colour.');
+  }
+  if (named[0] && accent !== named[0] && !adjustments.length) adjustments.push('The button colour named in the plan did not stand out from the background.');
 
-  const isLight = luminance(background) > 0.4;
+  const ink = contrastRatio(brand, background) >= 4.5 ? brand : luminance(background) > 0.4 ? mix(brand, '#000000', 0.6) : '#ffffff';
+  const inkMuted = contrastRatio(mix(ink, background, 0.25), background) >= 4.5 ? mix(ink, background, 0.25) : ink;
   return {
     background,
-    backgroundEnd: mix(background, isLight ? '#000000' : '#ffffff', 0.07),
-    card: isLight ? '#ffffff' : mix(background, '#ffffff', 0.9),
-    cta,
-    muted: desaturate(mix(background, '#8a8a8a', 0.35), 0.8),
+    backgroundEnd: mix(background, brand, 0.08),
+    stage: mix(brand, '#ffffff', 0.82),
+    brand,
+    ink,
+    inkMuted,
+    accent,
+    accentText: readableOn(accent),
+    muted: desaturate(mix(background, '#7a7a7a', 0.35), 0.85),
+    card: '#ffffff',
+    adjustments,
   };
 }
 
-/** The element's own colour unless it would nearly vanish on its background (then black or white). */
-export const legibleColor = (colour: string, background: string): string => {
-  const hex = normalizeHex(colour) ?? '#111111';
-  return contrastRatio(hex, background) < 1.6 ? readableOn(background) : hex;
+/** The colour itself when it reads on the ground at the ratio, else black or white (whichever reads). */
+export const readableColor = (colour: string | null | undefined, ground: string, ratio = 4.5): string => {
+  const hex = normalizeHex(colour ?? null);
+  if (hex && contrastRatio(hex, ground) >= ratio) return hex;
+  return readableOn(ground);
 };

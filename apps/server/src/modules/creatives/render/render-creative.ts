@@ -1,23 +1,31 @@
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { AspectRatio } from '@adsmith/domain/campaigns/constants';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
-import { luminance } from '@adsmith/domain/creatives/colors';
+import { contrastRatio } from '@adsmith/domain/creatives/colors';
 import { MediaLimits, PLACEMENT_SIZES } from '@adsmith/domain/creatives/constants';
-import { decorSvg } from './decor';
+import { runDesignChecks, type DesignCheck } from './checks';
+import { brandPatternSvg, overSvg, underSvg } from './decor';
+import { prepareCopy, type CreativeCopy } from './elements';
 import { loadRenderFonts } from './fonts';
-import { planLayout, type LayoutPlan, type Rect } from './layout';
-import { resolvePalette, type CreativePalette } from './palette';
-import { buildTextLayer, estimateTextNeeds, type PlacedText } from './text-layer';
-import { roleOf } from './typography';
+import { KIND_OF, planLayout, VARIANTS, type LayoutKind, type LayoutPlan, type Rect } from './layout';
+import { readableColor, resolvePalette, type CreativePalette } from './palette';
+import { buildTextLayer, type TextBox } from './text-layer';
+import { analyseVisualOnce, coverUpscale, MAX_UPSCALE, placeVisual, type VisualInfo } from './visual';
 
 /** Images a creative is composed from; each already checked as an image (type, pixel cap) by its loader. */
 export type RenderImages = {
+  /** The picture: the offering's photo, or the best other image (page, site, the user's upload). */
   product: Buffer | null;
-  /** A scene painted by the image model; without it the renderer paints the background itself. */
+  /** A scene painted by the image model: the picture of scene-like layouts, else a stand-in for a missing photo. */
   background: Buffer | null;
   logo: Buffer | null;
+};
+
+export type RenderOptions = {
+  /** The business name, for the initials on the designed background when there is no logo. */
+  brandName?: string | null;
 };
 
 export type RenderedCreative = {
@@ -28,10 +36,19 @@ export type RenderedCreative = {
   plan: LayoutPlan;
   palette: CreativePalette;
   cta: Rect | null;
-  placed: PlacedText[];
+  /** Every text as set, with its box, font, size and colour. */
+  boxes: TextBox[];
+  /** The design checks of the returned image. */
+  checks: DesignCheck[];
+  passed: boolean;
+  /** What the layout changed to pass the checks (another variant, a panel behind the text, smaller text). */
+  adaptations: string[];
+  /** What the user should know: a small photo shown smaller, text of the plan left out. */
+  warnings: string[];
+  /** Where the picture(s) landed, or null when the designed brand background stands in. */
+  pictures: Rect[];
 };
 
-const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MediaLimits.maxInputPixels, failOn: 'error' });
 
 /**
@@ -43,64 +60,246 @@ async function rasterise(svg: string) {
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
 
-async function productOverlay(bytes: Buffer, box: Rect, base: number): Promise<OverlayOptions> {
-  const pad = Math.round(base * 0.03);
-  const { data, info } = await input(bytes)
-    .rotate()
-    .resize(box.width - pad * 2, box.height - pad * 2, { fit: 'contain', background: TRANSPARENT })
-    .ensureAlpha()
+const premultiplied = (layer: { pixels: Buffer; width: number; height: number }): OverlayOptions => ({
+  input: layer.pixels,
+  raw: { width: layer.width, height: layer.height, channels: 4, premultiplied: true },
+});
+
+/** The layout families whose picture is a photograph of a moment (a painted scene suits them best). */
+const SCENE_FIRST: LayoutKind[] = ['scene', 'quote', 'postcard', 'features'];
+
+/** A photo whose long side, doubled, is under this share of the canvas's short side is too small to show. */
+const TOO_SMALL = 0.3;
+
+const initials = (name: string | null | undefined) =>
+  (name ?? '')
+    .split(/[\s&+-]+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+type Attempt = { variant: number; scale: number; panel: boolean };
+
+/**
+ * Renders one blueprint at one Meta placement ratio. The ad type's layout family places the picture (or, without
+ * one, the designed brand background with the logo large), the text column and the CTA inside the placement's safe
+ * area; satori sets the text, resvg rasterises text and decor, sharp composites. Before the image is returned the
+ * design checks run on the pixels; a failed check makes the layout adapt — a panel behind low-contrast text,
+ * smaller text when it overflows, the family's other variant when text crowds the picture or space is left empty —
+ * and whatever still fails is reported with the image, never hidden. Same input, same bytes.
+ */
+export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRatio, images: RenderImages, options: RenderOptions = {}): Promise<RenderedCreative> {
+  const size = PLACEMENT_SIZES[aspectRatio];
+  const type = blueprint.step_2_ad_type_definition.selected_type;
+  const basePalette = resolvePalette(blueprint);
+  const copy = prepareCopy(blueprint, { hasLogo: images.logo !== null });
+  const warnings = [...copy.dropped];
+
+  // The picture of this layout: a photograph-of-a-moment layout prefers a painted scene, others the product photo.
+  let kind = KIND_OF[type];
+  const preferScene = SCENE_FIRST.includes(kind);
+  let picture = (preferScene ? (images.background ?? images.product) : (images.product ?? images.background)) ?? null;
+  let info: VisualInfo | null = picture ? await analyseVisualOnce(picture) : null;
+  if (info && Math.max(info.width, info.height) * MAX_UPSCALE < Math.min(size.width, size.height) * TOO_SMALL) {
+    // Even at 2× the photo would be a stamp on the canvas: the designed brand background is the visual instead.
+    warnings.push(`The photo is only ${info.width}×${info.height} px, too small to show without blurring; the creative uses the brand background instead — upload a larger photo.`);
+    picture = null;
+    info = null;
+  }
+  // A cut-out product shot, or a photo too small to fill the canvas, cannot be a full-bleed scene: it is framed.
+  if (kind === 'scene' && info && (info.cutout || coverUpscale(info, { x: 0, y: 0, ...size }) > MAX_UPSCALE)) kind = info.cutout ? 'showcase' : 'postcard';
+
+  const logo = images.logo ? await logoImage(images.logo, Math.round(Math.min(size.width, size.height) * 0.07)) : null;
+  const attempt: Attempt = { variant: 0, scale: 1, panel: false };
+  const adaptations: string[] = [];
+  let result: Awaited<ReturnType<typeof compose>>;
+  for (let round = 0; ; round += 1) {
+    const composed = await compose({ type, kind, aspectRatio, size, copy, picture, info, logo, basePalette, attempt, brandName: options.brandName ?? copy.brand?.text ?? null });
+    result = composed;
+    const failing = composed.checks.filter((check) => !check.passed).map((check) => check.name);
+    if (failing.length === 0 || round >= 4) break;
+    if (failing.includes('contrast') && !attempt.panel) {
+      attempt.panel = true;
+      adaptations.push('A panel was put behind the text so it reads against the picture.');
+    } else if (composed.overflow && attempt.scale > 0.6) {
+      attempt.scale *= 0.85;
+      adaptations.push('The text was set smaller so it stays in its place.');
+    } else if ((failing.includes('overlap') || failing.includes('empty_area')) && attempt.variant + 1 < VARIANTS) {
+      attempt.variant += 1;
+      attempt.scale = 1;
+      adaptations.push(`The layout's other arrangement was used (${failing.join(', ').replace(/_/g, ' ')} failed).`);
+    } else break;
+  }
+  for (const slotWarning of result.slotWarnings) if (!warnings.includes(slotWarning)) warnings.push(slotWarning);
+  const failed = result.checks.filter((check) => !check.passed);
+  if (failed.length > 0) warnings.push(`Design check${failed.length > 1 ? 's' : ''} not passed at ${aspectRatio}: ${failed.map((check) => check.detail).join(' ')}`);
+  const png = await sharp(result.base, { raw: { width: size.width, height: size.height, channels: 4 } })
+    .composite([premultiplied(result.text)])
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
+  const { base: _base, text: _text, overflow: _overflow, slotWarnings: _slotWarnings, ...rest } = result;
+  return { ...rest, png, adaptations, warnings };
+}
+
+async function logoImage(bytes: Buffer, height: number) {
+  const meta = await input(bytes).metadata();
+  const aspect = meta.width && meta.height ? meta.width / meta.height : 3;
+  // Twice the drawn size, so the logo stays crisp after resvg scales it into place.
+  const png = await input(bytes).resize({ height: height * 2, width: Math.round(height * 2 * Math.min(4, aspect)), fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+  return { bytes, aspect, dataUri: `data:image/png;base64,${png.toString('base64')}` };
+}
+
+type ComposeInput = {
+  type: Blueprint['step_2_ad_type_definition']['selected_type'];
+  kind: LayoutKind;
+  aspectRatio: AspectRatio;
+  size: { width: number; height: number };
+  copy: CreativeCopy;
+  picture: Buffer | null;
+  info: VisualInfo | null;
+  logo: { bytes: Buffer; aspect: number; dataUri: string } | null;
+  basePalette: CreativePalette;
+  attempt: Attempt;
+  brandName: string | null;
+};
+
+/** One composition of the creative (one layout variant) with its design checks. */
+async function compose(options: ComposeInput) {
+  const { size, copy, picture, info, logo, attempt } = options;
+  const plan = planLayout(options.type, options.aspectRatio, size, { variant: attempt.variant, cutout: info?.cutout ?? false, hasPrice: copy.price !== null, kind: options.kind });
+  const palette = { ...options.basePalette };
+  if (plan.canvas === 'brand' && contrastRatio(palette.accent, palette.brand) < 2) {
+    // The button must stand out from a brand-coloured block: white with brand-coloured text.
+    palette.accent = '#ffffff';
+    palette.accentText = palette.brand;
+  }
+  const slotWarnings: string[] = [];
+  if (picture && info) {
+    for (const slot of plan.visuals) {
+      if (slot.fit === 'cover' && coverUpscale(info, slot.rect) > MAX_UPSCALE) {
+        // Filling the slot would blow the photo up beyond 2×: shown whole and smaller on a stage instead.
+        slot.fit = 'contain';
+        if (!plan.surfaces.some((surface) => surface.rect === slot.rect)) plan.surfaces.unshift({ rect: slot.rect, fill: 'stage', radius: slot.radius, shadow: false, over: false });
+      }
+    }
+  }
+  const placed = picture && info ? await Promise.all(plan.visuals.map((slot) => placeVisual(picture, info, slot))) : [];
+  if (info && placed.some((item) => item.upscale > MAX_UPSCALE)) {
+    slotWarnings.push(`The photo is only ${info.width}×${info.height} px: it is shown smaller than its place so it is not enlarged more than ${MAX_UPSCALE}× — upload a larger photo for a fuller creative.`);
+  }
+
+  // Without a picture the designed brand background fills the picture's place, with the logo large (or initials);
+  // a photo shown smaller than a large place sits on the designed background rather than on a flat stage.
+  const canvasArea = size.width * size.height;
+  const emptySlots = plan.visuals
+    .map((slot, index) => ({ slot, index }))
+    .filter(({ slot }) => !picture || (info && !info.cutout && slot.fit === 'contain' && slot.rect.width * slot.rect.height > canvasArea * 0.3))
+    .map(({ index }) => index);
+  const main = plan.visuals[0]!;
+  let logoTile: Rect | null = null;
+  let monogram: { text: string; rect: Rect; color: string } | null = null;
+  let focus: { x: number; y: number } | null = null;
+  if (!picture) {
+    // The logo or initials go where the designed background shows: above text on it, else its largest uncovered part.
+    const clear = plan.keepClear.filter((r) => r.width * r.height > 0).sort((a, b) => b.width * b.height - a.width * a.height)[0];
+    const area = plan.textOnVisual ? { ...main.rect, height: Math.max(main.rect.height * 0.3, plan.text.y - main.rect.y) } : plan.kind === 'quote' && clear ? clear : main.rect;
+    const short = Math.min(area.width, area.height);
+    focus = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    if (logo) {
+      const h = Math.round(short * 0.3);
+      const w = Math.min(Math.round(area.width * 0.7), Math.round(h * Math.min(3, Math.max(1, logo.aspect))));
+      const pad = Math.round(h * 0.22);
+      logoTile = { x: Math.round(focus.x - w / 2 - pad), y: Math.round(focus.y - h / 2 - pad), width: w + pad * 2, height: h + pad * 2 };
+    } else if (initials(options.brandName)) {
+      const d = Math.round(short * 0.5);
+      monogram = { text: initials(options.brandName), rect: { x: Math.round(focus.x - d / 2), y: Math.round(focus.y - d / 2), width: d, height: d }, color: '#ffffff' };
+    }
+  }
+
+  const column = plan.textOnVisual ? '#1c1c1c' : plan.kind === 'quote' ? palette.card : plan.canvas === 'brand' ? palette.brand : palette.background;
+  const ink = readableColor(palette.ink, column);
+  const layer = buildTextLayer(copy, plan, {
+    grounds: { column, badge: palette.accent, cta: palette.accent },
+    ink,
+    logo: logo ? { dataUri: logo.dataUri, aspect: logo.aspect } : null,
+    scale: attempt.scale,
+    monogram,
+  });
+  const textBoxes = layer.boxes.filter((box) => box.item !== copy.cta && !(plan.badge && box.item === copy.price));
+  const panelRect = attempt.panel && textBoxes.length > 0 ? unionRect(textBoxes.map((box) => box.rect)) : null;
+  const decor = {
+    logoTile,
+    floor: info?.cutout && placed[0] ? placed[0].placed : null,
+    textPanels: panelRect ? [{ rect: { ...panelRect, x: plan.text.x, width: plan.text.width }, fill: column }] : [],
+    scrim: plan.textOnVisual ? ('dark' as const) : null,
+    cta: layer.cta,
+    bullets: layer.bullets,
+  };
+  const [under, over, text] = await Promise.all([
+    rasterise(underSvg(plan, palette, decor)),
+    rasterise(overSvg(plan, palette, decor)),
+    satori(layer.tree as unknown as Parameters<typeof satori>[0], { width: size.width, height: size.height, fonts: loadRenderFonts() }).then(rasterise),
+  ]);
+  const overlays: OverlayOptions[] = [];
+  for (const index of emptySlots) {
+    const slot = plan.visuals[index]!;
+    overlays.push(await patternOverlay(brandPatternSvg(slot.rect, slot.radius, palette, slot.treatment === 'muted', index === 0 ? (focus ?? undefined) : undefined), slot.rect));
+  }
+  overlays.push(...placed.flatMap((item) => item.overlays));
+  if (logoTile && logo) {
+    const pad = Math.round(Math.min(logoTile.width, logoTile.height) * 0.18);
+    const scaled = await input(logo.bytes)
+      .resize(logoTile.width - pad * 2, logoTile.height - pad * 2, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    overlays.push({ input: scaled.data, raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 }, left: logoTile.x + pad, top: logoTile.y + pad });
+  }
+  overlays.push(premultiplied(over));
+  const base = await sharp(under.pixels, { raw: { width: under.width, height: under.height, channels: 4, premultiplied: true } })
+    .composite(overlays)
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer();
+  const pictures = placed.map((item) => item.placed);
+  const designed = emptySlots.map((index) => plan.visuals[index]!.rect);
+  const artwork = [layer.logo, layer.monogram, logoTile].filter((rect): rect is Rect => rect !== null);
+  const result = runDesignChecks({
+    plan,
+    base,
+    text: text.pixels,
+    boxes: layer.boxes,
+    copy,
+    artwork,
+    pictures,
+    designed,
+    onPurpose: plan.badge ? [plan.badge] : [],
+  });
   return {
-    input: data,
-    raw: { width: info.width, height: info.height, channels: 4 },
-    left: box.x + Math.round((box.width - info.width) / 2),
-    top: box.y + Math.round((box.height - info.height) / 2),
+    width: size.width,
+    height: size.height,
+    aspectRatio: options.aspectRatio,
+    plan,
+    palette,
+    cta: layer.cta,
+    boxes: layer.boxes,
+    checks: result.checks,
+    passed: result.checks.every((check) => check.passed),
+    overflow: result.overflow,
+    pictures,
+    slotWarnings,
+    base,
+    text,
   };
 }
 
-async function logoDataUri(bytes: Buffer, box: Rect): Promise<string> {
-  // Twice the box in pixels, so the logo stays crisp after resvg scales it into place.
-  const png = await input(bytes).resize(box.width * 2, box.height * 2, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
+/** The designed background of one slot (its corners already rounded in the SVG). */
+async function patternOverlay(svg: string, slot: Rect): Promise<OverlayOptions> {
+  return { ...premultiplied(await rasterise(svg)), left: slot.x, top: slot.y };
 }
 
-/**
- * Renders one blueprint at one Meta placement ratio: satori lays out the text (fonts from npm) and resvg
- * rasterises it and the decor; sharp scales the images and composites background → decor → product → text.
- * The result is byte-for-byte the same for the same input (no clocks, no randomness, fonts from fixed files).
- */
-export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRatio, images: RenderImages): Promise<RenderedCreative> {
-  const size = PLACEMENT_SIZES[aspectRatio];
-  const type = blueprint.step_2_ad_type_definition.selected_type;
-  const palette = resolvePalette(blueprint);
-  const hasScene = images.background !== null;
-  const layoutOptions = { hasProduct: images.product !== null, hasLogo: images.logo !== null };
-  // Plan twice: the first plan gives band widths to estimate the text, the second sizes the bands to it.
-  const draft = planLayout(type, size, layoutOptions);
-  const plan = planLayout(type, size, { ...layoutOptions, needs: estimateTextNeeds(blueprint, draft, palette, hasScene) });
-  const logo = images.logo && plan.logo ? await logoDataUri(images.logo, plan.logo) : null;
-  const layer = buildTextLayer(blueprint, plan, palette, { hasScene, logoDataUri: logo });
-
-  const elements = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
-  const headline = elements.find((element) => roleOf(element) === 'headline')?.color ?? '#111111';
-  const usedZones = new Set(layer.placed.map((item) => item.zone));
-  const textZones = (['top', 'middle', 'bottom'] as const).filter((zone) => usedZones.has(zone)).map((zone) => plan.zones[zone]);
-  const decorMarkup = decorSvg(plan, palette, { hasScene, textZones, lightText: /^#[0-9a-f]{6}$/i.test(headline) && luminance(headline) > 0.5 });
-  const textMarkup = await satori(layer.tree as unknown as Parameters<typeof satori>[0], { width: size.width, height: size.height, fonts: loadRenderFonts() });
-  const [decor, text] = await Promise.all([rasterise(decorMarkup), rasterise(textMarkup)]);
-
-  const overlays: OverlayOptions[] = [];
-  let base: Sharp;
-  if (images.background) {
-    const scene = await input(images.background).resize(size.width, size.height, { fit: 'cover' }).removeAlpha().ensureAlpha().raw().toBuffer();
-    base = sharp(scene, { raw: { width: size.width, height: size.height, channels: 4 } });
-    overlays.push({ input: decor.pixels, raw: { width: decor.width, height: decor.height, channels: 4, premultiplied: true } });
-  } else {
-    base = sharp(decor.pixels, { raw: { width: decor.width, height: decor.height, channels: 4, premultiplied: true } });
-  }
-  if (images.product && plan.product) overlays.push(await productOverlay(images.product, plan.product, plan.base));
-  overlays.push({ input: text.pixels, raw: { width: text.width, height: text.height, channels: 4, premultiplied: true } });
-  const png = await base.composite(overlays).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
-  return { png, width: size.width, height: size.height, aspectRatio, plan, palette, cta: layer.cta, placed: layer.placed };
-}
+const unionRect = (rects: Rect[]): Rect => {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+};

@@ -1,9 +1,8 @@
-import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
-import { luminance } from '@adsmith/domain/creatives/colors';
-import { fontStack, mapFontFamily, resolveFontWeight } from './fonts';
-import type { LayoutPlan, Rect, TextNeeds } from './layout';
-import { legibleColor, type CreativePalette } from './palette';
-import { applyCase, estimateTextBox, fontSizePx, roleOf, zoneOf, type TextRole, type Zone } from './typography';
+import { contrastRatio, normalizeHex, readableOn } from '@adsmith/domain/creatives/colors';
+import type { CreativeCopy, CreativeText } from './elements';
+import { fontStack, mapFontFamily, resolveFontWeight, type RenderFamily } from './fonts';
+import type { LayoutPlan, Rect } from './layout';
+import { fontSizePx, type TextRole } from './typography';
 
 /** A satori element: the React-element shape satori reads, built without JSX or React. */
 export type SatoriNode = { type: string; props: { style?: Record<string, unknown>; children?: SatoriNode | SatoriNode[] | string; [key: string]: unknown } };
@@ -13,188 +12,259 @@ const node = (type: string, style: Record<string, unknown>, children?: SatoriNod
   props: { style, ...(children === undefined ? {} : { children }), ...extra },
 });
 
-/** One text element as it will be set: resolved font, size, colour and zone. */
-export type PlacedText = {
-  element: TextElement;
-  role: TextRole;
-  zone: Zone;
-  family: ReturnType<typeof mapFontFamily>;
+/** One text element as set: its box on the canvas, font, size and colour, and the ground it was coloured for. */
+export type TextBox = {
+  item: CreativeText;
+  rect: Rect;
+  family: RenderFamily;
   weight: number;
   fontSize: number;
   color: string;
-  text: string;
+  /** Large text (WCAG: ≥ 24 px, or ≥ 18.7 px bold, at the size the ad is seen) needs 3:1, other text 4.5:1. */
+  large: boolean;
+  align: 'left' | 'center';
 };
 
-export type TextLayer = { tree: SatoriNode; cta: Rect | null; placed: PlacedText[] };
+export type TextLayer = { tree: SatoriNode; boxes: TextBox[]; cta: Rect | null; logo: Rect | null; bullets: { cx: number; cy: number; r: number }[]; monogram: Rect | null };
 
-const ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
-const LINE_HEIGHT = 1.15;
+/** The grounds text is coloured for: the column's, the badge's and the CTA button's. */
+export type TextGrounds = { column: string; badge: string; cta: string };
 
-function place(element: TextElement, zone: Zone, base: number, background: string): PlacedText {
-  const role = roleOf(element);
-  const family = mapFontFamily(element.font_family);
-  return {
-    element,
-    role,
-    zone,
-    family,
-    weight: resolveFontWeight(element.weight, family),
-    fontSize: fontSizePx(element.size_description, role, base),
-    color: legibleColor(element.color, background),
-    text: applyCase(element.content, element.case),
-  };
+/** Role sizes as fractions of the short side: [smallest, largest] a blueprint's size words may ask for. */
+const ROLE_RANGE: Record<TextRole, [number, number]> = {
+  headline: [0.052, 0.092],
+  body: [0.03, 0.042],
+  price: [0.05, 0.075],
+  brand: [0.026, 0.034],
+  cta: [0.033, 0.042],
+};
+const LINE_HEIGHT: Record<TextRole, number> = { headline: 1.12, body: 1.3, price: 1.1, brand: 1.2, cta: 1 };
+/** Average glyph width per family as a share of the font size, a little generous so estimates wrap early. */
+const GLYPH: Record<RenderFamily, number> = { Inter: 0.56, Montserrat: 0.63, Lora: 0.54, 'Playfair Display': 0.53 };
+
+function textWidth(text: string, fontSize: number, family: RenderFamily, weight: number, uppercase: boolean): number {
+  const factor = GLYPH[family] * (uppercase ? 1.16 : 1) * (weight >= 700 ? 1.05 : 1);
+  return [...text].reduce((sum, char) => sum + (char === ' ' ? 0.55 : /[il.,:;'!|]/.test(char) ? 0.55 : /[mwMW@]/.test(char) ? 1.4 : 1), 0) * fontSize * factor;
 }
 
-const textNode = (item: PlacedText) =>
-  node(
-    'div',
-    {
-      width: '100%',
-      fontFamily: fontStack(item.family),
-      fontWeight: item.weight,
-      fontSize: item.fontSize,
-      lineHeight: LINE_HEIGHT,
-      color: item.color,
-      textAlign: item.element.alignment,
-      justifyContent: ALIGN[item.element.alignment],
-      letterSpacing: item.element.case === 'uppercase' ? Math.round(item.fontSize * 0.03) : 0,
-      marginBottom: Math.round(item.fontSize * 0.35),
-    },
-    item.text,
-  );
-
-type Bands = { bands: Record<Zone, PlacedText[]>; cta: PlacedText | null };
-
-/** Which band each element goes to (the first CTA element becomes the button), with its resolved style. */
-function assignBands(blueprint: Blueprint, plan: LayoutPlan, palette: CreativePalette, hasScene: boolean): Bands {
-  const elements = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
-  const headlineColor = elements.find((element) => roleOf(element) === 'headline')?.color ?? '#111111';
-  const sceneTone = luminance(headlineColor.length === 7 ? headlineColor : '#111111') > 0.5 ? '#000000' : '#ffffff';
-  const backgroundOf = (zone: Zone) =>
-    hasScene ? sceneTone : plan.card ? palette.card : plan.panels && zone === 'middle' ? palette.muted : palette.background;
-  const ctaIndex = elements.findIndex((element) => roleOf(element) === 'cta');
-  const bands: Record<Zone, PlacedText[]> = { top: [], middle: [], bottom: [] };
-  elements.forEach((element, index) => {
-    if (index === ctaIndex) return;
-    let zone = zoneOf(element);
-    if (zone === 'middle' && !plan.middleIsText) zone = 'top';
-    bands[zone].push(place(element, zone, plan.base, backgroundOf(zone)));
-  });
-  return { bands, cta: ctaIndex >= 0 ? place(elements[ctaIndex]!, 'bottom', plan.base, palette.cta) : null };
-}
-
-const bandHeight = (items: PlacedText[], width: number) =>
-  items.reduce(
-    (sum, item) =>
-      sum +
-      estimateTextBox(item.text, item.fontSize, width, { uppercase: item.element.case === 'uppercase', wide: item.family === 'Montserrat' }).height +
-      item.fontSize * 0.35,
-    0,
-  );
-
-const ctaHeight = (cta: PlacedText) => Math.round(cta.fontSize * 2.4);
-
-/** The heights the top and bottom bands need at the requested sizes, so the layout can size them before placing. */
-export function estimateTextNeeds(blueprint: Blueprint, plan: LayoutPlan, palette: CreativePalette, hasScene: boolean): TextNeeds {
-  const { bands, cta } = assignBands(blueprint, plan, palette, hasScene);
-  const width = plan.zones.top.width;
-  return {
-    top: Math.ceil(bandHeight(bands.top, width)),
-    bottom: Math.ceil(bandHeight(bands.bottom, width) + (cta ? ctaHeight(cta) + plan.base * 0.03 : 0)),
-  };
-}
-
-/** Shrinks a band's font sizes (together, min 45 %) until the estimated text height fits the band. */
-function fitBand(items: PlacedText[], band: Rect): void {
-  for (let round = 0; round < 3; round += 1) {
-    const total = bandHeight(items, band.width);
-    if (total <= band.height) return;
-    const scale = Math.max(0.45, band.height / total);
-    for (const item of items) item.fontSize = Math.max(12, Math.floor(item.fontSize * scale));
+/** Lines the text wraps to in a width, word by word, as satori does. */
+function lineCount(text: string, fontSize: number, width: number, family: RenderFamily, weight: number, uppercase: boolean): number {
+  let lines = 1;
+  let current = 0;
+  const space = textWidth(' ', fontSize, family, weight, uppercase);
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const w = textWidth(word, fontSize, family, weight, uppercase);
+    if (current > 0 && current + space + w > width) {
+      lines += Math.max(1, Math.ceil(w / width));
+      current = w % width;
+    } else {
+      current += (current > 0 ? space : 0) + w;
+      if (current > width) {
+        lines += Math.ceil(current / width) - 1;
+        current %= width;
+      }
+    }
   }
+  return lines;
 }
 
-function ctaButton(item: PlacedText, band: Rect, palette: CreativePalette): { rect: Rect; node: SatoriNode } {
-  const padX = Math.round(item.fontSize * 1.1);
-  const height = ctaHeight(item);
-  const uppercase = item.element.case === 'uppercase';
-  const estimate = estimateTextBox(item.text, item.fontSize, 10_000, { uppercase, wide: item.family === 'Montserrat' });
-  const width = Math.min(band.width, estimate.width + padX * 2);
-  const alignment = item.element.alignment;
-  const x = alignment === 'left' ? band.x : alignment === 'right' ? band.x + band.width - width : band.x + (band.width - width) / 2;
-  const rect = { x: Math.round(x), y: band.y + band.height - height, width: Math.round(width), height };
-  const label = node(
-    'div',
-    { fontFamily: fontStack(item.family), fontWeight: item.weight, fontSize: item.fontSize, color: item.color, whiteSpace: 'nowrap', letterSpacing: uppercase ? Math.round(item.fontSize * 0.03) : 0 },
-    item.text,
-  );
-  const button = node(
+type Row = { item: CreativeText; family: RenderFamily; weight: number; size: number; indent: number };
+
+const colourFor = (item: CreativeText, ground: string, large: boolean, fallback: string, strict = false) => {
+  const own = normalizeHex(item.element.color);
+  // On a picture the scrim varies: the text's own colour only when it reads with a wide margin.
+  if (own && contrastRatio(own, ground) >= (strict ? 7 : large ? 3 : 4.5)) return own;
+  return contrastRatio(fallback, ground) >= (large ? 3 : 4.5) ? fallback : readableOn(ground);
+};
+
+const isLarge = (fontSize: number, weight: number, base: number) => {
+  // The creative is designed at 1080 px and seen at about that size in the feed.
+  const px = (fontSize * 1080) / base;
+  return px >= 24 * 1.5 || (weight >= 700 && px >= 18.7 * 1.5);
+};
+
+/**
+ * The text layer: the logo (or the brand name), headline, supporting lines (a bulleted list in feature layouts),
+ * price (in the badge when the layout has one) and the CTA label, each in its own box stacked in the plan's text
+ * column, sized from the blueprint's size words within role limits and shrunk together until the column holds them.
+ * Boxes are estimated, not measured: the design checks afterwards look at the pixels for overflow and overlaps.
+ */
+export function buildTextLayer(
+  copy: CreativeCopy,
+  plan: LayoutPlan,
+  options: { grounds: TextGrounds; ink: string; logo: { dataUri: string; aspect: number } | null; scale?: number; monogram?: { text: string; rect: Rect; color: string } | null },
+): TextLayer {
+  const { base, text: column } = plan;
+  const scale = options.scale ?? 1;
+  const rowOf = (item: CreativeText, role: TextRole): Row => {
+    const family = mapFontFamily(item.element.font_family);
+    const [min, max] = ROLE_RANGE[role];
+    const size = Math.min(max * base, Math.max(min * base, fontSizePx(item.element.size_description, role, base)));
+    return { item, family, weight: resolveFontWeight(item.element.weight, family), size, indent: 0 };
+  };
+  const rows: Row[] = [];
+  if (copy.brand && !options.logo) rows.push(rowOf(copy.brand, 'brand'));
+  if (copy.headline) {
+    const headline = rowOf(copy.headline, 'headline');
+    // A long testimonial reads at a calmer size than a three-word headline.
+    if (plan.kind === 'quote' || copy.headline.text.length > 60) headline.size = Math.min(headline.size, base * 0.06);
+    rows.push(headline);
+  }
+  for (const item of copy.body) rows.push({ ...rowOf(item, 'body'), indent: plan.bullets && copy.body.length > 1 ? 1 : 0 });
+  const priceInBadge = copy.price && plan.badge;
+  if (copy.price && !priceInBadge) rows.push(rowOf(copy.price, 'price'));
+  const cta = copy.cta ? rowOf(copy.cta, 'cta') : null;
+
+  const logoH = options.logo ? Math.round(base * 0.07) : 0;
+  const gapAfter = (row: Row, next: Row | undefined) =>
+    !next ? 0 : row.item.role === 'brand' ? base * 0.018 : row.item.role === 'headline' ? base * 0.024 : next.item.role === 'price' ? base * 0.028 : base * 0.014;
+  const measure = (factor: number) => {
+    const heights = rows.map((row) => {
+      // A word longer than the column cannot wrap: the size keeps the longest word on the line.
+      const uppercase = row.item.element.case === 'uppercase';
+      const longest = row.item.text.split(/\s+/).reduce((max, word) => Math.max(max, textWidth(word, 1, row.family, row.weight, uppercase)), 0);
+      const wordFit = longest > 0 ? Math.floor(((column.width - (row.indent ? row.size * 1.2 : 0)) * 0.98) / longest) : row.size;
+      const size = Math.max(12, Math.min(wordFit, Math.floor(row.size * factor)));
+      const indentPx = row.indent ? size * 1.2 : 0;
+      const lines = lineCount(row.item.text, size, column.width - indentPx, row.family, row.weight, row.item.element.case === 'uppercase');
+      return { size, height: Math.ceil(lines * size * LINE_HEIGHT[row.item.role === 'body' ? 'body' : row.item.role]) + 2 };
+    });
+    const ctaSize = cta ? Math.max(14, Math.floor(cta.size * Math.max(factor, 0.8))) : 0;
+    const ctaH = cta ? Math.round(ctaSize * 2.6) : 0;
+    const total =
+      (logoH ? logoH + base * 0.03 : 0) +
+      heights.reduce((sum, row, index) => sum + row.height + gapAfter(rows[index]!, rows[index + 1]), 0) +
+      (cta ? base * 0.04 + ctaH : 0);
+    return { heights, ctaSize, ctaH, total };
+  };
+  let factor = scale;
+  let measured = measure(factor);
+  for (let round = 0; round < 6 && measured.total > column.height && factor > 0.5; round += 1) {
+    factor = Math.max(0.5, factor * Math.max(0.85, column.height / measured.total));
+    measured = measure(factor);
+  }
+
+  const children: SatoriNode[] = [];
+  const boxes: TextBox[] = [];
+  const bullets: TextLayer['bullets'] = [];
+  const justifyOffset = plan.justify === 'start' ? 0 : plan.justify === 'end' ? column.height - measured.total : (column.height - measured.total) / 2;
+  let y = column.y + Math.max(0, justifyOffset);
+  const flexAlign = plan.align === 'center' ? 'center' : 'flex-start';
+
+  let logoRect: Rect | null = null;
+  if (options.logo) {
+    const width = Math.min(column.width, Math.round(logoH * Math.min(4, Math.max(0.8, options.logo.aspect))));
+    const x = plan.align === 'center' ? column.x + (column.width - width) / 2 : column.x;
+    logoRect = { x: Math.round(x), y: Math.round(y), width, height: logoH };
+    children.push(
+      node('img', { position: 'absolute', left: logoRect.x, top: logoRect.y, width, height: logoH, objectFit: 'contain' }, undefined, { src: options.logo.dataUri, width, height: logoH }),
+    );
+    y += logoH + base * 0.03;
+  }
+
+  rows.forEach((row, index) => {
+    const { size, height } = measured.heights[index]!;
+    const large = isLarge(size, row.weight, base);
+    const color = colourFor(row.item, options.grounds.column, large, options.ink, plan.textOnVisual);
+    const indentPx = row.indent ? Math.round(size * 1.2) : 0;
+    const rect = { x: column.x + indentPx, y: Math.round(y), width: column.width - indentPx, height };
+    if (row.indent) bullets.push({ cx: column.x + Math.round(size * 0.35), cy: Math.round(y + (size * LINE_HEIGHT.body) / 2), r: Math.max(4, Math.round(size * 0.2)) });
+    boxes.push({ item: row.item, rect, family: row.family, weight: row.weight, fontSize: size, color, large, align: row.indent ? 'left' : plan.align });
+    children.push(textNode(rect, row, size, color, row.indent ? 'flex-start' : flexAlign, row.indent ? 'left' : plan.align));
+    y += height + gapAfter(row, rows[index + 1]);
+  });
+
+  let ctaRect: Rect | null = null;
+  if (cta && copy.cta) {
+    y += base * 0.04;
+    const size = measured.ctaSize;
+    const uppercase = copy.cta.element.case === 'uppercase';
+    const width = Math.min(column.width, Math.round(textWidth(copy.cta.text, size, cta.family, cta.weight, uppercase) + size * 2.6));
+    const x = plan.align === 'center' ? column.x + (column.width - width) / 2 : column.x;
+    ctaRect = { x: Math.round(x), y: Math.round(Math.min(y, column.y + column.height - measured.ctaH)), width, height: measured.ctaH };
+    const large = isLarge(size, cta.weight, base);
+    const color = colourFor(copy.cta, options.grounds.cta, large, readableOn(options.grounds.cta));
+    boxes.push({ item: copy.cta, rect: ctaRect, family: cta.family, weight: cta.weight, fontSize: size, color, large, align: 'center' });
+    children.push(
+      node(
+        'div',
+        { position: 'absolute', left: ctaRect.x, top: ctaRect.y, width: ctaRect.width, height: ctaRect.height, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+        node('div', { fontFamily: fontStack(cta.family), fontWeight: cta.weight, fontSize: size, color, whiteSpace: 'nowrap', letterSpacing: uppercase ? Math.round(size * 0.04) : 0 }, copy.cta.text),
+      ),
+    );
+  }
+
+  if (priceInBadge && copy.price && plan.badge) {
+    const badge = plan.badge;
+    const row = rowOf(copy.price, 'price');
+    // The price on one line when it can be (a short price), else on two, always inside the circle's inner square.
+    const inner = Math.round(badge.width * 0.7);
+    const oneLine = inner / Math.max(1, textWidth(copy.price.text, 1, row.family, row.weight, false));
+    let size = Math.round(Math.min(badge.width * 0.26, oneLine));
+    while (size > 14 && lineCount(copy.price.text, size, inner, row.family, row.weight, false) > 2) size -= 2;
+    const rect = { x: Math.round(badge.x + (badge.width - inner) / 2), y: Math.round(badge.y + (badge.height - inner) / 2), width: inner, height: inner };
+    const large = isLarge(size, row.weight, base);
+    const color = colourFor(copy.price, options.grounds.badge, large, readableOn(options.grounds.badge));
+    boxes.push({ item: copy.price, rect, family: row.family, weight: row.weight, fontSize: size, color, large, align: 'center' });
+    children.push(
+      node(
+        'div',
+        {
+          position: 'absolute',
+          left: rect.x,
+          top: rect.y,
+          width: rect.width,
+          height: rect.height,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          fontFamily: fontStack(row.family),
+          fontWeight: row.weight,
+          fontSize: size,
+          lineHeight: LINE_HEIGHT.price,
+          color,
+        },
+        copy.price.text,
+      ),
+    );
+  }
+
+  let monogram: Rect | null = null;
+  if (options.monogram) {
+    const { rect, text, color } = options.monogram;
+    monogram = rect;
+    children.push(
+      node(
+        'div',
+        { position: 'absolute', left: rect.x, top: rect.y, width: rect.width, height: rect.height, display: 'flex', alignItems: 'center', justifyContent: 'center', fontFamily: fontStack('Playfair Display'), fontWeight: 700, fontSize: Math.round(rect.height * 0.5), color },
+        text,
+      ),
+    );
+  }
+  const tree = node('div', { width: plan.width, height: plan.height, display: 'flex', position: 'relative' }, children);
+  return { tree, boxes, cta: ctaRect, logo: logoRect, bullets, monogram };
+}
+
+function textNode(rect: Rect, row: Row, size: number, color: string, justify: string, align: 'left' | 'center'): SatoriNode {
+  const uppercase = row.item.element.case === 'uppercase';
+  return node(
     'div',
     {
       position: 'absolute',
       left: rect.x,
       top: rect.y,
       width: rect.width,
-      height: rect.height,
       display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      backgroundColor: palette.cta,
-      borderRadius: Math.round(height / 2),
-      boxSizing: 'border-box',
-      padding: `0 ${Math.round(padX / 2)}px`,
+      justifyContent: justify,
+      textAlign: align,
+      fontFamily: fontStack(row.family),
+      fontWeight: row.weight,
+      fontSize: size,
+      lineHeight: LINE_HEIGHT[row.item.role === 'body' ? 'body' : row.item.role],
+      color,
+      letterSpacing: uppercase ? Math.round(size * 0.04) : 0,
     },
-    label,
+    row.item.text,
   );
-  return { rect, node: button };
-}
-
-/**
- * The text layer: every text element of the blueprint in its font, weight, size, colour, case, alignment and
- * band (from its placement), and the CTA as a pill button at the bottom of the bottom band — geometry computed
- * here so callers (and tests) know where the button is. Colours are the blueprint's unless they would vanish on
- * their background. The logo, when given, sits top-left.
- */
-export function buildTextLayer(
-  blueprint: Blueprint,
-  plan: LayoutPlan,
-  palette: CreativePalette,
-  options: { hasScene: boolean; logoDataUri: string | null },
-): TextLayer {
-  const { bands, cta } = assignBands(blueprint, plan, palette, options.hasScene);
-  const children: SatoriNode[] = [];
-  const rects: Record<Zone, Rect> = { ...plan.zones, bottom: { ...plan.zones.bottom } };
-  let ctaRect: Rect | null = null;
-  if (cta) {
-    const button = ctaButton(cta, plan.zones.bottom, palette);
-    ctaRect = button.rect;
-    children.push(button.node);
-    rects.bottom.height -= button.rect.height + Math.round(plan.base * 0.03);
-  }
-  const justify: Record<Zone, string> = { top: plan.topJustify, middle: 'center', bottom: 'flex-end' };
-  for (const zone of ['top', 'middle', 'bottom'] as const) {
-    const items = bands[zone];
-    if (items.length === 0) continue;
-    const band = rects[zone];
-    fitBand(items, band);
-    children.push(
-      node(
-        'div',
-        { position: 'absolute', left: band.x, top: band.y, width: band.width, height: band.height, display: 'flex', flexDirection: 'column', justifyContent: justify[zone], boxSizing: 'border-box' },
-        items.map(textNode),
-      ),
-    );
-  }
-  if (options.logoDataUri && plan.logo) {
-    const logo = plan.logo;
-    children.push(
-      node('img', { position: 'absolute', left: logo.x, top: logo.y, width: logo.width, height: logo.height, objectFit: 'contain', objectPosition: 'left' }, undefined, {
-        src: options.logoDataUri,
-        width: logo.width,
-        height: logo.height,
-      }),
-    );
-  }
-  const tree = node('div', { width: plan.width, height: plan.height, display: 'flex', position: 'relative' }, children);
-  return { tree, cta: ctaRect, placed: [...bands.top, ...bands.middle, ...bands.bottom, ...(cta ? [cta] : [])] };
 }

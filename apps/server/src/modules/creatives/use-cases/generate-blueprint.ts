@@ -9,6 +9,8 @@ import { buildCorpus, findUngrounded } from '../../../ai/grounding';
 import { formatPrice } from '../../../ai/offline/format';
 import { chooseAdType } from '../../../ai/offline/creative/ad-type';
 import { brandStyleFor, resetTextElementsFor } from '../../../ai/offline/creative/brand-style';
+import { parseGuidelines, saysAvoided } from '../../../ai/offline/creative/guidelines';
+import { creativeMaterialOf } from '../../../ai/offline/creative/material';
 import type { Db } from '../../../db/client';
 import { loadCreativeContext, type CreativeContext } from '../creative-context';
 
@@ -62,6 +64,7 @@ function engineInput(request: Request, context: CreativeContext): CreativeBluepr
     additional_brand_guidelines_images: request.additional_brand_guidelines_images,
     additional_product_images: request.additional_product_images,
     brand_signals: context.brandSignals,
+    material: creativeMaterialOf(context.profile),
   };
 }
 
@@ -84,12 +87,24 @@ function holdToFacts(blueprint: Blueprint, input: CreativeBlueprintInput): { blu
     input.product?.description,
     input.product?.price,
     input.additional_brand_guidelines_text,
+    input.material?.testimonial?.quote,
+    input.material?.testimonial?.author,
+    input.material?.rating,
+    input.material?.offer,
+    ...(input.material?.features ?? []),
   ]);
   const part3 = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography;
-  const kept = part3.text_elements.filter((element) => findUngrounded(element.content, corpus).length === 0);
+  const grounded = part3.text_elements.filter((element) => findUngrounded(element.content, corpus).length === 0);
   const notices: string[] = [];
+  if (grounded.length < part3.text_elements.length) notices.push(UNGROUNDED_TEXT_NOTICE);
+  // Words the guidelines say to avoid never reach the image (the CTA button keeps its label: it is the platform's).
+  const { avoidWords } = parseGuidelines(input.additional_brand_guidelines_text);
+  const kept = grounded.filter((element) => {
+    const word = /cta|button|call/i.test(element.element_name) ? null : saysAvoided(element.content, avoidWords);
+    if (word) notices.push(`"${element.content}" says "${word}", which your guidelines avoid, and was left out.`);
+    return !word;
+  });
   let elements: TextElement[] = kept;
-  if (kept.length < part3.text_elements.length) notices.push(UNGROUNDED_TEXT_NOTICE);
   if (kept.length === 0) elements = resetTextElementsFor(input, brandStyleFor(input, chooseAdType(input).type));
   const selectedType = input.ad_creative_type === 'auto' ? blueprint.step_2_ad_type_definition.selected_type : input.ad_creative_type;
   return {

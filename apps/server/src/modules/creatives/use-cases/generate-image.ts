@@ -12,10 +12,15 @@ import type { MediaDeps } from '../../media/media.service';
 import { loadCreativeContext } from '../creative-context';
 import { findOwnedAdId, insertCreative, setAdCreative } from '../creatives.repo';
 import { createImageLoader } from '../image-sources';
+import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } from '../picture-source';
 import { presentPlacements, renderAndStorePlacements } from '../render-placements';
 import type { SceneGenerator } from '../scene-generator';
 
 type Request = z.output<typeof generateImageRequestSchema>;
+
+/** The blueprint's headline words, to rank site photos when the creative names no offering. */
+const headlineOf = (blueprint: Request['blueprint']) =>
+  blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.find((element) => /headline|title/i.test(element.element_name))?.content ?? null;
 
 export type GenerateImageDeps = MediaDeps & { engine: DraftingEngine; scenes: SceneGenerator | null; fetch: GuardedFetch };
 
@@ -46,8 +51,25 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
   const deadline = AbortSignal.timeout(IMAGE_GENERATION_TIMEOUT_MS);
   const load = createImageLoader({ media: deps, user, fetch: deps.fetch, signal: deadline });
   const notices: string[] = [];
-  const [product, logo] = await Promise.all([load(blueprint.input_images.product_image_url), load(context?.brandSignals?.logo_url)]);
-  if (product.problem) notices.push(`The product image was left out: ${product.problem}`);
+  // The picture: the offering's photo, else the user's product images and upload, else the page's and site's photos.
+  const productUrl = blueprint.input_images.product_image_url;
+  const offering = context?.products.find((item) => item.image_url && item.image_url === productUrl) ?? null;
+  const site = context
+    ? await siteImageCandidates(deps.db, {
+        crawlId: context.crawl.id,
+        startUrl: context.crawl.startUrl,
+        landingPage: offering?.landing_page ?? null,
+        subject: offering?.name ?? headlineOf(blueprint),
+        logoUrl: context.brandSignals?.logo_url ?? null,
+        profile: context.profile,
+      })
+    : [];
+  // The ad's image counts as the user's upload only when it is one ("Upload Image"), not an earlier creative.
+  const adUpload = request.uploaded_image_url && (await isUserUpload(deps.db, { userId: user.id, url: request.uploaded_image_url })) ? request.uploaded_image_url : null;
+  const candidates = pictureCandidates({ offering: productUrl, productUploads: blueprint.input_images.additional_product_images, adUpload, site });
+  const [picture, logo] = await Promise.all([choosePicture(load, candidates), load(context?.brandSignals?.logo_url)]);
+  notices.push(...picture.notices);
+  if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
 
   let prompt: string | null = null;
   let background: Buffer | null = null;
@@ -65,9 +87,11 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
     userId: user.id,
     blueprint,
     aspectRatio: request.aspect_ratio,
-    images: { product: product.bytes, background, logo: logo.bytes },
+    images: { product: picture.bytes, background, logo: logo.bytes },
     source: background ? 'model' : 'render',
+    render: { brandName: context?.business.name ?? null },
   });
+  notices.push(...rendered.warnings);
   const engine = deps.scenes ? { kind: 'model' as const, label: deps.scenes.label } : { kind: 'renderer' as const, label: 'Adsmith renderer' };
   const creative = await insertCreative(deps.db, {
     userId: user.id,
@@ -96,5 +120,7 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
     settings,
     notices,
     ad_id: adId ?? null,
+    design_checks: rendered.checks,
+    picture_source: picture.source ?? (background ? 'model' : 'designed'),
   };
 }

@@ -19,26 +19,38 @@ export function fileNameFromContentDisposition(header: string | null): string | 
   return name ? name : null;
 }
 
+/** What is downloaded: the sheet alone, or the bundle (.zip: the sheet and every image named as its cell). */
+export type ExportKind = 'sheet' | 'bundle';
+
+const EXPORTS: Record<ExportKind, { path: string; accept: string; fallback: (name: string) => string }> = {
+  sheet: { path: 'export', accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fallback: exportFileName },
+  bundle: { path: 'export-bundle', accept: 'application/zip', fallback: (name) => exportFileName(name).replace(/_campaign_data\.xlsx$/, '_campaign_bundle.zip') },
+};
+
 /**
- * GET /api/campaigns/:id/export: the .xlsx bytes and the server's file name. This goes through fetch itself
+ * GET /api/campaigns/:id/export (the .xlsx) or /export-bundle (the .zip): the bytes and the server's file name. This goes through fetch itself
  * rather than the shared client because the file name lives in a response header the client does not expose;
  * it keeps the client's contract otherwise (bearer token, credentials, 180 s timeout, 401 ends the session).
  */
-export async function fetchCampaignExport(campaign: {
-  id: string;
-  name: string;
-}): Promise<{ blob: Blob; fileName: string }> {
+export async function fetchCampaignExport(
+  campaign: {
+    id: string;
+    name: string;
+  },
+  kind: ExportKind = 'sheet',
+): Promise<{ blob: Blob; fileName: string }> {
+  const target = EXPORTS[kind];
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), Timing.requestTimeoutMs);
   try {
     const headers = new Headers({
-      Accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+      Accept: `${target.accept}, application/json`,
     });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let response: Response;
     try {
-      response = await fetch(`${API_BASE_URL}/campaigns/${encodeURIComponent(campaign.id)}/export`, {
+      response = await fetch(`${API_BASE_URL}/campaigns/${encodeURIComponent(campaign.id)}/${target.path}`, {
         method: 'GET',
         headers,
         credentials: 'include',
@@ -54,7 +66,7 @@ export async function fetchCampaignExport(campaign: {
     const blob = await response.blob();
     const fileName =
       fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ??
-      exportFileName(campaign.name);
+      target.fallback(campaign.name);
     return { blob, fileName };
   } finally {
     clearTimeout(timer);

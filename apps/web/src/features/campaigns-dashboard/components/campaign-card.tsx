@@ -3,11 +3,12 @@ import { StatusBadgeColors } from '@adsmith/domain/campaigns/constants';
 import { DashboardMessages } from '@adsmith/domain/campaigns/messages';
 import { formatUsd } from '@adsmith/domain/campaigns/metrics';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { campaignWebsite } from '../model/campaign-list';
 import { formatDate } from '../model/format';
+import { CreativeThumbnails } from '@/features/creatives/components/creative-thumbnails';
 import { CampaignMetrics } from './campaign-metrics';
 
 /** SPEC §1 and §6: shown to everyone, usable by no one yet. */
@@ -23,6 +24,7 @@ type CampaignCardProps = {
 export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
   const titleId = useId();
   const exporter = useExportCampaign(campaign);
+  const bundler = useExportCampaign(campaign, 'bundle');
   const color = StatusBadgeColors[campaign.status];
 
   return (
@@ -72,6 +74,15 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
           </Text>
         </Group>
 
+        <CreativeThumbnails
+          label={`Creatives of ${campaign.name}`}
+          height={56}
+          items={campaign.ads
+            .filter((ad) => ad.media_url && ad.ad_type !== 'video')
+            .slice(0, 6)
+            .map((ad) => ({ url: ad.media_url!, label: ad.name, aspectRatio: ad.aspect_ratio }))}
+        />
+
         <CampaignMetrics analytics={campaign.analytics} compact={compact} />
 
         <Group gap="xs">
@@ -82,6 +93,15 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
             onClick={() => exporter.mutate()}
           >
             Export to Excel
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileZip size={16} aria-hidden />}
+            loading={bundler.isPending}
+            onClick={() => bundler.mutate()}
+          >
+            Export with images
           </Button>
           {compact
             ? null
@@ -102,13 +122,16 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
               ))}
         </Group>
 
-        {exporter.isError ? (
+        {exporter.isError || bundler.isError ? (
           <Alert
             color="red"
             role="alert"
             withCloseButton
             closeButtonLabel="Dismiss"
-            onClose={() => exporter.reset()}
+            onClose={() => {
+              exporter.reset();
+              bundler.reset();
+            }}
           >
             {DashboardMessages.exportFailed}
           </Alert>

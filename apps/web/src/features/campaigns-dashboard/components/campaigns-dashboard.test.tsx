@@ -238,6 +238,23 @@ describe('Export to Excel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('"Export with images" downloads the .zip bundle under the name from Content-Disposition', async () => {
+    const { requests } = stubDashboardApi({
+      campaigns: [three[0]!],
+      routes: {
+        'GET /campaigns/a/export-bundle': () =>
+          new Response(new Blob(['PK'], { type: 'application/zip' }), {
+            status: 200,
+            headers: { 'Content-Disposition': 'attachment; filename="Spring_Sale_campaign_bundle.zip"' },
+          }),
+      },
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Export with images' }));
+    await waitFor(() => expect(saved).toEqual([{ fileName: 'Spring_Sale_campaign_bundle.zip', href: 'blob:export' }]));
+    expect(requests.some((request) => request.url.endsWith('/campaigns/a/export-bundle'))).toBe(true);
+  });
+
   it('shows the SPEC alert when the export fails', async () => {
     stubDashboardApi({
       campaigns: [three[0]!],

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchCampaignExport, saveFile } from '../api/export-campaign';
+import { fetchCampaignExport, saveFile, type ExportKind } from '../api/export-campaign';
 
-/** "Export to Excel" for one campaign: downloads the .xlsx under the server's file name. */
-export function useExportCampaign(campaign: { id: string; name: string }) {
+/** "Export to Excel" (the .xlsx) or "Export with images" (the .zip) for one campaign, under the server's file name. */
+export function useExportCampaign(campaign: { id: string; name: string }, kind: ExportKind = 'sheet') {
   return useMutation({
-    mutationFn: () => fetchCampaignExport(campaign),
+    mutationFn: () => fetchCampaignExport(campaign, kind),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
   });
 }

@@ -133,6 +133,7 @@ export function AdCreativePanel(props: AdCreativePanelProps) {
         isAdmin={props.isAdmin}
         onUseCreative={setMedia}
         onGenerationChange={setGeneration}
+        uploadedImageUrl={ad.media_url ?? null}
       />
     </Stack>
   );

@@ -70,7 +70,7 @@ describe('StaticAdGeneratorModal', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Blueprint' }));
     expect(await screen.findByText('Step 3: Psychological strategy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Image' }));
-    expect(await screen.findByLabelText('Image prompt (test)')).toHaveValue('A sunny cafe');
+    expect(await screen.findByLabelText(/Scene description for the image model/)).toHaveValue('A sunny cafe');
     const body = requests.find((r) => r.url.endsWith('/generate-static-ad-image'))?.body;
     expect(body).toMatchObject({ quality: 'medium', size: '1536x1024', style: 'default' });
   });
@@ -86,6 +86,37 @@ describe('StaticAdGeneratorModal', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Blueprint' }));
     if (step !== 'blueprint') await user.click(await screen.findByRole('button', { name: 'Generate Image' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the preview on top with every placement as a thumbnail, what to know and the design checks', async () => {
+    const placements = ['1:1', '4:5', '16:9', '9:16'].map((ratio) => ({ aspect_ratio: ratio, width: 1080, height: 1080, image_url: `https://cdn.example/${ratio.replace(':', 'x')}.png` }));
+    const checks = placements.map((placement) => ({ aspect_ratio: placement.aspect_ratio, passed: true, checks: [{ name: 'contrast', passed: true, detail: 'ok' }], adaptations: [] }));
+    const { requests } = serve({
+      image: () =>
+        jsonResponse(200, {
+          image_url: 'https://cdn.example/16x9.png',
+          placements,
+          notices: ['The photo is only 300×200 px: it is shown smaller than its place so it is not enlarged more than 2× — upload a larger photo for a fuller creative.'],
+          design_checks: checks,
+        }),
+    });
+    storeSession(buildUser());
+    const onUseCreative = vi.fn();
+    const { user } = renderWithProviders(
+      <StaticAdGeneratorModal opened onClose={() => undefined} ad={ad} adSetData={{ name: 'Set' }} product={null}
+        hypothesisId="hyp-1" pageName="Acme" isAdmin={false} onUseCreative={onUseCreative} uploadedImageUrl="/api/proxy-media/u/mine.png" />,
+    );
+    expect(screen.getByText(/the creative appears here/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Blueprint' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Image' }));
+    const list = await screen.findByRole('list', { name: 'Placements' });
+    expect(list.querySelectorAll('[role="listitem"]')).toHaveLength(4);
+    expect(screen.getByText(/only 300×200 px/)).toBeInTheDocument();
+    expect(screen.getByText(/Design checks passed at all 4 placements/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Creative at 9:16' }));
+    expect(screen.getByRole('button', { name: 'Show Creative at 9:16' })).toHaveAttribute('aria-pressed', 'true');
+    const body = requests.find((r) => r.url.endsWith('/generate-static-ad-image'))?.body as Record<string, unknown>;
+    expect(body.uploaded_image_url).toBe('/api/proxy-media/u/mine.png');
   });
 
   it('caps each image list at 5 with the SPEC messages', async () => {

@@ -5,13 +5,14 @@ import type { ImageSettings } from '@adsmith/domain/creatives/api-schemas';
 import { AD_CREATIVE_TYPES, AdCreativeTypeLabels, BlueprintLimits, ImageSettingDefaults, type AdCreativeType } from '@adsmith/domain/creatives/constants';
 import { CreativeLimitMessages } from '@adsmith/domain/creatives/messages';
 import { ctaButtonLabel, defaultTextElements } from '@adsmith/domain/creatives/text-elements';
-import { Alert, Button, Group, Modal, Select, Stack, Stepper, Textarea } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Accordion, Alert, Button, Group, Modal, Paper, Select, Skeleton, Stack, Stepper, Text, Textarea } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
 import { useCreativeGeneration } from '../hooks/use-creative-generation';
 import type { CreativeGeneration } from '../model/preview-slides';
 import { AdminImageSettings, BlueprintStructureView } from './admin-image-settings';
 import { AdPreviewMedia } from './ad-preview-media';
 import { BlueprintEditor, hasValidTextElements } from './blueprint-editor';
+import { CreativeThumbnails, type CreativeThumbnail } from './creative-thumbnails';
 import { ImageUploadField } from './image-upload-field';
 
 export type StaticAdGeneratorModalProps = {
@@ -27,6 +28,17 @@ export type StaticAdGeneratorModalProps = {
   onUseCreative: (imageUrl: string) => void;
   /** Mirrors the image step into the ad's preview (SPEC §4 generating / ready / failed). */
   onGenerationChange?: (generation: CreativeGeneration) => void;
+  /** The image the user uploaded for this ad ("Upload Image"), used as the picture when the offering has none. */
+  uploadedImageUrl?: string | null;
+};
+
+const CHECK_LABELS: Record<string, string> = {
+  contrast: 'text contrast',
+  safe_zone: 'safe zone',
+  overlap: 'no overlaps',
+  duplicate_text: 'no repeated text',
+  empty_area: 'no empty areas',
+  visual: 'picture present',
 };
 
 /**
@@ -43,6 +55,14 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
   const [settings, setSettings] = useState<ImageSettings>({ ...ImageSettingDefaults, size: aspectRatioToImageSize(ad.aspect_ratio) });
   const generation = useCreativeGeneration();
   const { blueprint, setBlueprint } = generation;
+  const [shown, setShown] = useState<string | null>(null);
+  const placements = useMemo<CreativeThumbnail[]>(
+    () => (generation.image?.placements ?? []).map((placement) => ({ url: placement.image_url, label: `Creative at ${placement.aspect_ratio}`, aspectRatio: placement.aspect_ratio })),
+    [generation.image],
+  );
+  const preview = placements.find((item) => item.url === shown) ?? (generation.imageUrl ? { url: generation.imageUrl, label: 'Generated creative', aspectRatio: ad.aspect_ratio } : null);
+  const checks = generation.image?.design_checks ?? [];
+  const failedChecks = checks.flatMap((placement) => placement.checks.filter((check) => !check.passed).map((check) => `${placement.aspect_ratio}: ${check.detail}`));
 
   const resetTextElements = useCallback(
     () =>
@@ -81,7 +101,9 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
       hypothesisId: props.hypothesisId,
       settings: isAdmin ? settings : undefined,
       prompt: isAdmin ? prompt : undefined,
+      uploadedImageUrl: props.uploadedImageUrl ?? undefined,
     });
+    setShown(null);
     // A failure is mirrored only while no creative is in use; a finished one is mirrored on "Use this creative".
     onGenerationChange?.('error' in outcome ? { status: 'failed', error: outcome.error } : { status: 'none' });
   };
@@ -90,11 +112,49 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Create Creative" size="xl">
       <Stack gap="md">
-        <Stepper active={activeStep} size="sm" aria-label="Generation progress">
-          <Stepper.Step label="Blueprint" loading={generation.isRunning && activeStep === 0} />
-          <Stepper.Step label="Image prompt" loading={generation.isRunning && activeStep === 1} />
-          <Stepper.Step label="Image" loading={generation.isRunning && activeStep === 2} />
-        </Stepper>
+        <Paper withBorder p="sm" radius="md" component="section" aria-label="Preview">
+          {preview ? (
+            <Stack gap="xs" align="center">
+              <Stack w={preview.aspectRatio === '16:9' ? 480 : 300} maw="100%">
+                <AdPreviewMedia slide={{ id: preview.url, label: preview.label, mediaUrl: preview.url, status: 'ready' }} aspectRatio={preview.aspectRatio} />
+              </Stack>
+              <CreativeThumbnails label="Placements" items={placements} selected={preview.url} onSelect={(item) => setShown(item.url)} />
+              <Text size="xs" c={failedChecks.length === 0 ? 'teal.8' : 'orange.8'} role="status">
+                {checks.length === 0
+                  ? null
+                  : failedChecks.length === 0
+                    ? `Design checks passed at all ${checks.length} placements: ${Object.values(CHECK_LABELS).join(', ')}.`
+                    : `Some design checks did not pass — ${failedChecks.join(' ')}`}
+              </Text>
+              <Button
+                onClick={() => {
+                  if (generation.imageUrl) props.onUseCreative(generation.imageUrl);
+                  props.onClose();
+                }}
+              >
+                Use this creative
+              </Button>
+            </Stack>
+          ) : generation.isRunning ? (
+            <Stack gap="xs" role="status" aria-live="polite">
+              <Skeleton h={220} radius="md" />
+              <Text size="sm" ta="center">
+                {['Planning the creative…', 'Describing the scene…', 'Rendering every placement…'][Math.min(activeStep, 2)]}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed" ta="center" py="lg">
+              Choose an ad type and generate: the creative appears here, at every placement (1:1, 4:5, 9:16, 16:9).
+            </Text>
+          )}
+          <Stepper active={activeStep} size="xs" mt="sm" aria-label="Generation progress">
+            <Stepper.Step label="Plan" loading={generation.isRunning && activeStep === 0} />
+            <Stepper.Step label="Scene" loading={generation.isRunning && activeStep === 1} />
+            <Stepper.Step label="Image" loading={generation.isRunning && activeStep === 2} />
+          </Stepper>
+        </Paper>
+        {generation.error ? <Alert color="red" role="alert">{generation.error}</Alert> : null}
+        {[...generation.notices, ...(generation.image?.notices ?? [])].map((notice) => <Alert key={notice} color="yellow">{notice}</Alert>)}
         <Select
           label="Ad type"
           data={AD_CREATIVE_TYPES.map((value) => ({ value, label: AdCreativeTypeLabels[value] }))}
@@ -104,6 +164,7 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
         />
         <Textarea
           label="Additional brand guidelines"
+          description="Colours (#hex or names), fonts, and words to avoid are applied."
           rows={3}
           maxLength={BlueprintLimits.guidelinesTextChars}
           value={guidelinesText}
@@ -115,46 +176,45 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
           max={ImageLimits.maxAdditionalProductImages} limitMessage={CreativeLimitMessages.maxAdditionalProductImages} />
         {isAdmin ? <AdminImageSettings value={settings} onChange={setSettings} /> : null}
         <Group>
-          <Button onClick={onGenerateBlueprint} loading={generation.isRunning && activeStep === 0} disabled={generation.isRunning}>
+          <Button onClick={onGenerateBlueprint} loading={generation.isRunning && activeStep === 0} disabled={generation.isRunning} variant={blueprint ? 'default' : 'filled'}>
             {blueprint ? 'Regenerate Blueprint' : 'Generate Blueprint'}
           </Button>
-        </Group>
-        {generation.error ? <Alert color="red" role="alert">{generation.error}</Alert> : null}
-        {generation.notices.map((notice) => <Alert key={notice} color="yellow">{notice}</Alert>)}
-        {blueprint ? (
-          <>
-            <BlueprintEditor blueprint={blueprint} onChange={setBlueprint} resetTextElements={resetTextElements} />
-            {isAdmin ? <BlueprintStructureView blueprint={blueprint} /> : null}
-            <Group>
-              <Button onClick={() => void onGenerateImage()} loading={generation.isRunning && activeStep > 0} disabled={generation.isRunning || !hasValidTextElements(blueprint)}>
-                Generate Image
-              </Button>
-            </Group>
-          </>
-        ) : null}
-        {isAdmin && generation.prompt !== null ? (
-          <Stack gap="xs">
-            <Textarea label="Image prompt (test)" rows={4} maxLength={BlueprintLimits.promptChars}
-              value={generation.prompt} onChange={(event) => generation.setPrompt(event.currentTarget.value)} />
-            <Group>
-              <Button variant="light" disabled={generation.isRunning || !generation.prompt.trim()} onClick={() => void onGenerateImage(generation.prompt ?? undefined)}>
-                Regenerate image with this prompt
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-        {generation.imageUrl ? (
-          <Stack gap="xs" maw={360}>
-            <AdPreviewMedia slide={{ id: 'generated', label: 'Generated creative', mediaUrl: generation.imageUrl, status: 'ready' }} aspectRatio={ad.aspect_ratio} />
-            <Button
-              onClick={() => {
-                if (generation.imageUrl) props.onUseCreative(generation.imageUrl);
-                props.onClose();
-              }}
-            >
-              Use this creative
+          {blueprint ? (
+            <Button onClick={() => void onGenerateImage()} loading={generation.isRunning && activeStep > 0} disabled={generation.isRunning || !hasValidTextElements(blueprint)}>
+              Generate Image
             </Button>
-          </Stack>
+          ) : null}
+        </Group>
+        {blueprint ? (
+          <Accordion variant="contained" defaultValue="text" multiple={false}>
+            <Accordion.Item value="text">
+              <Accordion.Control>Text on the image</Accordion.Control>
+              <Accordion.Panel>
+                <BlueprintEditor blueprint={blueprint} onChange={setBlueprint} resetTextElements={resetTextElements} />
+              </Accordion.Panel>
+            </Accordion.Item>
+            {isAdmin ? (
+              <Accordion.Item value="advanced">
+                <Accordion.Control>Advanced: the plan and the scene description</Accordion.Control>
+                <Accordion.Panel>
+                  <Stack gap="sm">
+                    <BlueprintStructureView blueprint={blueprint} />
+                    {generation.prompt !== null ? (
+                      <>
+                        <Textarea label="Scene description for the image model" description="The image model paints only the scene; every text is set by Adsmith." rows={4} maxLength={BlueprintLimits.promptChars}
+                          value={generation.prompt} onChange={(event) => generation.setPrompt(event.currentTarget.value)} />
+                        <Group>
+                          <Button variant="light" disabled={generation.isRunning || !generation.prompt.trim()} onClick={() => void onGenerateImage(generation.prompt ?? undefined)}>
+                            Regenerate image with this description
+                          </Button>
+                        </Group>
+                      </>
+                    ) : null}
+                  </Stack>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ) : null}
+          </Accordion>
         ) : null}
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import type { GenerateBlueprintRequest, ImageSettings } from '@adsmith/domain/creatives/api-schemas';
+import type { GenerateBlueprintRequest, GenerateImageResponse, ImageSettings } from '@adsmith/domain/creatives/api-schemas';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
 import type { AdCreativeType } from '@adsmith/domain/creatives/constants';
 import type { AspectRatio } from '@adsmith/domain/campaigns/constants';
@@ -17,7 +17,12 @@ export type ImageRun = {
   settings?: ImageSettings | undefined;
   /** Admins' prompt test: the edited prompt, which skips the prompt step. */
   prompt?: string | undefined;
+  /** The image the user uploaded for the ad ("Upload Image"): the picture when the offering has no good photo. */
+  uploadedImageUrl?: string | undefined;
 };
+
+/** What a finished image run returned besides its URL: the placements, what to know, the design checks. */
+export type ImageResult = Pick<Partial<GenerateImageResponse>, 'placements' | 'notices' | 'design_checks' | 'picture_source'>;
 
 /** The blueprint → prompt → image sequence of the static ad generator, with the step under way and its error. */
 export function useCreativeGeneration() {
@@ -28,12 +33,14 @@ export function useCreativeGeneration() {
   const [notices, setNotices] = useState<string[]>([]);
   const [prompt, setPrompt] = useState<string | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [image, setImage] = useState<ImageResult | null>(null);
 
   const runBlueprint = useCallback(async (request: GenerateBlueprintRequest, reset: () => TextElement[]) => {
     setIsRunning(true);
     setError(null);
     setStep(0);
     setImageUrl(null);
+    setImage(null);
     setPrompt(null);
     try {
       const result = await generateBlueprint(request, reset);
@@ -58,17 +65,19 @@ export function useCreativeGeneration() {
         setPrompt(scenePrompt);
       }
       setStep(2);
-      const image = await generateAdImage({
+      const generated = await generateAdImage({
         blueprint: run.blueprint,
         ad_creative_type: run.adCreativeType,
         aspect_ratio: run.aspectRatio,
         hypothesis_id: run.hypothesisId,
         prompt: scenePrompt,
+        ...(run.uploadedImageUrl ? { uploaded_image_url: run.uploadedImageUrl } : {}),
         ...run.settings,
       });
-      setImageUrl(image.image_url);
+      setImage({ placements: generated.placements ?? [], notices: generated.notices ?? [], design_checks: generated.design_checks ?? [], picture_source: generated.picture_source });
+      setImageUrl(generated.image_url);
       setStep(3);
-      return { imageUrl: image.image_url };
+      return { imageUrl: generated.image_url };
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);
       setError(message);
@@ -78,5 +87,5 @@ export function useCreativeGeneration() {
     }
   }, []);
 
-  return { step, isRunning, error, blueprint, setBlueprint, notices, prompt, setPrompt, imageUrl, runBlueprint, runImage };
+  return { step, isRunning, error, blueprint, setBlueprint, notices, prompt, setPrompt, imageUrl, image, runBlueprint, runImage };
 }

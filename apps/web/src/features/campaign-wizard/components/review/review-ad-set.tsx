@@ -1,6 +1,7 @@
 import { callToActionLabel } from '@adsmith/domain/campaigns/constants';
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
 import { Divider, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { CreativeThumbnails } from '@/features/creatives/components/creative-thumbnails';
 import { useWizard } from '../../model/wizard-context';
 import { adsOfAdSet, productsOfAdSet } from '../../model/wizard-state';
 import { describeAdSet } from '../../utils/describe-ad-set';
@@ -35,6 +36,13 @@ export function ReviewAdSet({ adSet }: { adSet: AdSet }) {
               <Text size="xs" c="dimmed">
                 {ad.name}
               </Text>
+              {ad.media_url && ad.ad_type !== 'video' ? (
+                <CreativeThumbnails label={`Creative of ${ad.name}`} height={96} items={[{ url: ad.media_url, label: `Creative of ${ad.name}`, aspectRatio: ad.aspect_ratio }]} />
+              ) : (
+                <Text size="xs" c="orange.8">
+                  No image yet
+                </Text>
+              )}
               <Text size="sm">{ad.primary_text || '(no primary text)'}</Text>
               <Text fw={600}>{ad.headline || '(no headline)'}</Text>
               {ad.description ? <Text size="sm">{ad.description}</Text> : null}

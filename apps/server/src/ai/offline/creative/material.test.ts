@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-generations';
+import { businessProfileSchema, type BusinessProfile } from '@adsmith/domain/profile/schemas';
+import { renderCreative } from '../../../modules/creatives/render/render-creative';
+import { draftCreativeBlueprint } from './blueprint';
+import { creativeMaterialOf } from './material';
+
+const source = { url: 'https://arrow.example/reviews', quote: null };
+/** A profile of a driving school as the profile builder would write it (validated by the shared schema). */
+const profile = (overrides: Partial<BusinessProfile> = {}): BusinessProfile =>
+  businessProfileSchema.parse({
+    crawlId: 'crawl-1',
+    version: 1,
+    builtBy: 'rules',
+    businessName: { value: 'Arrow Driving School', source },
+    category: { value: 'driving school', source },
+    location: { country: null, region: null, city: null, street: null, otherCountries: [], isLocal: true },
+    languages: ['en'],
+    currency: { value: 'GBP', source },
+    offeringType: { value: 'services', reason: 'lessons' },
+    audience: [],
+    valuePropositions: [
+      { value: 'Dual-control cars', source },
+      { value: 'Pick-up from home or college', source },
+      { value: 'Intensive courses', source },
+    ],
+    proof: {
+      foundedYear: null,
+      counts: [],
+      testimonials: [
+        { quote: 'Stephen was so patient with me — I passed first time after being terrified of roundabouts!', author: 'Megan T.', source },
+        { quote: 'Great', author: null, source },
+      ],
+      ratings: [{ value: '4.9', scale: '5', count: 87, source }],
+      awards: [],
+      press: [],
+    },
+    offers: [{ kind: 'discount', text: 'First two lessons £40', source }],
+    actions: [],
+    tone: [],
+    contact: { phone: null, email: null },
+    visuals: { logo: null, colors: [], fonts: [], heroImages: [], productImages: [] },
+    unknowns: [],
+    ...overrides,
+  });
+
+const input = (type: CreativeBlueprintInput['ad_creative_type'], material: CreativeBlueprintInput['material']): CreativeBlueprintInput => ({
+  business: { name: 'Arrow Driving School', hostname: 'arrow.example', offering_type: 'services' },
+  brand_story: 'Arrow Driving School teaches calm, confident drivers.',
+  hypothesis: { hypothesis: 'Nervous learners want patient instructors', strategic_approach: 'Reassure' },
+  ad_set: { name: 'Nervous learners', audience: 'Adults learning to drive' },
+  ad: { headline: 'Pass with a patient instructor', primary_text: 'Manual and automatic lessons.', description: '', call_to_action: 'BOOK_NOW', cta_label: 'Book Now', aspect_ratio: '1:1', creative_approach: '' },
+  product: { name: '10 hour package', price: '£320', description: null, image_url: null, offering_type: 'service' },
+  ad_creative_type: type,
+  additional_brand_guidelines_text: '',
+  additional_brand_guidelines_images: [],
+  additional_product_images: [],
+  brand_signals: null,
+  material,
+});
+const texts = (type: CreativeBlueprintInput['ad_creative_type'], material: CreativeBlueprintInput['material']) =>
+  draftCreativeBlueprint(input(type, material)).blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map((element) => element.content);
+
+describe('the business profile feeds the ad types that need real material', () => {
+  it('takes a substantial testimonial with its author, the best rating, the first offer and three features', () => {
+    expect(creativeMaterialOf(profile())).toEqual({
+      testimonial: { quote: 'Stephen was so patient with me — I passed first time after being terrified of roundabouts!', author: 'Megan T.' },
+      rating: '4.9/5 (87)',
+      offer: 'First two lessons £40',
+      features: ['Dual-control cars', 'Pick-up from home or college', 'Intensive courses'],
+    });
+    expect(creativeMaterialOf(null)).toEqual({ testimonial: null, rating: null, offer: null, features: [] });
+  });
+
+  it('sets the real testimonial and author on social proof, the real offer on a promotion, the features on a callout', () => {
+    const material = creativeMaterialOf(profile());
+    expect(texts('social_proof', material)).toEqual(expect.arrayContaining(['“Stephen was so patient with me — I passed first time after being terrified of roundabouts!”', '— Megan T.']));
+    expect(texts('promotion', material)).toContain('First two lessons £40');
+    expect(texts('feature_callout', material)).toEqual(expect.arrayContaining(['Dual-control cars', 'Pick-up from home or college', 'Intensive courses']));
+  });
+
+  it('invents nothing without material: the ad copy only, and the plan says why', () => {
+    const empty = creativeMaterialOf(profile({ proof: { foundedYear: null, counts: [], testimonials: [], ratings: [], awards: [], press: [] }, offers: [] }));
+    expect(texts('social_proof', empty)).not.toEqual(expect.arrayContaining([expect.stringMatching(/“/)]));
+    const plan = draftCreativeBlueprint(input('social_proof', empty)).blueprint.step_2_ad_type_definition.detailed_justification;
+    expect(plan).toMatch(/no testimonial or rating/);
+    expect(texts('promotion', empty)).not.toContain('First two lessons £40');
+  });
+
+  it('renders each of them at every ratio with the design checks passing', async () => {
+    const material = creativeMaterialOf(profile());
+    for (const type of ['social_proof', 'promotion', 'feature_callout'] as const) {
+      const { blueprint } = draftCreativeBlueprint(input(type, material));
+      for (const ratio of ['1:1', '4:5', '9:16', '16:9'] as const) {
+        const rendered = await renderCreative(blueprint, ratio, { product: null, background: null, logo: null }, { brandName: 'Arrow Driving School' });
+        expect(rendered.checks.filter((check) => !check.passed), `${type} ${ratio}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { CreativeMaterial } from '@adsmith/domain/drafting/creative-generations';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
+import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
+import type { TextElement } from '@adsmith/domain/creatives/blueprint';
+
+const clip = (text: string, max: number) => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6))}…`;
+};
+
+/**
+ * The profile's material for creatives: its shortest substantial testimonial (with its author), its best-supported
+ * rating, its first offer and up to three value propositions as features. Only what the site says; nothing when
+ * there is no profile.
+ */
+export function creativeMaterialOf(profile: BusinessProfile | null | undefined): CreativeMaterial {
+  if (!profile) return { testimonial: null, rating: null, offer: null, features: [] };
+  const testimonial = [...profile.proof.testimonials].filter((item) => item.quote.trim().length >= 20).sort((a, b) => a.quote.length - b.quote.length)[0] ?? null;
+  const rating = [...profile.proof.ratings].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0] ?? null;
+  return {
+    testimonial: testimonial ? { quote: clip(testimonial.quote, 150), author: testimonial.author?.trim() || null } : null,
+    rating: rating ? `${rating.value}/${rating.scale}${rating.count ? ` (${rating.count})` : ''}` : null,
+    offer: profile.offers[0] ? clip(profile.offers[0].text, 90) : null,
+    features: profile.valuePropositions.slice(0, 3).map((item) => clip(item.value, 60)),
+  };
+}
+
+/** What a type needs and has not: the reason it cannot be made as designed (never filled with invented text). */
+export function missingMaterial(type: SelectedAdType, material: CreativeMaterial | undefined): string | null {
+  if (type === 'social_proof' && !material?.testimonial && !material?.rating) return 'the site shows no testimonial or rating, so the creative uses the ad’s own copy';
+  if (type === 'promotion' && !material?.offer) return 'the site states no offer, so the creative shows the ad’s own copy and price';
+  if (type === 'feature_callout' && (material?.features.length ?? 0) < 2) return 'the site names fewer than two features, so the creative uses the ad’s own copy';
+  return null;
+}
+
+/**
+ * The type's material as text elements added to the ad's copy: the testimonial (as the quote headline, the ad's
+ * headline becoming a supporting line) with its author or the rating for social proof, the offer for a promotion,
+ * the features as a list for a feature callout. The copy elements keep their fonts and colours.
+ */
+export function materialElements(type: SelectedAdType, material: CreativeMaterial | undefined, elements: TextElement[]): TextElement[] {
+  if (!material) return elements;
+  const headline = elements.find((element) => element.element_name === 'headline');
+  const like = (base: TextElement | undefined, fields: Partial<TextElement> & Pick<TextElement, 'element_name' | 'content'>): TextElement => ({
+    font_family: base?.font_family ?? 'Inter',
+    weight: '400',
+    size_description: 'medium',
+    color: base?.color ?? '#111111',
+    case: 'none',
+    alignment: base?.alignment ?? 'left',
+    placement_description: 'below the headline',
+    ...fields,
+  });
+  const rest = elements.filter((element) => element.element_name !== 'subheadline');
+  if (type === 'social_proof' && material.testimonial) {
+    const quote = like(headline, { element_name: 'testimonial_quote', content: `“${material.testimonial.quote}”`, weight: '600', size_description: 'large', placement_description: 'top' });
+    const author = material.testimonial.author ? [like(headline, { element_name: 'testimonial_author', content: `— ${material.testimonial.author}` })] : [];
+    return [quote, ...author, ...rest.filter((element) => element !== headline), ...(headline ? [{ ...headline, element_name: 'supporting_headline', size_description: 'medium', weight: '600' }] : [])];
+  }
+  if (type === 'social_proof' && material.rating) return [...rest.slice(0, 2), like(headline, { element_name: 'supporting_rating', content: material.rating, weight: '700' }), ...rest.slice(2)];
+  if (type === 'promotion' && material.offer) return [...rest.slice(0, 2), like(headline, { element_name: 'supporting_offer', content: material.offer, weight: '700' }), ...rest.slice(2)];
+  if (type === 'feature_callout' && material.features.length >= 2) {
+    const features = material.features.map((feature, index) => like(headline, { element_name: `feature_${index + 1}`, content: feature }));
+    const cta = rest.filter((element) => /cta/.test(element.element_name));
+    return [...rest.filter((element) => !/cta|price/.test(element.element_name)), ...features, ...cta];
+  }
+  return elements;
+}

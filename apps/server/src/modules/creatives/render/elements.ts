@@ -1,0 +1,79 @@
+import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
+import { applyCase, roleOf, type TextRole } from './typography';
+
+/** One text element as the layout uses it: its role and the words as set (case applied). */
+export type CreativeText = { element: TextElement; role: TextRole; text: string };
+
+/** What a creative says, once each: one headline, up to three supporting lines, at most one price, one CTA. */
+export type CreativeCopy = {
+  brand: CreativeText | null;
+  headline: CreativeText | null;
+  body: CreativeText[];
+  price: CreativeText | null;
+  cta: CreativeText | null;
+  /** Why an element of the plan was not set (a duplicate, a second price …). */
+  dropped: string[];
+};
+
+/** The comparison key of a text: letters and digits only, lower case ("£320" and "£ 320" are the same). */
+export const textKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+const MAX_BODY = 3;
+
+/**
+ * The blueprint's text elements reduced to what one creative shows: the first headline (later ones become
+ * supporting lines), no text twice (compared without case and punctuation), the brand name only when no logo
+ * carries it and it is not already the headline, one price — left out when another line already states it — and
+ * one CTA. Nothing is reworded.
+ */
+export function prepareCopy(blueprint: Blueprint, options: { hasLogo: boolean }): CreativeCopy {
+  const elements = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
+  const copy: CreativeCopy = { brand: null, headline: null, body: [], price: null, cta: null, dropped: [] };
+  const seen = new Set<string>();
+  const items = elements.map((element) => ({ element, role: roleOf(element), text: applyCase(element.content, element.case).trim() }));
+  for (const item of items) {
+    const key = textKey(item.text);
+    if (!key) continue;
+    if (item.role === 'cta') {
+      if (copy.cta) copy.dropped.push(`A second call to action ("${item.text}") was left out.`);
+      else copy.cta = item;
+      continue;
+    }
+    if (seen.has(key)) {
+      copy.dropped.push(`"${item.text}" appeared twice and is shown once.`);
+      continue;
+    }
+    seen.add(key);
+    if (item.role === 'brand') {
+      if (options.hasLogo) copy.dropped.push('The brand name is carried by the logo.');
+      else copy.brand ??= item;
+    } else if (item.role === 'headline' && !copy.headline) copy.headline = item;
+    else if (item.role === 'price') {
+      if (copy.price) copy.dropped.push(`A second price ("${item.text}") was left out.`);
+      else copy.price = item;
+    } else copy.body.push({ ...item, role: 'body' });
+  }
+  if (!copy.headline && copy.body.length > 0) copy.headline = { ...copy.body.shift()!, role: 'headline' };
+  const brandKey = copy.brand ? textKey(copy.brand.text) : '';
+  if (copy.brand && copy.headline && textKey(copy.headline.text) === brandKey) {
+    copy.dropped.push('The brand name is already the headline.');
+    copy.brand = null;
+  }
+  if (copy.price) {
+    const priceKey = textKey(copy.price.text);
+    const saidElsewhere = [copy.headline, ...copy.body].some((item) => item && textKey(item.text).includes(priceKey));
+    if (saidElsewhere) {
+      copy.dropped.push(`The price ${copy.price.text} is already in the copy and is shown once.`);
+      copy.price = null;
+    }
+  }
+  if (copy.body.length > MAX_BODY) {
+    copy.dropped.push(`${copy.body.length - MAX_BODY} supporting line(s) did not fit and were left out.`);
+    copy.body = copy.body.slice(0, MAX_BODY);
+  }
+  return copy;
+}
+
+/** Every element the creative sets, in reading order. */
+export const copyItems = (copy: CreativeCopy): CreativeText[] =>
+  [copy.brand, copy.headline, ...copy.body, copy.price, copy.cta].filter((item): item is CreativeText => item !== null);
