@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrawlFacts } from './engine';
-import { buildCorpus, crawlSources, findUngrounded, groundEvidence, groundHypothesis, groundText } from './grounding';
+import { buildCorpus, crawlSources, findUngrounded, groundEvidence, groundHypothesis, groundText, normalisePrice } from './grounding';
 
 const facts: CrawlFacts = {
   crawlId: 'c1',
@@ -85,5 +85,34 @@ describe('grounding', () => {
     expect(groundHypothesis(draft, corpus, facts).draft).toBeNull();
     const cited = { ...draft, evidence: [{ url: 'https://clayandkiln.test/', quote: 'hand-thrown stoneware in small batches' }] };
     expect(groundHypothesis(cited, corpus, facts).draft).toEqual(cited);
+  });
+});
+
+describe('prices in the local format', () => {
+  const corpus = buildCorpus(['Gasmaske FFP2-3', '39.99 EUR', 'Дека 3790 ₽', 'Bronze course £1,025.00', 'Lashes 120zł']);
+
+  it.each(['Gasmaske FFP2-3 für 39,99 €.', 'Дека за 3 790 ₽.', 'Bronze course for £1,025.', 'Lashes for 120 zł.', 'Gasmaske FFP2-3 for €39.99.'])(
+    '"%s" names a price the site gives',
+    (sentence) => {
+      expect(findUngrounded(sentence, corpus)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['Gasmaske für 49,99 €.', '49,99 €'],
+    ['Silver for £1,999.', '£1,999'],
+    ['Дека за 4 790 ₽.', '4 790 ₽'],
+  ])('"%s" names a price the site does not give', (sentence, price) => {
+    expect(findUngrounded(sentence, corpus)).toEqual([{ kind: 'price', value: price }]);
+  });
+
+  it.each([
+    ['1.234,56', '1234.56'],
+    ['1,234.5', '1234.50'],
+    ['3 790', '3790.00'],
+    ['12,50', '12.50'],
+    ['1,025', '1025.00'],
+  ])('reads %s as %s', (raw, value) => {
+    expect(normalisePrice(raw)).toBe(value);
   });
 });

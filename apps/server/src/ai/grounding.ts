@@ -19,7 +19,13 @@ export type GroundingCorpus = {
   numbers: Set<string>;
 };
 
-const MONEY = /(?:[$€£¥]\s?\d[\d,]*(?:\.\d{1,2})?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:USD|EUR|GBP|CAD|AUD|dollars|euros|pounds)\b)/gi;
+/** An amount as sites and the local price format write it: 1,234.56 · 1.234,56 · 1 234,56 · 3790 · 12,50. */
+const AMOUNT = String.raw`\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+/** A price: a currency sign or code before or after an amount ($24.00, 39,99 €, 3 790 ₽, 120 zł, AED 50). */
+const MONEY = new RegExp(
+  String.raw`(?:[$€£¥₪₽]\s?(?:${AMOUNT})|\b(?:${AMOUNT})\s?(?:USD|EUR|GBP|CAD|AUD|NZD|CHF|PLN|RUB|BYN|AED|ILS|SEK|NOK|DKK|dollars|euros|pounds|€|₽|₪|£|zł|Br|руб\.?)(?!\p{L})|\b(?:USD|EUR|GBP|CAD|AUD|NZD|CHF|PLN|RUB|BYN|AED|ILS)\s?(?:${AMOUNT}))`,
+  'giu',
+);
 const YEAR = /\b(?:1[89]\d\d|20\d\d)\b/g;
 const NUMBER = /\b\d+(?:[.,]\d+)?%?/g;
 
@@ -59,10 +65,26 @@ const normalise = (value: string) =>
     .replace(/\s+/g, ' ')
     .toLowerCase();
 
+/**
+ * An amount in any of the formats sites and the local price format use, as "1234.56": the last separator followed by
+ * one or two digits is the decimal mark (12,50 · 1.234,56 · 1,234.5), any other separator groups thousands.
+ */
 export const normalisePrice = (raw: string): string | null => {
-  const digits = raw.replace(/[^\d.,]/g, '').replace(/,(?=\d{3}\b)/g, '').replace(',', '.');
-  const value = Number.parseFloat(digits);
+  const digits = raw.replace(/[^\d.,]/g, '');
+  const last = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
+  const decimals = last >= 0 ? digits.length - last - 1 : 0;
+  const canonical =
+    last >= 0 && decimals >= 1 && decimals <= 2
+      ? `${digits.slice(0, last).replace(/[.,]/g, '')}.${digits.slice(last + 1)}`
+      : digits.replace(/[.,]/g, '');
+  const value = Number.parseFloat(canonical);
   return Number.isFinite(value) ? value.toFixed(2) : null;
+};
+
+/** A bare number as a value, so "39,99" and "39.99" are the same fact. */
+const numberValue = (raw: string): string => {
+  const value = Number.parseFloat(raw.replace('%', '').replace(',', '.'));
+  return Number.isFinite(value) ? String(value) : raw;
 };
 
 /** The facts a draft may use, indexed for the checks. */
@@ -81,7 +103,7 @@ export function buildCorpus(sources: (string | null | undefined)[]): GroundingCo
     capitalized,
     prices,
     years: new Set(joined.match(YEAR) ?? []),
-    numbers: new Set((joined.match(NUMBER) ?? []).map((value) => value.replace('%', ''))),
+    numbers: new Set((joined.match(NUMBER) ?? []).flatMap((value) => [value.replace('%', ''), numberValue(value)])),
   };
 }
 
@@ -173,7 +195,7 @@ export function findUngrounded(sentence: string, corpus: GroundingCorpus): Sente
   for (const number of rest.replace(YEAR, ' ').match(NUMBER) ?? []) {
     const value = number.replace('%', '');
     const matters = number.endsWith('%') || Number.parseFloat(value.replace(',', '.')) >= 10;
-    if (matters && !corpus.numbers.has(value)) problems.push({ kind: 'number', value: number });
+    if (matters && !corpus.numbers.has(value) && !corpus.numbers.has(numberValue(value))) problems.push({ kind: 'number', value: number });
   }
   for (const run of properNounRuns(sentence)) {
     const words = run.split(' ').filter((word) => !CONNECTOR.test(word));

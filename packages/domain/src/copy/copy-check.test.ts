@@ -38,6 +38,20 @@ describe('copy checker', () => {
     expect(codes([ad({ description: 'From $744' })])).toContain('price_only');
   });
 
+  it('reads a price written after its number (the German, Russian and Polish way) in the site currency as fine', () => {
+    const german: CopyContext = { ...context, currency: 'EUR', language: 'de', siteName: 'Maskenladen', sources: ['Filterpads für 17,99 € und Masken für 1.234,50 €.'] };
+    const clean = ad({
+      headline: 'Filterpads für 17,99 €',
+      headline_variations: [],
+      primary_text: 'Filterpads für 17,99 €. Jetzt online bestellen.',
+      primary_text_variations: [],
+      description: 'Masken für 1.234,50 €',
+    });
+    expect(codes([clean], german)).not.toContain('price_currency');
+    expect(codes([ad({ description: 'Jetzt für 17,99 $' })], german)).toContain('price_currency');
+    expect(codes([ad({ description: 'Дека за 3 790 ₽' })], { ...context, currency: 'RUB', language: null, sources: ['Дека 3790 ₽'] })).not.toContain('price_currency');
+  });
+
   it('flags a price in another currency, an unknown number and an unknown claim', () => {
     expect(codes([ad({ description: 'Now €744.00 delivered' })])).toContain('price_currency');
     expect(codes([ad({ headline: 'Charged in 45 minutes', headline_variations: [] })])).toContain('ungrounded');

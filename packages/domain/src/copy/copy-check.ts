@@ -97,9 +97,11 @@ const SYMBOL_ALTERNATION = Object.keys(SYMBOLS)
   .sort((a, b) => b.length - a.length)
   .map((symbol) => symbol.replace(/[.$]/g, (char) => `\\${char}`))
   .join('|');
+/** The codes without a group of their own, so PRICE's four groups are unit, number | number, unit. */
+const CODE_ALTERNATION = CODES.source.slice(3, -3);
 /** A price: a symbol or code before or after a number. */
 const PRICE = new RegExp(
-  String.raw`(?:(${SYMBOL_ALTERNATION}|${CODES.source.slice(2, -2)})\s?(${NUMBER}))|(?:(${NUMBER})\s?(${SYMBOL_ALTERNATION}|${CODES.source.slice(2, -2)}))`,
+  String.raw`(?:(${SYMBOL_ALTERNATION}|${CODE_ALTERNATION})\s?(${NUMBER}))|(?:(${NUMBER})\s?(${SYMBOL_ALTERNATION}|${CODE_ALTERNATION}))`,
   'gu',
 );
 

@@ -101,11 +101,19 @@ describe('POST /generate-ad-variations (offline engine)', () => {
     for (const ad of more.ad_variations as Ad[]) expect(ad.headline).not.toBe(existing[0].headline);
   });
 
-  it('refuses an ad set that is full (5 ads) and bad inputs, naming the field', async () => {
-    const five = Array.from({ length: 5 }, (_, index) => ({ headline: `H${index}`, primary_text: 'P' }));
-    const full = await generate(shop, shopSet, { existing_ads: five, remaining_slots: 3 });
+  it('fills a second ad set after a full first one, refuses a full ad set or campaign and bad inputs, naming the field', async () => {
+    // existing_ads are the campaign's ads so far: five in another ad set leave this one its own five slots.
+    const five = Array.from({ length: 5 }, (_, index) => ({ headline: `Headline number ${index}`, primary_text: `Primary text number ${index}.` }));
+    const second = await generate(shop, shopSet, { existing_ads: five, remaining_slots: 3 });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().ad_variations.length).toBeGreaterThan(0);
+    const full = await generate(shop, shopSet, { existing_ads: five, remaining_slots: 0 });
     expect(full.statusCode).toBe(400);
     expect(full.json().detail).toBe('An ad set can have at most 5 ads.');
+    const ten = Array.from({ length: 10 }, (_, index) => ({ headline: `H${index}`, primary_text: 'P' }));
+    const campaignFull = await generate(shop, shopSet, { existing_ads: ten, remaining_slots: 2 });
+    expect(campaignFull.statusCode).toBe(400);
+    expect(campaignFull.json().detail).toBe('You can only have up to 10 ads across all ad sets in a campaign.');
     const tooMany = await generate(shop, shopSet, { selected_products: shop.products.slice(0, 6) });
     expect(tooMany.json().detail).toMatch(/^selected_products: /);
     expect((await generate(shop, shopSet, { remaining_slots: 6 })).json().detail).toMatch(

@@ -59,15 +59,19 @@ describe('POST /analyze-products/distribute', () => {
 
   it('puts the products an ad set is built around into that ad set (they fit its audience)', async () => {
     const { allocations } = (await distribute(owner, {})).json() as { allocations: Allocation[] };
+    // The broad ad set names its products; an audience-led one (built from the business profile) names people.
+    let productLed = 0;
     for (const adSet of adSets) {
       const named = shop.products
         .filter((product) => adSet.name.includes(product.name))
         .map((product) => product.id);
-      expect(named.length).toBeGreaterThan(0);
+      if (named.length === 0) continue;
+      productLed += 1;
       expect(allocations.find((allocation) => allocation.ad_set_id === adSet.id)!.product_ids).toEqual(
         expect.arrayContaining(named),
       );
     }
+    expect(productLed).toBeGreaterThan(0);
   });
 
   it('leaves what does not fit unallocated when max_per_set is small', async () => {

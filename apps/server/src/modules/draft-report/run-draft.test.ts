@@ -63,3 +63,32 @@ describe.skipIf(!realSitesAvailable())('adsmith draft on a real site', () => {
     }
   });
 });
+
+/**
+ * A shop whose two ad sets draw on the same few site sentences: each ad set's ads are drafted knowing the campaign's
+ * earlier ads (as the wizard sends them), so no primary text or headline is repeated across the campaign.
+ */
+describe.skipIf(!realSitesAvailable())('adsmith draft across ad sets', () => {
+  let site: RealSite;
+  let outDir: string;
+
+  beforeAll(async () => {
+    site = await startRealSite('schutzmaskekaufen');
+    outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-draft-test-'));
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await fs.rm(outDir, { recursive: true, force: true });
+  });
+
+  it('repeats no primary text across the ad sets of a campaign', { timeout: 240_000 }, async () => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('AI_') && !key.startsWith('OPENAI') && key !== 'DATABASE_URL'));
+    const report = await runDraft({ url: site.startUrl, outDir, depth: 1, campaigns: 1, allowPrivateNetworks: true, env });
+    const ads = report.campaigns[0]!.adSets.flatMap((set) => set.ads.map((ad) => ad.ad));
+    expect(report.campaigns[0]!.adSets.length).toBe(2);
+    expect(ads.length).toBeGreaterThanOrEqual(2);
+    const texts = ads.map((ad) => String(ad.primary_text));
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});

@@ -154,6 +154,8 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
           );
         }
         const sets: DraftReport['campaigns'][number]['adSets'] = [];
+        // The campaign's ads so far, sent with each request as the wizard does, so no line repeats across ad sets.
+        const campaignAds: { headline: string; primary_text: string; primary_text_variations?: string[] }[] = [];
         for (const adSet of adSets) {
           const chosen = draftProducts.filter((product) =>
             (allocation[adSet.id] ?? []).includes(String(product.id)),
@@ -170,9 +172,22 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
               hypothesis_id: hypothesis.id,
               selected_products: selected,
               remaining_slots: 2,
+              objective: campaign.objective,
+              existing_ads: campaignAds,
             })) as {
-              ad_variations: (Record<string, unknown> & { headline: string; primary_text: string })[];
+              ad_variations: (Record<string, unknown> & {
+                headline: string;
+                primary_text: string;
+                primary_text_variations?: string[];
+              })[];
             };
+            for (const ad of variations.ad_variations) {
+              campaignAds.push({
+                headline: ad.headline,
+                primary_text: ad.primary_text,
+                primary_text_variations: ad.primary_text_variations ?? [],
+              });
+            }
             for (const [index, ad] of variations.ad_variations.entries()) {
               const shown = Array.isArray(ad.product_ids) ? (ad.product_ids as string[]) : [];
               const product =

@@ -8,7 +8,7 @@ import { NameLimits } from '@adsmith/domain/campaigns/constants';
 import { resolveCallToAction } from '@adsmith/domain/campaigns/cta';
 import { allowedCallsToAction } from '@adsmith/domain/copy/copy-check';
 import { collectAdIssues } from '@adsmith/domain/campaigns/draft-rules';
-import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
+import { CampaignLimitMessages, CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { adSchema, type Ad } from '@adsmith/domain/campaigns/schemas';
 import type { Product } from '@adsmith/domain/crawl/schemas';
@@ -101,9 +101,14 @@ export async function generateAdVariations(
     hypothesisId: request.hypothesis_id,
   });
   const products = requireKnownProducts(context, request.selected_products, 'selected_products');
+  // existing_ads are the campaign's ads so far (the wizard sends them all, so no line repeats across ad sets);
+  // remaining_slots is what this ad set may still take. Neither limit may be passed.
+  if (request.existing_ads.length >= CampaignLimits.maxAdsPerCampaign)
+    throw new AppError('BAD_REQUEST', CampaignLimitMessages.maxAdsPerCampaign);
   const slots = Math.min(
     request.remaining_slots,
-    CampaignLimits.maxAdsPerAdSet - request.existing_ads.length,
+    CampaignLimits.maxAdsPerAdSet,
+    CampaignLimits.maxAdsPerCampaign - request.existing_ads.length,
   );
   if (slots <= 0)
     throw new AppError('BAD_REQUEST', CampaignRuleMessages.maxAdsPerAdSet(CampaignLimits.maxAdsPerAdSet));
