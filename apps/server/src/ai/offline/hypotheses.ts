@@ -133,7 +133,7 @@ function compose(motive: MotiveId, c: Context, profile: SiteProfile): Omit<Hypot
 function mainOfferings(offerings: CrawlFactsOffering[], count: number): CrawlFactsOffering[] {
   const prices = offerings.map((offering) => Number(offering.price)).filter((price) => Number.isFinite(price) && price > 0).sort((a, b) => a - b);
   const median = prices[Math.floor(prices.length / 2)];
-  const main = median === undefined ? [] : offerings.slice(0, 12).filter((offering) => Number(offering.price) >= median / 2);
+  const main = median === undefined ? [] : offerings.filter((offering) => !offering.price || Number(offering.price) >= median / 2);
   return (main.length > 0 ? main : offerings).slice(0, count);
 }
 const mainOffering = (offerings: CrawlFactsOffering[]) => mainOfferings(offerings, 1)[0] ?? null;
@@ -142,7 +142,8 @@ const mainOffering = (offerings: CrawlFactsOffering[]) => mainOfferings(offering
 function offeringFor(profile: SiteProfile, evidence: SiteSentence[]): CrawlFactsOffering | null {
   const text = evidence.map((sentence) => sentence.text.toLowerCase()).join(' ');
   return (
-    profile.offerings.find((offering) => text.includes(offering.name.toLowerCase())) ??
+    // A main offering the quote names (a dish "in homemade sauce" is not about the sauce sold as an extra).
+    mainOfferings(profile.offerings, profile.offerings.length).find((offering) => text.includes(offering.name.toLowerCase())) ??
     profile.offerings.find((offering) => evidence.some((sentence) => sentence.url === offering.landingPage)) ??
     mainOffering(profile.offerings)
   );
