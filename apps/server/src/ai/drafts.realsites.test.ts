@@ -7,6 +7,7 @@ import { copyContextFor } from './campaign-grounding';
 import { createDraftingEngine } from './create-engine';
 import { silentLogger, type CrawlFacts } from './engine';
 import { draftSite, type DraftRun } from './testing/draft-run';
+import { keepDistinct } from './similarity';
 import { realSiteNames, realSitesAvailable, realsiteFacts, type RealSiteTruth } from './testing/realsite-facts';
 
 /**
@@ -34,14 +35,23 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
     run = await draftSite(offline, facts);
   }, 120_000);
 
-  it('has four distinct assumptions, each with evidence', () => {
-    // Known gap, stated plainly: on these sites the offline engine finds fewer motives with evidence on the page
-    // than four today (Polish and German service pages, a site of doorway pages); the floor keeps them from getting
-    // worse and the target stays four.
-    const expected = ({ 'paopazi-lash': 1, 'restaurant-do': 2, mlgfix: 3 } as Partial<Record<string, number>>)[site] ?? 4;
-    expect(run.hypotheses.length).toBeGreaterThanOrEqual(expected);
-    expect(new Set(run.hypotheses.map((hypothesis) => hypothesis.hypothesis)).size).toBe(run.hypotheses.length);
-    for (const hypothesis of run.hypotheses) expect(hypothesis.evidence.length).toBeGreaterThan(0);
+  it('has four distinct assumptions, each with evidence on its page, an impact reason and a budget from the prices', () => {
+    expect(run.hypotheses).toHaveLength(4);
+    expect(new Set(run.hypotheses.map((hypothesis) => hypothesis.hypothesis)).size).toBe(4);
+    // Distinct motives: no two say the same thing once the quotes and the business's name are set aside.
+    expect(keepDistinct(run.hypotheses, [], (hypothesis) => hypothesis.hypothesis, [run.input.business!.name])).toHaveLength(4);
+    for (const hypothesis of run.hypotheses) {
+      expect(hypothesis.evidence.length).toBeGreaterThan(0);
+      for (const item of hypothesis.evidence) {
+        const page = facts.pages.find((candidate) => candidate.url === item.url);
+        expect(page, item.url).toBeDefined();
+        expect([page!.title ?? '', page!.description ?? '', page!.text].join(' ').replace(/\s+/g, ' ')).toContain(item.quote.replace(/…$/, '').replace(/\s+/g, ' ').trim());
+      }
+      expect(hypothesis.success_metrics).toMatch(new RegExp(`Impact ${hypothesis.potential_impact_score}/10: [^.]{20,}\\.`));
+      expect(hypothesis.success_metrics).toContain(`Suggested budget $${hypothesis.daily_budget} a day`);
+      expect(hypothesis.daily_budget).toBeGreaterThanOrEqual(10);
+      expect(hypothesis.daily_budget).toBeLessThanOrEqual(100);
+    }
   });
 
   it("targets the site's own country in every ad set", () => {

@@ -75,6 +75,8 @@ export type HypothesisDraft = {
   success_metrics: string;
   potential_impact_score: number;
   evidence: Evidence[];
+  /** Suggested daily budget in USD, scaled to the site's price points (the default budget when absent). */
+  daily_budget?: number;
 };
 
 export type HypothesesInput = {

@@ -26,6 +26,9 @@ function clipHypothesis(draft: HypothesisDraft): HypothesisDraft {
       url: item.url.slice(0, 2048),
       quote: clipQuote(item.quote.trim(), HypothesisLimits.quoteChars),
     })),
+    ...(typeof draft.daily_budget === 'number' && Number.isFinite(draft.daily_budget)
+      ? { daily_budget: Math.min(HypothesisLimits.maxDailyBudget, Math.max(HypothesisLimits.minDailyBudget, Math.round(draft.daily_budget))) }
+      : {}),
   };
 }
 
@@ -67,7 +70,9 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
         .map(clipHypothesis)
         .map((draft) => groundHypothesis(draft, corpus, input.facts).draft)
         .filter((draft): draft is HypothesisDraft => draft !== null);
-      const distinct = keepDistinct(grounded, input.existing, (draft) => draft.hypothesis, [input.facts.siteName ?? '']).slice(0, input.count);
+      // Every assumption of a site names the business: its names say nothing about which motive a draft argues.
+      const names = [input.facts.siteName ?? '', input.facts.profile?.businessName?.value ?? ''].filter(Boolean);
+      const distinct = keepDistinct(grounded, input.existing, (draft) => draft.hypothesis, names).slice(0, input.count);
       if (distinct.length === 0) {
         throw new AppError('BAD_GATEWAY', input.existing.length > 0 ? HypothesisMessages.newFailed : HypothesisMessages.initialFailed);
       }

@@ -26,7 +26,7 @@ export const Cues = {
 
 /** Why customers buy: the motives the offline engine can propose, each with the cues that evidence it. */
 export type Motive = {
-  id: 'craft' | 'value' | 'convenience' | 'expertise' | 'local' | 'sustainability' | 'personal' | 'gifting' | 'range';
+  id: 'craft' | 'value' | 'convenience' | 'expertise' | 'local' | 'sustainability' | 'personal' | 'gifting' | 'range' | 'outcome' | 'social';
   cues: RegExp;
 };
 
@@ -60,4 +60,12 @@ export const Motives: Motive[] = [
     cues: /\b(?:custom(?:ised|ized)?|bespoke|personal(?:ised|ized)?|made to order|tailored|one[- ]of[- ]a[- ]kind|unique|individual|consultation|adapted to|built around your|one[- ]to[- ]one|same \w+ (?:every|from)|full \d+ minutes|never (?:a )?rushed|enough time|listened to|capped at)\b/i,
   },
   { id: 'gifting', cues: /\b(?:gifts?|gifting|present|wrapp(?:ed|ing)|occasion|wedding|birthday)\b/i },
+  {
+    id: 'outcome',
+    cues: /\b(?:confiden(?:ce|t)|look(?:s|ing)? (?:great|good|better)|feel (?:great|good|better)|transform\w*|results?|before[- ]and[- ]after|pass(?:ed|es)? (?:first time|your test)|elegan(?:ce|t)|glow\w*|relax\w*|stress[- ]free|peace of mind|like new|back (?:on the road|to (?:normal|new)))\b/i,
+  },
+  {
+    id: 'social',
+    cues: /\b(?:reviews?|rated|stars?|testimonials?|recommend(?:ed|s)?|word of mouth|(?:happy|satisfied|loyal) (?:customers|clients)|\d[\d,.]*\+? (?:customers|clients|families|students|pupils|orders|reviews)|(?:customers|clients) love|favourite|bestsell\w*|popular)\b/i,
+  },
 ];

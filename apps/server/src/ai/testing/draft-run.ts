@@ -60,7 +60,7 @@ export async function draftSite(engine: DraftingEngine, facts: CrawlFacts, optio
   const input: CampaignGenerationInput = {
     crawl_id: facts.crawlId,
     brand_story: story,
-    hypothesis: { ...chosen, daily_budget: AssumptionLimits.defaultDailyBudget },
+    hypothesis: { ...chosen, daily_budget: chosen.daily_budget ?? AssumptionLimits.defaultDailyBudget },
     offering_type: facts.profile?.offeringType?.value ?? facts.businessType ?? 'products',
     business: { name: facts.profile?.businessName?.value ?? facts.siteName ?? facts.hostname, hostname: facts.hostname, start_url: facts.startUrl },
     products,

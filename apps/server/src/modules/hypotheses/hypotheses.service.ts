@@ -91,7 +91,7 @@ export async function generateHypotheses(
   const { value } = await deps.engine.hypotheses({ facts, brandStory, count, existing });
   const hypotheses: DraftHypothesis[] = value.hypotheses.map((draft) => ({
     ...draft,
-    daily_budget: HypothesisLimits.defaultDailyBudget,
+    daily_budget: draft.daily_budget ?? HypothesisLimits.defaultDailyBudget,
     crawl_id: crawl.id,
   }));
   return { hypotheses, engine: deps.engine.info };

@@ -25,6 +25,8 @@ const ANGLES: Record<Motive['id'], string> = {
   personal: 'Made for you',
   gifting: 'Gifting',
   range: 'The full range',
+  outcome: 'The result',
+  social: 'What customers say',
 };
 
 export type Angle = { motive: Motive['id'] | null; label: string };
