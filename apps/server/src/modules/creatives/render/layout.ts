@@ -104,7 +104,7 @@ export function planLayout(
   type: SelectedAdType,
   aspectRatio: AspectRatio,
   size: { width: number; height: number },
-  options: { variant?: number; cutout?: boolean; hasPrice?: boolean; kind?: LayoutKind } = {},
+  options: { variant?: number; cutout?: boolean; hasPrice?: boolean; kind?: LayoutKind; hasPicture?: boolean } = {},
 ): LayoutPlan {
   const kind = options.kind ?? KIND_OF[type];
   const variant = options.variant ?? 0;
@@ -149,7 +149,9 @@ export function planLayout(
       plan.align = 'left';
     } else if (shape === 'tall') {
       // Text and CTA fill the safe band (large, to read on a phone); the picture from there to the bottom edge.
-      const textBottom = variant === 1 ? 0.6 : 0.56;
+      // Without a photo the whole safe band is the text's: the brand background goes under Meta's interface.
+      // (Variant 1, for short copy that would leave the band half empty: the background rises to mid-height.)
+      const textBottom = options.hasPicture === false ? (variant === 1 ? 0.56 : (safe.y + safe.height) / H) : variant === 1 ? 0.6 : 0.56;
       plan.text = rect(safe.x, safe.y, safe.width, H * textBottom - safe.y);
       visual = rect(0, H * textBottom + gap, W, H - H * textBottom - gap);
       plan.align = 'center';

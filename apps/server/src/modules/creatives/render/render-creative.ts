@@ -111,6 +111,8 @@ export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRa
     picture = null;
     info = null;
   }
+  // Two panels without a picture would be two bare patterns side by side: the picture-and-text layout instead.
+  if (kind === 'split' && !picture) kind = 'showcase';
   // A cut-out product shot, or a photo too small to fill the canvas, cannot be a full-bleed scene: it is framed.
   if (kind === 'scene' && info && (info.cutout || coverUpscale(info, { x: 0, y: 0, ...size }) > MAX_UPSCALE)) kind = info.cutout ? 'showcase' : 'postcard';
 
@@ -172,7 +174,7 @@ type ComposeInput = {
 /** One composition of the creative (one layout variant) with its design checks. */
 async function compose(options: ComposeInput) {
   const { size, copy, picture, info, logo, attempt } = options;
-  const plan = planLayout(options.type, options.aspectRatio, size, { variant: attempt.variant, cutout: info?.cutout ?? false, hasPrice: copy.price !== null, kind: options.kind });
+  const plan = planLayout(options.type, options.aspectRatio, size, { variant: attempt.variant, cutout: info?.cutout ?? false, hasPrice: copy.price !== null, kind: options.kind, hasPicture: picture !== null });
   const palette = { ...options.basePalette };
   if (plan.canvas === 'brand' && contrastRatio(palette.accent, palette.brand) < 2) {
     // The button must stand out from a brand-coloured block: white with brand-coloured text.
