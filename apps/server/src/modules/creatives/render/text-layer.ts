@@ -53,7 +53,7 @@ const GLYPH: Record<RenderFamily, number> = { Inter: 0.56, Montserrat: 0.63, Lor
 
 function textWidth(text: string, fontSize: number, family: RenderFamily, weight: number, uppercase: boolean): number {
   const factor = GLYPH[family] * (uppercase ? 1.16 : 1) * (weight >= 700 ? 1.05 : 1);
-  return [...text].reduce((sum, char) => sum + (char === ' ' ? 0.55 : /[il.,:;'!|]/.test(char) ? 0.55 : /[mwMW@]/.test(char) ? 1.4 : 1), 0) * fontSize * factor;
+  return [...text].reduce((sum, char) => sum + (char === ' ' ? 0.55 : /[il.,:;'!|]/.test(char) ? 0.55 : /[mwMW@]/.test(char) ? 1.4 : /[\u0400-\u04ff]/.test(char) ? 1.12 : 1), 0) * fontSize * factor;
 }
 
 /** Lines the text wraps to in a width, word by word, as satori does. */
@@ -130,6 +130,7 @@ export function buildTextLayer(
   const logoH = options.logo ? Math.round(base * 0.07) : 0;
   const gapAfter = (row: Row, next: Row | undefined) =>
     !next ? 0 : row.item.role === 'brand' ? base * 0.018 : row.item.role === 'headline' ? base * 0.024 : next.item.role === 'price' ? base * 0.028 : base * 0.014;
+  let floors = true;
   const measure = (factor: number) => {
     const heights = rows.map((row) => {
       // A word longer than the column cannot wrap: the size keeps the longest word on the line.
@@ -137,8 +138,9 @@ export function buildTextLayer(
       const longest = row.item.text.split(/\s+/).reduce((max, word) => Math.max(max, textWidth(word, 1, row.family, row.weight, uppercase)), 0);
       const wordFit = longest > 0 ? Math.floor(((column.width - (row.indent ? row.size * 1.2 : 0)) * 0.98) / longest) : row.size;
       // Headline and supporting lines never shrink below the placement's readable size (9:16: a 5 %-of-height headline).
-      const floor =
-        row.item.role === 'headline' ? (row.item.text.length > 60 ? Math.round(plan.headlineMin * 0.7) : plan.headlineMin) : row.item.role === 'body' ? Math.round(plan.headlineMin * 0.45) : 12;
+      const floor = !floors
+        ? 12
+        : row.item.role === 'headline' ? (plan.kind === 'quote' || row.item.text.length > 60 ? Math.round(plan.headlineMin * 0.7) : plan.headlineMin) : row.item.role === 'body' ? Math.round(plan.headlineMin * 0.45) : 12;
       const size = Math.max(12, Math.min(wordFit, Math.max(floor, Math.floor(row.size * factor))));
       const indentPx = row.indent ? size * 1.2 : 0;
       const lines = lineCount(row.item.text, size, column.width - indentPx, row.family, row.weight, row.item.element.case === 'uppercase');
@@ -159,11 +161,19 @@ export function buildTextLayer(
     measured = measure(factor);
   }
   // Still too full with the headline at its floor: the last supporting lines give way (never the headline or CTA).
-  while (measured.total > column.height && rows.filter((row) => row.item.role === 'body').length > 1) {
+  while (measured.total > column.height && rows.some((row) => row.item.role === 'body')) {
     const last = rows.map((row) => row.item.role).lastIndexOf('body');
     omitted.push(rows[last]!.item.text);
     rows.splice(last, 1);
     measured = measure(factor);
+  }
+  // A headline too long for its floor in this column: it shrinks like the rest rather than push the CTA onto the price.
+  if (measured.total > column.height) {
+    floors = false;
+    for (let round = 0; round < 6 && measured.total > column.height && factor > 0.5; round += 1) {
+      factor = Math.max(0.5, factor * Math.max(0.85, column.height / measured.total));
+      measured = measure(factor);
+    }
   }
 
   const children: SatoriNode[] = [];
