@@ -23,14 +23,19 @@ export async function findOwnedCreative(db: Db, options: { userId: string; id: s
 
 /** The saved ad's id when it belongs to one of the user's campaigns (ownership through the campaign). */
 export async function findOwnedAdId(db: Db, options: { userId: string; adId: string }): Promise<string | undefined> {
+  return (await findOwnedAd(db, options))?.id;
+}
+
+/** The user's ad with its call to action (the button its creative must show), or undefined when it is not theirs. */
+export async function findOwnedAd(db: Db, options: { userId: string; adId: string }): Promise<{ id: string; callToAction: string; customCtaText: string | null } | undefined> {
   if (!UUID.test(options.adId)) return undefined;
   const [row] = await db
-    .select({ id: campaignAds.id })
+    .select({ id: campaignAds.id, callToAction: campaignAds.callToAction, customCtaText: campaignAds.customCtaText })
     .from(campaignAds)
     .innerJoin(campaigns, eq(campaigns.id, campaignAds.campaignId))
     .where(and(eq(campaignAds.id, options.adId), eq(campaigns.userId, options.userId)))
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 /**

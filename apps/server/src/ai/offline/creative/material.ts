@@ -3,27 +3,33 @@ import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
 import type { TextElement } from '@adsmith/domain/creatives/blueprint';
 
-const clip = (text: string, max: number) => {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6))}…`;
-};
+import { completeLine } from './complete-line';
 
 /**
  * The profile's material for creatives: its shortest substantial testimonial (with its author), its best-supported
  * rating, its first offer and up to three value propositions as features. Only what the site says; nothing when
- * there is no profile.
+ * there is no profile. Every line is complete (whole sentences, or for features and offers whole clauses): a line
+ * that cannot be shortened without cutting a thought in half is left out, never ended with an ellipsis.
  */
 export function creativeMaterialOf(profile: BusinessProfile | null | undefined): CreativeMaterial {
   if (!profile) return { testimonial: null, rating: null, offer: null, features: [] };
-  const testimonial = [...profile.proof.testimonials].filter((item) => item.quote.trim().length >= 20).sort((a, b) => a.quote.length - b.quote.length)[0] ?? null;
+  const testimonial =
+    [...profile.proof.testimonials]
+      .filter((item) => item.quote.trim().length >= 20)
+      .sort((a, b) => a.quote.length - b.quote.length)
+      .map((item) => ({ quote: completeLine(item.quote, 150, { sentencesOnly: true }), author: item.author }))
+      .find((item) => item.quote !== null) ?? null;
+  const offer = profile.offers.map((item) => completeLine(item.text, 90)).find((text) => text !== null) ?? null;
+  const features = profile.valuePropositions
+    .map((item) => completeLine(item.value, 60))
+    .filter((text, index, all): text is string => text !== null && all.findIndex((other) => other?.toLowerCase() === text.toLowerCase()) === index)
+    .slice(0, 3);
   const rating = [...profile.proof.ratings].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0] ?? null;
   return {
-    testimonial: testimonial ? { quote: clip(testimonial.quote, 150), author: testimonial.author?.trim() || null } : null,
+    testimonial: testimonial?.quote ? { quote: testimonial.quote, author: testimonial.author?.trim() || null } : null,
     rating: rating ? `${rating.value}/${rating.scale}${rating.count ? ` (${rating.count})` : ''}` : null,
-    offer: profile.offers[0] ? clip(profile.offers[0].text, 90) : null,
-    features: profile.valuePropositions.slice(0, 3).map((item) => clip(item.value, 60)),
+    offer,
+    features,
   };
 }
 

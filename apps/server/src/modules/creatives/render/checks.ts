@@ -171,20 +171,28 @@ export function runDesignChecks(input: CheckInput): CheckResult {
     detail: dupOk ? 'Every text appears once: one headline, at most one price, one CTA, the brand once.' : 'Some text appears more than once.',
   });
 
-  // Empty area: a grid of cells, empty when flat, without text and outside the pictures.
+  // Empty area: a grid of cells, empty when flat, without text and outside the pictures. A designed brand
+  // background counts as a picture where it carries the brand (the logo or initials on it); a bare panel of
+  // pattern beside it is empty space however busy its dots.
   const cell = Math.round(plan.base / 12);
   const rows = Math.floor(H / cell);
   const cols = Math.floor(W / cell);
   const grid: boolean[][] = [];
+  const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+  const carrying = input.designed.filter((d) => input.artwork.some((a) => containsPoint(d, centre(a).x, centre(a).y)));
+  // With no mark at all (no logo, no name) the pattern is the visual; beside a panel that carries the brand, a bare one is empty.
+  const bare = carrying.length > 0 ? input.designed.filter((d) => !carrying.includes(d)) : [];
+  if (carrying.length === 0) carrying.push(...input.designed);
   for (let r = 0; r < rows; r += 1) {
     const row: boolean[] = [];
     for (let c = 0; c < cols; c += 1) {
       const cx = c * cell + cell / 2;
       const cy = r * cell + cell / 2;
-      if (input.pictures.some((p) => containsPoint(p, cx, cy)) || input.designed.some((p) => containsPoint(p, cx, cy))) {
+      if (input.pictures.some((p) => containsPoint(p, cx, cy)) || carrying.some((p) => containsPoint(p, cx, cy))) {
         row.push(false);
         continue;
       }
+      const blank = bare.some((p) => containsPoint(p, cx, cy));
       let sum = 0;
       let squares = 0;
       let n = 0;
@@ -203,7 +211,7 @@ export function runDesignChecks(input: CheckInput): CheckResult {
         }
       }
       const variance = n > 0 ? squares / n - (sum / n) ** 2 : 0;
-      row.push(!ink && variance < 16);
+      row.push(!ink && (blank || variance < 16));
     }
     grid.push(row);
   }

@@ -1,4 +1,5 @@
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
+import { completeLine, isTruncated } from '../../../ai/offline/creative/complete-line';
 import { applyCase, roleOf, type TextRole } from './typography';
 
 /** One text element as the layout uses it: its role and the words as set (case applied). */
@@ -20,17 +21,44 @@ export const textKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N
 
 const MAX_BODY = 3;
 
+/** The CTA element a blueprint without one gets, so the ad's own button label is always on the image. */
+const ctaElement = (label: string, like: TextElement | undefined): TextElement => ({
+  element_name: 'cta',
+  content: label,
+  font_family: like?.font_family ?? 'Inter',
+  weight: '700',
+  size_description: 'medium',
+  color: '#ffffff',
+  case: 'uppercase',
+  alignment: 'center',
+  placement_description: 'bottom, on the call-to-action button',
+});
+
 /**
  * The blueprint's text elements reduced to what one creative shows: the first headline (later ones become
  * supporting lines), no text twice (compared without case and punctuation), the brand name only when no logo
  * carries it and it is not already the headline, one price — left out when another line already states it — and
- * one CTA. Nothing is reworded.
+ * one CTA, whose label is the ad's own (`ctaLabel`, from the SPEC CTA list) when the ad is known, whatever the
+ * blueprint says. A line that arrives cut off ("… Stephen is particularly…") is shortened to its complete clauses
+ * or left out: a creative never shows an ellipsis. Nothing is reworded.
  */
-export function prepareCopy(blueprint: Blueprint, options: { hasLogo: boolean }): CreativeCopy {
-  const elements = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
+export function prepareCopy(blueprint: Blueprint, options: { hasLogo: boolean; ctaLabel?: string | null }): CreativeCopy {
+  const planned = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
+  const label = options.ctaLabel?.trim();
+  const elements = !label
+    ? planned
+    : planned.some((element) => roleOf(element) === 'cta')
+      ? planned.map((element) => (roleOf(element) === 'cta' ? { ...element, content: label } : element))
+      : [...planned, ctaElement(label, planned.find((element) => roleOf(element) === 'headline'))];
   const copy: CreativeCopy = { brand: null, headline: null, body: [], price: null, cta: null, dropped: [] };
   const seen = new Set<string>();
-  const items = elements.map((element) => ({ element, role: roleOf(element), text: applyCase(element.content, element.case).trim() }));
+  const items = elements.flatMap((element) => {
+    const text = applyCase(element.content, element.case).trim();
+    if (!isTruncated(text)) return [{ element, role: roleOf(element), text }];
+    const whole = completeLine(text, text.length);
+    copy.dropped.push(whole ? `"${text}" was cut off; its complete part "${whole}" is shown.` : `"${text}" was cut off mid-sentence and was left out.`);
+    return whole ? [{ element, role: roleOf(element), text: whole }] : [];
+  });
   for (const item of items) {
     const key = textKey(item.text);
     if (!key) continue;

@@ -38,8 +38,16 @@ export type LayoutPlan = {
   aspectRatio: AspectRatio;
   width: number;
   height: number;
-  /** The short side: font sizes scale with it, so 1:1 and 9:16 read the same. */
+  /** The short side: font sizes scale with it. */
   base: number;
+  /**
+   * Text size against the 1:1 design: a 9:16 Story fills a phone screen, so its words must be larger than in a
+   * feed square to read at the same size (headline ≥ 5 % of its height); a 16:9's wide column carries a larger
+   * headline too, so the text balances the picture beside it.
+   */
+  textScale: number;
+  /** The smallest headline in px this placement reads at on a phone (9:16: 5 % of the canvas height). */
+  headlineMin: number;
   margin: number;
   /** Where text, CTA and logo may go: the canvas less its margin, and on 9:16 Meta's safe zone (top 14 %, bottom 35 % kept free). */
   safe: Rect;
@@ -96,7 +104,7 @@ export function planLayout(
   type: SelectedAdType,
   aspectRatio: AspectRatio,
   size: { width: number; height: number },
-  options: { variant?: number; cutout?: boolean; hasPrice?: boolean; kind?: LayoutKind } = {},
+  options: { variant?: number; cutout?: boolean; hasPrice?: boolean; kind?: LayoutKind; hasPicture?: boolean } = {},
 ): LayoutPlan {
   const kind = options.kind ?? KIND_OF[type];
   const variant = options.variant ?? 0;
@@ -114,6 +122,8 @@ export function planLayout(
     width: W,
     height: H,
     base,
+    textScale: shape === 'tall' ? 1.5 : shape === 'wide' ? 1.15 : 1,
+    headlineMin: shape === 'tall' ? Math.round(H * 0.05) : Math.round(base * 0.05),
     margin: m,
     safe,
     canvas: 'background',
@@ -138,8 +148,10 @@ export function planLayout(
       plan.text = rect(safe.x, safe.y, split - safe.x - m, safe.height);
       plan.align = 'left';
     } else if (shape === 'tall') {
-      // Text and CTA in the safe band's upper part, the picture from there to the bottom edge.
-      const textBottom = variant === 1 ? 0.5 : 0.42;
+      // Text and CTA fill the safe band (large, to read on a phone); the picture from there to the bottom edge.
+      // Without a photo the whole safe band is the text's: the brand background goes under Meta's interface.
+      // (Variant 1, for short copy that would leave the band half empty: the background rises to mid-height.)
+      const textBottom = options.hasPicture === false ? (variant === 1 ? 0.56 : (safe.y + safe.height) / H) : variant === 1 ? 0.6 : 0.56;
       plan.text = rect(safe.x, safe.y, safe.width, H * textBottom - safe.y);
       visual = rect(0, H * textBottom + gap, W, H - H * textBottom - gap);
       plan.align = 'center';
@@ -170,8 +182,8 @@ export function planLayout(
         plan.visuals.push({ rect: frame, radius: Math.round(base * 0.03), treatment: 'color', fit });
         plan.text = rect(safe.x, safe.y, W * 0.46 - safe.x - m, safe.height);
       } else if (shape === 'tall') {
-        plan.text = rect(safe.x, safe.y, safe.width, H * 0.44 - safe.y);
-        plan.visuals.push({ rect: rect(m, H * 0.46, W - m * 2, H * 0.54 - m), radius: Math.round(base * 0.03), treatment: 'color', fit });
+        plan.text = rect(safe.x, safe.y, safe.width, H * 0.52 - safe.y);
+        plan.visuals.push({ rect: rect(m, H * 0.54, W - m * 2, H * 0.46 - m), radius: Math.round(base * 0.03), treatment: 'color', fit });
       } else {
         const frameH = (H > W ? 0.62 : 0.58) * H;
         plan.visuals.push({ rect: rect(m, m, W - m * 2, frameH - m), radius: Math.round(base * 0.03), treatment: 'color', fit });
@@ -229,8 +241,8 @@ export function planLayout(
         stage = rect(split, m * 1.2, W - split - m, H - m * 2.4);
         plan.text = rect(safe.x, safe.y, split - safe.x - m, safe.height);
       } else if (shape === 'tall') {
-        plan.text = rect(safe.x, safe.y, safe.width, H * 0.4 - safe.y);
-        stage = rect(m, H * 0.43, W - m * 2, H * 0.5);
+        plan.text = rect(safe.x, safe.y, safe.width, H * 0.5 - safe.y);
+        stage = rect(m, H * 0.53, W - m * 2, H * 0.44);
       } else {
         const stageH = H * (variant === 1 ? 0.46 : 0.52);
         stage = rect(m, m, W - m * 2, stageH - m);
@@ -258,8 +270,8 @@ export function planLayout(
         plan.text = rect(safe.x, safe.y, W * 0.44 - safe.x - m, safe.height);
         plan.align = 'left';
       } else if (shape === 'tall') {
-        plan.text = rect(safe.x, safe.y, safe.width, H * 0.4 - safe.y);
-        area = rect(m, H * 0.42, W - m * 2, H * 0.5);
+        plan.text = rect(safe.x, safe.y, safe.width, H * 0.5 - safe.y);
+        area = rect(m, H * 0.52, W - m * 2, H * 0.44);
         plan.align = 'center';
       } else {
         const areaH = H * (H > W ? 0.56 : 0.52);

@@ -118,14 +118,18 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     expect(copy.dropped.join(' ')).toMatch(/\$34\.00 is already in the copy/);
   });
 
-  it('draws the brand logo in the text column, and large on the designed background when there is no picture', async () => {
+  it('draws the brand logo once: large on the designed background when there is no picture, else in the text column', async () => {
     const logo = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#6a1b9a' } }).png().toBuffer();
     const rendered = await renderCreative(sampleBlueprint(), '1:1', { product: null, background: null, logo });
     const image = await decode(rendered.png);
-    // The logo's purple fills a large tile in the middle of the picture's place.
+    // The logo's purple fills a large tile in the middle of the picture's place, and is not repeated over the headline.
     const slot = rendered.plan.visuals[0]!.rect;
     expect(distance(pixelAt(image, slot.x + slot.width / 2, slot.y + slot.height / 2), '#6a1b9a')).toBeLessThan(12);
-    expect(shareOfColor(image, rendered.plan.text, '#6a1b9a', 12)).toBeGreaterThan(0.005);
+    expect(shareOfColor(image, rendered.plan.text, '#6a1b9a', 12)).toBeLessThan(0.001);
+    expect(rendered.brandMarks).toHaveLength(1);
+    const withPhoto = await renderCreative(sampleBlueprint(), '1:1', { product: await photo(), background: null, logo });
+    expect(shareOfColor(await decode(withPhoto.png), withPhoto.plan.text, '#6a1b9a', 12)).toBeGreaterThan(0.005);
+    expect(withPhoto.brandMarks).toHaveLength(1);
   });
 
   it('puts a cut-out product on a stage, whole, and never enlarges a small photo beyond 2× without saying so', async () => {

@@ -26,6 +26,8 @@ export type RenderImages = {
 export type RenderOptions = {
   /** The business name, for the initials on the designed background when there is no logo. */
   brandName?: string | null;
+  /** The ad's own button label (its call_to_action from the SPEC CTA list): the CTA on the image, whatever the blueprint says. */
+  ctaLabel?: string | null;
 };
 
 export type RenderedCreative = {
@@ -47,6 +49,8 @@ export type RenderedCreative = {
   warnings: string[];
   /** Where the picture(s) landed, or null when the designed brand background stands in. */
   pictures: Rect[];
+  /** Where the brand shows — the logo (small over the headline, or large on the designed background) or the brand name: once. */
+  brandMarks: Rect[];
 };
 
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MediaLimits.maxInputPixels, failOn: 'error' });
@@ -93,7 +97,7 @@ export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRa
   const size = PLACEMENT_SIZES[aspectRatio];
   const type = blueprint.step_2_ad_type_definition.selected_type;
   const basePalette = resolvePalette(blueprint);
-  const copy = prepareCopy(blueprint, { hasLogo: images.logo !== null });
+  const copy = prepareCopy(blueprint, { hasLogo: images.logo !== null, ctaLabel: options.ctaLabel });
   const warnings = [...copy.dropped];
 
   // The picture of this layout: a photograph-of-a-moment layout prefers a painted scene, others the product photo.
@@ -107,6 +111,8 @@ export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRa
     picture = null;
     info = null;
   }
+  // Two panels without a picture would be two bare patterns side by side: the picture-and-text layout instead.
+  if (kind === 'split' && !picture) kind = 'showcase';
   // A cut-out product shot, or a photo too small to fill the canvas, cannot be a full-bleed scene: it is framed.
   if (kind === 'scene' && info && (info.cutout || coverUpscale(info, { x: 0, y: 0, ...size }) > MAX_UPSCALE)) kind = info.cutout ? 'showcase' : 'postcard';
 
@@ -132,13 +138,14 @@ export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRa
     } else break;
   }
   for (const slotWarning of result.slotWarnings) if (!warnings.includes(slotWarning)) warnings.push(slotWarning);
+  for (const line of result.omitted) warnings.push(`"${line}" did not fit at ${aspectRatio} with the headline at a readable size and was left out there.`);
   const failed = result.checks.filter((check) => !check.passed);
   if (failed.length > 0) warnings.push(`Design check${failed.length > 1 ? 's' : ''} not passed at ${aspectRatio}: ${failed.map((check) => check.detail).join(' ')}`);
   const png = await sharp(result.base, { raw: { width: size.width, height: size.height, channels: 4 } })
     .composite([premultiplied(result.text)])
     .png({ compressionLevel: 6, adaptiveFiltering: false })
     .toBuffer();
-  const { base: _base, text: _text, overflow: _overflow, slotWarnings: _slotWarnings, ...rest } = result;
+  const { base: _base, text: _text, overflow: _overflow, slotWarnings: _slotWarnings, omitted: _omitted, ...rest } = result;
   return { ...rest, png, adaptations, warnings };
 }
 
@@ -167,7 +174,7 @@ type ComposeInput = {
 /** One composition of the creative (one layout variant) with its design checks. */
 async function compose(options: ComposeInput) {
   const { size, copy, picture, info, logo, attempt } = options;
-  const plan = planLayout(options.type, options.aspectRatio, size, { variant: attempt.variant, cutout: info?.cutout ?? false, hasPrice: copy.price !== null, kind: options.kind });
+  const plan = planLayout(options.type, options.aspectRatio, size, { variant: attempt.variant, cutout: info?.cutout ?? false, hasPrice: copy.price !== null, kind: options.kind, hasPicture: picture !== null });
   const palette = { ...options.basePalette };
   if (plan.canvas === 'brand' && contrastRatio(palette.accent, palette.brand) < 2) {
     // The button must stand out from a brand-coloured block: white with brand-coloured text.
@@ -206,12 +213,15 @@ async function compose(options: ComposeInput) {
     const area = plan.textOnVisual ? { ...main.rect, height: Math.max(main.rect.height * 0.3, plan.text.y - main.rect.y) } : plan.kind === 'quote' && clear ? clear : main.rect;
     const short = Math.min(area.width, area.height);
     focus = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
-    if (logo) {
-      const h = Math.round(short * 0.3);
-      const w = Math.min(Math.round(area.width * 0.7), Math.round(h * Math.min(3, Math.max(1, logo.aspect))));
+    // On 9:16 a background below the safe band is under the caption and buttons: the logo stays in the text column.
+    const hidden = focus.y > plan.safe.y + plan.safe.height;
+    if (logo && !hidden) {
+      // Large, but not larger than the text beside it (a wide logo on 16:9 would outweigh the headline).
+      const h = Math.round(short * (plan.aspectRatio === '16:9' ? 0.22 : 0.3));
+      const w = Math.min(Math.round(area.width * (plan.aspectRatio === '16:9' ? 0.56 : 0.7)), Math.round(h * Math.min(3, Math.max(1, logo.aspect))));
       const pad = Math.round(h * 0.22);
       logoTile = { x: Math.round(focus.x - w / 2 - pad), y: Math.round(focus.y - h / 2 - pad), width: w + pad * 2, height: h + pad * 2 };
-    } else if (initials(options.brandName)) {
+    } else if (!logo && initials(options.brandName)) {
       const d = Math.round(short * 0.5);
       monogram = { text: initials(options.brandName), rect: { x: Math.round(focus.x - d / 2), y: Math.round(focus.y - d / 2), width: d, height: d }, color: '#ffffff' };
     }
@@ -222,7 +232,8 @@ async function compose(options: ComposeInput) {
   const layer = buildTextLayer(copy, plan, {
     grounds: { column, badge: palette.accent, cta: palette.accent },
     ink,
-    logo: logo ? { dataUri: logo.dataUri, aspect: logo.aspect } : null,
+    // One brand mark: when the designed background shows the logo large, the text column does not repeat it.
+    logo: logo && !logoTile ? { dataUri: logo.dataUri, aspect: logo.aspect } : null,
     scale: attempt.scale,
     monogram,
   });
@@ -287,6 +298,8 @@ async function compose(options: ComposeInput) {
     passed: result.checks.every((check) => check.passed),
     overflow: result.overflow,
     pictures,
+    omitted: layer.omitted,
+    brandMarks: [layer.logo, logoTile, ...layer.boxes.filter((box) => box.item === copy.brand).map((box) => box.rect)].filter((rect): rect is Rect => rect !== null),
     slotWarnings,
     base,
     text,

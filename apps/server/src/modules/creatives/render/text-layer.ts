@@ -25,7 +25,16 @@ export type TextBox = {
   align: 'left' | 'center';
 };
 
-export type TextLayer = { tree: SatoriNode; boxes: TextBox[]; cta: Rect | null; logo: Rect | null; bullets: { cx: number; cy: number; r: number }[]; monogram: Rect | null };
+export type TextLayer = {
+  tree: SatoriNode;
+  boxes: TextBox[];
+  cta: Rect | null;
+  logo: Rect | null;
+  bullets: { cx: number; cy: number; r: number }[];
+  monogram: Rect | null;
+  /** Supporting lines left out because the headline, kept at its readable size, left no room for them. */
+  omitted: string[];
+};
 
 /** The grounds text is coloured for: the column's, the badge's and the CTA button's. */
 export type TextGrounds = { column: string; badge: string; cta: string };
@@ -44,7 +53,7 @@ const GLYPH: Record<RenderFamily, number> = { Inter: 0.56, Montserrat: 0.63, Lor
 
 function textWidth(text: string, fontSize: number, family: RenderFamily, weight: number, uppercase: boolean): number {
   const factor = GLYPH[family] * (uppercase ? 1.16 : 1) * (weight >= 700 ? 1.05 : 1);
-  return [...text].reduce((sum, char) => sum + (char === ' ' ? 0.55 : /[il.,:;'!|]/.test(char) ? 0.55 : /[mwMW@]/.test(char) ? 1.4 : 1), 0) * fontSize * factor;
+  return [...text].reduce((sum, char) => sum + (char === ' ' ? 0.55 : /[il.,:;'!|]/.test(char) ? 0.55 : /[mwMW@]/.test(char) ? 1.4 : /[\u0400-\u04ff]/.test(char) ? 1.12 : 1), 0) * fontSize * factor;
 }
 
 /** Lines the text wraps to in a width, word by word, as satori does. */
@@ -94,7 +103,9 @@ export function buildTextLayer(
   plan: LayoutPlan,
   options: { grounds: TextGrounds; ink: string; logo: { dataUri: string; aspect: number } | null; scale?: number; monogram?: { text: string; rect: Rect; color: string } | null },
 ): TextLayer {
-  const { base, text: column } = plan;
+  const { text: column } = plan;
+  // Sizes are designed on the short side and scaled for the placement (larger on 9:16, where the ad fills the phone).
+  const base = plan.base * plan.textScale;
   const scale = options.scale ?? 1;
   const rowOf = (item: CreativeText, role: TextRole): Row => {
     const family = mapFontFamily(item.element.font_family);
@@ -103,6 +114,7 @@ export function buildTextLayer(
     return { item, family, weight: resolveFontWeight(item.element.weight, family), size, indent: 0 };
   };
   const rows: Row[] = [];
+  const omitted: string[] = [];
   if (copy.brand && !options.logo) rows.push(rowOf(copy.brand, 'brand'));
   if (copy.headline) {
     const headline = rowOf(copy.headline, 'headline');
@@ -118,13 +130,18 @@ export function buildTextLayer(
   const logoH = options.logo ? Math.round(base * 0.07) : 0;
   const gapAfter = (row: Row, next: Row | undefined) =>
     !next ? 0 : row.item.role === 'brand' ? base * 0.018 : row.item.role === 'headline' ? base * 0.024 : next.item.role === 'price' ? base * 0.028 : base * 0.014;
+  let floors = true;
   const measure = (factor: number) => {
     const heights = rows.map((row) => {
       // A word longer than the column cannot wrap: the size keeps the longest word on the line.
       const uppercase = row.item.element.case === 'uppercase';
       const longest = row.item.text.split(/\s+/).reduce((max, word) => Math.max(max, textWidth(word, 1, row.family, row.weight, uppercase)), 0);
       const wordFit = longest > 0 ? Math.floor(((column.width - (row.indent ? row.size * 1.2 : 0)) * 0.98) / longest) : row.size;
-      const size = Math.max(12, Math.min(wordFit, Math.floor(row.size * factor)));
+      // Headline and supporting lines never shrink below the placement's readable size (9:16: a 5 %-of-height headline).
+      const floor = !floors
+        ? 12
+        : row.item.role === 'headline' ? (plan.kind === 'quote' || row.item.text.length > 60 ? Math.round(plan.headlineMin * 0.7) : plan.headlineMin) : row.item.role === 'body' ? Math.round(plan.headlineMin * 0.45) : 12;
+      const size = Math.max(12, Math.min(wordFit, Math.max(floor, Math.floor(row.size * factor))));
       const indentPx = row.indent ? size * 1.2 : 0;
       const lines = lineCount(row.item.text, size, column.width - indentPx, row.family, row.weight, row.item.element.case === 'uppercase');
       return { size, height: Math.ceil(lines * size * LINE_HEIGHT[row.item.role === 'body' ? 'body' : row.item.role]) + 2 };
@@ -142,6 +159,21 @@ export function buildTextLayer(
   for (let round = 0; round < 6 && measured.total > column.height && factor > 0.5; round += 1) {
     factor = Math.max(0.5, factor * Math.max(0.85, column.height / measured.total));
     measured = measure(factor);
+  }
+  // Still too full with the headline at its floor: the last supporting lines give way (never the headline or CTA).
+  while (measured.total > column.height && rows.some((row) => row.item.role === 'body')) {
+    const last = rows.map((row) => row.item.role).lastIndexOf('body');
+    omitted.push(rows[last]!.item.text);
+    rows.splice(last, 1);
+    measured = measure(factor);
+  }
+  // A headline too long for its floor in this column: it shrinks like the rest rather than push the CTA onto the price.
+  if (measured.total > column.height) {
+    floors = false;
+    for (let round = 0; round < 6 && measured.total > column.height && factor > 0.5; round += 1) {
+      factor = Math.max(0.5, factor * Math.max(0.85, column.height / measured.total));
+      measured = measure(factor);
+    }
   }
 
   const children: SatoriNode[] = [];
@@ -164,7 +196,7 @@ export function buildTextLayer(
 
   rows.forEach((row, index) => {
     const { size, height } = measured.heights[index]!;
-    const large = isLarge(size, row.weight, base);
+    const large = isLarge(size, row.weight, plan.base);
     const color = colourFor(row.item, options.grounds.column, large, options.ink, plan.textOnVisual);
     const indentPx = row.indent ? Math.round(size * 1.2) : 0;
     const rect = { x: column.x + indentPx, y: Math.round(y), width: column.width - indentPx, height };
@@ -182,7 +214,7 @@ export function buildTextLayer(
     const width = Math.min(column.width, Math.round(textWidth(copy.cta.text, size, cta.family, cta.weight, uppercase) + size * 2.6));
     const x = plan.align === 'center' ? column.x + (column.width - width) / 2 : column.x;
     ctaRect = { x: Math.round(x), y: Math.round(Math.min(y, column.y + column.height - measured.ctaH)), width, height: measured.ctaH };
-    const large = isLarge(size, cta.weight, base);
+    const large = isLarge(size, cta.weight, plan.base);
     const color = colourFor(copy.cta, options.grounds.cta, large, readableOn(options.grounds.cta));
     boxes.push({ item: copy.cta, rect: ctaRect, family: cta.family, weight: cta.weight, fontSize: size, color, large, align: 'center' });
     children.push(
@@ -203,7 +235,7 @@ export function buildTextLayer(
     let size = Math.round(Math.min(badge.width * 0.26, oneLine));
     while (size > 14 && lineCount(copy.price.text, size, inner, row.family, row.weight, false) > 2) size -= 2;
     const rect = { x: Math.round(badge.x + (badge.width - inner) / 2), y: Math.round(badge.y + (badge.height - inner) / 2), width: inner, height: inner };
-    const large = isLarge(size, row.weight, base);
+    const large = isLarge(size, row.weight, plan.base);
     const color = colourFor(copy.price, options.grounds.badge, large, readableOn(options.grounds.badge));
     boxes.push({ item: copy.price, rect, family: row.family, weight: row.weight, fontSize: size, color, large, align: 'center' });
     children.push(
@@ -243,7 +275,7 @@ export function buildTextLayer(
     );
   }
   const tree = node('div', { width: plan.width, height: plan.height, display: 'flex', position: 'relative' }, children);
-  return { tree, boxes, cta: ctaRect, logo: logoRect, bullets, monogram };
+  return { tree, boxes, cta: ctaRect, logo: logoRect, bullets, monogram, omitted };
 }
 
 function textNode(rect: Rect, row: Row, size: number, color: string, justify: string, align: 'left' | 'center'): SatoriNode {

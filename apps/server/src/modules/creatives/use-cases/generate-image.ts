@@ -3,6 +3,7 @@ import { aspectRatioToImageSize } from '@adsmith/domain/campaigns/rules';
 import type { GenerateImageResponse, ImageSettings, generateImageRequestSchema } from '@adsmith/domain/creatives/api-schemas';
 import { IMAGE_GENERATION_TIMEOUT_MS, ImageSettingDefaults } from '@adsmith/domain/creatives/constants';
 import { CreativeMessages } from '@adsmith/domain/creatives/messages';
+import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import type { z } from 'zod';
 import type { DraftingEngine } from '../../../ai/engine';
 import { AppError } from '../../../lib/errors';
@@ -10,7 +11,7 @@ import type { GuardedFetch } from '../../crawl/crawl.types';
 import { inspectImage } from '../../media/image-check';
 import type { MediaDeps } from '../../media/media.service';
 import { loadCreativeContext } from '../creative-context';
-import { findOwnedAdId, insertCreative, setAdCreative } from '../creatives.repo';
+import { findOwnedAd, insertCreative, setAdCreative } from '../creatives.repo';
 import { createImageLoader } from '../image-sources';
 import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } from '../picture-source';
 import { presentPlacements, renderAndStorePlacements } from '../render-placements';
@@ -41,7 +42,8 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
   const { user, request } = options;
   const settings = imageSettingsFor(user, request);
   const context = request.hypothesis_id ? await loadCreativeContext(deps.db, { user, hypothesisId: request.hypothesis_id }) : null;
-  const adId = request.ad_id ? await findOwnedAdId(deps.db, { userId: user.id, adId: request.ad_id }) : null;
+  const ad = request.ad_id ? await findOwnedAd(deps.db, { userId: user.id, adId: request.ad_id }) : undefined;
+  const adId = ad?.id;
   if (request.ad_id && !adId) throw new AppError('NOT_FOUND', CreativeMessages.adNotFound);
 
   const blueprint =
@@ -89,7 +91,8 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
     aspectRatio: request.aspect_ratio,
     images: { product: picture.bytes, background, logo: logo.bytes },
     source: background ? 'model' : 'render',
-    render: { brandName: context?.business.name ?? null },
+    // The button on the image is the ad's own call to action (its label from the SPEC list), in every ratio.
+    render: { brandName: context?.business.name ?? null, ctaLabel: ad ? ctaButtonLabel(ad.callToAction, ad.customCtaText) : null },
   });
   notices.push(...rendered.warnings);
   const engine = deps.scenes ? { kind: 'model' as const, label: deps.scenes.label } : { kind: 'renderer' as const, label: 'Adsmith renderer' };
