@@ -16,7 +16,7 @@ describe('database', () => {
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it.skipIf(isPostgresRun)('embedded PGlite keeps accounts across a restart of the app', async () => {
+  it.skipIf(isPostgresRun)('embedded PGlite keeps accounts across a restart of the app', { timeout: 120_000 }, async () => {
     const config = { ...(await buildTestConfig()), DATA_DIR: dir };
     const first = await openDatabase({ dataDir: dir });
     await runMigrations(first);
