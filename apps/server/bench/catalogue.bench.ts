@@ -14,9 +14,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CrawlLimits } from '@adsmith/domain/common/constants';
 import { createCrawlRunner } from '../src/modules/crawl/crawl.runner';
+import { realSitesDir } from '@adsmith/fixtures/realsites';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SITES_DIR = process.env.REALSITES_DIR ?? path.resolve(here, '../../../../shared/realsites');
+const SITES_DIR = realSitesDir();
 
 type Truth = { start: string; offerings: { page: string }[] };
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:understand` — how well a crawl understands real business websites (a measurement, not a test).
  *
- * For every site in /work/shared/realsites (REALSITES_DIR): serve its site/ folder on 127.0.0.1, run the production
+ * For every site in ../shared/realsites (REALSITES_DIR): serve its site/ folder on 127.0.0.1, run the production
  * crawl (createCrawlRunner: engine, extraction, feeds, merge; private networks allowed for this local server) from
  * truth.json "start" with the crawl form's default settings (startCrawlRequestSchema defaults), and score the
  * offerings against truth.json (understand-score.ts: recall, precision, price and type accuracy, junk, names with a
