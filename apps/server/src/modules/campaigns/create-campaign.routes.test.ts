@@ -69,7 +69,8 @@ describe('POST /create-campaign and the campaign listings', () => {
       facebook_campaign_id: null,
       campaign_data: { buying_type: 'AUCTION', channel: 'facebook' },
       analytics: { impressions: 0, clicks: 0, conversions: 0, spend: 0, conversion_value: 0 },
-      daily_budget: 100,
+      // The assumption's budget, scaled to the shop's price points when it was drafted.
+      daily_budget: (await asOwner('GET', `/hypothesis/${shop.hypothesisId}`)).json().daily_budget,
     });
     expect(created.hypothesis?.hypothesis).toBe(
       (await asOwner('GET', `/hypothesis/${shop.hypothesisId}`)).json().hypothesis,

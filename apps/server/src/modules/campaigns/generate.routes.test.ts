@@ -36,7 +36,8 @@ describe('campaign and ad set generation routes', () => {
         objective: 'OUTCOME_SALES',
         status: 'DRAFT',
         buying_type: 'AUCTION',
-        daily_budget: 100,
+        // The assumption's budget (scaled to the shop's price points when the assumption was drafted).
+        daily_budget: hypothesis.daily_budget,
         hypothesis_id: shop.hypothesisId,
         crawl_id: shop.crawlId,
         engine: { kind: 'offline' },
@@ -110,11 +111,12 @@ describe('campaign and ad set generation routes', () => {
       const { ad_sets: adSets } = response.json();
       expect(adSets).toHaveLength(2);
       expect(new Set(adSets.map((adSet: { name: string }) => adSet.name)).size).toBe(2);
+      const hypothesisBudget = (await asOwner('GET', `/hypothesis/${shop.hypothesisId}`)).json().daily_budget as number;
       for (const adSet of adSets) {
         const parsed = adSetSchema.parse(adSet);
         expect(collectAdSetIssues(parsed, 'OUTCOME_SALES', new Date())).toEqual([]);
         expect(parsed).toMatchObject({
-          daily_budget: 50,
+          daily_budget: hypothesisBudget / 2,
           optimization_goal: 'CONVERSIONS',
           billing_event: 'IMPRESSIONS',
           isManuallyCreated: false,
