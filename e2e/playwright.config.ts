@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CRAWL_ALLOW_PRIVATE_NETWORKS: 'true',
       ADMIN_EMAILS: 'admin@e2e.test',
+      // Every spec registers its own accounts from 127.0.0.1: far more than the per-address limit a public server keeps.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, register, signIn, uniqueEmail } from './helpers';
+import { PASSWORD, register, registerOrSignInAdmin, signIn, uniqueEmail } from './helpers';
 
 test.describe('accounts and sessions', () => {
   test('register lands on home; sign out; sign in again', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('accounts and sessions', () => {
   });
 
   test('an admin sees the Admin link and reaches the database monitor', async ({ page }) => {
-    await register(page, 'admin@e2e.test');
+    await registerOrSignInAdmin(page);
     await page.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/db-monitor$/);
   });
