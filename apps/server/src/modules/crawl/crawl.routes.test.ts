@@ -164,7 +164,13 @@ describe('crawl routes', () => {
 
     const details = await t.app.inject({ method: 'GET', url: `/api/process/${crawlId}`, headers: bearer(admin.token) });
     expect(details.statusCode).toBe(200);
-    expect(details.json().logs.some((line: { message: string }) => line.message.includes('started'))).toBe(true);
+    // The worker marks the crawl running and then writes its first log line: wait for the line, not just the status.
+    await expect
+      .poll(async () => {
+        const current = await t.app.inject({ method: 'GET', url: `/api/process/${crawlId}`, headers: bearer(admin.token) });
+        return current.json().logs.some((line: { message: string }) => line.message.includes('started'));
+      })
+      .toBe(true);
 
     const terminate = await t.app.inject({ method: 'POST', url: `/api/process/${crawlId}/terminate`, headers: bearer(admin.token) });
     expect(terminate.json()).toMatchObject({ crawl_id: crawlId, terminated: true });
