@@ -1,3 +1,4 @@
+import { offeringFact } from '../../modules/story/crawl-facts';
 import { buildBusinessProfile } from '../../modules/profile/build-profile';
 import { crawlRealSite } from '../../modules/profile/testing/crawl-real-site';
 import { realSiteNames, realSitesAvailable, type RealSiteName, type RealSiteTruth } from '../../test/realsites';
@@ -33,14 +34,7 @@ export async function realsiteFacts(name: RealSiteName): Promise<CrawlFacts & { 
     siteName: site.brandSignals?.siteName ?? null,
     businessType: site.businessType,
     pages: pages.map((page) => ({ url: page.url, title: text(page.meta.title), description: text(page.meta.description), text: page.text })),
-    offerings: site.offerings.map((offering) => ({
-      name: offering.name,
-      price: offering.price,
-      currency: offering.currency,
-      description: offering.description,
-      offeringType: offering.offeringType,
-      landingPage: offering.landingPage,
-    })),
+    offerings: site.offerings.map(offeringFact),
     profile,
   };
 }

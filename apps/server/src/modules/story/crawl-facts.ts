@@ -8,7 +8,9 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** A stored offering as the drafting engines read it. */
-export function offeringFact(offering: OfferingRow): CrawlFactsOffering {
+export function offeringFact(
+  offering: Pick<OfferingRow, 'name' | 'price' | 'currency' | 'description' | 'offeringType' | 'landingPage'>,
+): CrawlFactsOffering {
   return {
     name: offering.name,
     price: offering.price,
