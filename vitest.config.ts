@@ -1,3 +1,4 @@
+import './vitest.timezone';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -21,14 +21,26 @@ function newestMtime(dir) {
 
 const sourcesChanged = () => {
   const built = fs.statSync(builtIndex).mtimeMs;
-  return [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/domain/src')].some(
-    (source) => (fs.existsSync(source) ? (fs.statSync(source).isDirectory() ? newestMtime(source) : fs.statSync(source).mtimeMs) : 0) > built,
+  return [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(root, 'packages/domain/src'),
+  ].some(
+    (source) =>
+      (fs.existsSync(source)
+        ? fs.statSync(source).isDirectory()
+          ? newestMtime(source)
+          : fs.statSync(source).mtimeMs
+        : 0) > built,
   );
 };
 
 if (!fs.existsSync(builtIndex) || sourcesChanged()) {
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@adsmith/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@adsmith/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -38,7 +38,12 @@ function readJson(file) {
 
 function vitest(label, args, env) {
   const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const isOk = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], env);
+  const isOk = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    env,
+  );
   const report = readJson(outputFile);
   if (!report) {
     totals.failed += 1;
@@ -48,7 +53,9 @@ function vitest(label, args, env) {
   totals.passed += report.numPassedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   // A file that fails to load has no tests to count; count it as a failure so it cannot hide.
-  const failedFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  const failedFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
   const failed = report.numFailedTests + failedFiles;
   totals.failed += failed;
   if (failed > 0 || !isOk) failures.push(label);
@@ -62,9 +69,14 @@ function playwright() {
     failures.push('build web app');
     return;
   }
-  const isOk = run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
-  });
+  const isOk = run(
+    'playwright',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+    },
+  );
   const report = readJson(outputFile);
   if (!report) {
     totals.failed += 1;
@@ -83,6 +95,7 @@ const only = process.argv[2];
 if (!only || only === 'static') {
   check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   check('lint', 'npm', ['run', 'lint', '--silent']);
+  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 }
 if (!only || only === 'unit') {
   vitest('vitest (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
@@ -92,5 +105,7 @@ if (!only || only === 'e2e') playwright();
 
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

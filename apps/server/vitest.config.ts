@@ -1,3 +1,4 @@
+import '../../vitest.timezone';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

@@ -1,3 +1,4 @@
+import '../../vitest.timezone';
 import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 

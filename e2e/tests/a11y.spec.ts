@@ -27,8 +27,12 @@ test.afterAll(async () => {
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   // Let entrance transitions settle so colours are measured at their final values.
   await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const summary = serious.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
@@ -62,7 +66,9 @@ for (const viewport of VIEWPORTS) {
     await expectNoSeriousViolations(page, 'brand story');
 
     await page.goto('/marketing/assumptions');
-    await expect(page.getByRole('radio', { name: /^Choose assumption \d$/ }).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('radio', { name: /^Choose assumption \d$/ }).first()).toBeVisible({
+      timeout: 60_000,
+    });
     await expectNoSeriousViolations(page, 'assumptions');
 
     await page.goto('/websites');

@@ -36,7 +36,9 @@ test('a generated creative is previewed, saved with the ad and named in the expo
   await continueButton.click();
 
   await expect(page.getByRole('heading', { name: 'Ad Creation' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Generating ads' })).toHaveCount(0, { timeout: 90_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Generating ads' })).toHaveCount(0, {
+    timeout: 90_000,
+  });
   const firstAd = page.getByRole('article').first();
   await firstAd.getByRole('button', { name: 'Create Creative' }).click();
 
@@ -67,6 +69,7 @@ test('a generated creative is previewed, saved with the ad and named in the expo
   const column = headers.indexOf('Image File Name') + 1;
   expect(column).toBeGreaterThan(0);
   const fileNames = [];
-  for (let row = 2; row <= sheet.rowCount; row += 1) fileNames.push(String(sheet.getRow(row).getCell(column).value ?? ''));
+  for (let row = 2; row <= sheet.rowCount; row += 1)
+    fileNames.push(String(sheet.getRow(row).getCell(column).value ?? ''));
   expect(fileNames.some((value) => /^[0-9a-f-]{36}\.png$/.test(value))).toBe(true);
 });

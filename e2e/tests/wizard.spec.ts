@@ -122,6 +122,13 @@ test('the wizard builds a campaign from an assumption and saves it as a draft', 
   const ads = page.getByRole('article');
   await expect(ads.first()).toBeVisible();
   await expect(page.getByTestId('wizard-alert')).toHaveCount(0);
+  // On a phone the ad keeps the card's width: the buttons go below it rather than squeezing its title.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = await ads.first().boundingBox();
+  const cardSummary = await ads.first().getByTestId('ad-card-summary').boundingBox();
+  expect(card && cardSummary && cardSummary.width / card.width).toBeGreaterThan(0.8);
+  if (desktop) await page.setViewportSize(desktop);
   await ads.first().getByRole('button', { name: 'Edit ad' }).click();
   const headline = ads.first().getByRole('textbox', { name: 'Headline', exact: true });
   await expect(headline).not.toHaveValue('');

@@ -36,10 +36,16 @@ export async function serveStatic(root: string): Promise<{ origin: string; close
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const target = path.resolve(root, `.${path.posix.normalize(pathname)}`);
-    const candidates = pathname.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html')];
-    const file = target.startsWith(root) ? candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) : undefined;
+    const candidates = pathname.endsWith('/')
+      ? [path.join(target, 'index.html')]
+      : [target, path.join(target, 'index.html')];
+    const file = target.startsWith(root)
+      ? candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile())
+      : undefined;
     if (!file) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    });
     fs.createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,9 +56,19 @@ export async function serveStatic(root: string): Promise<{ origin: string; close
   };
 }
 
-const normalPath = (p: string) => decodeURI(p).replace(/\/index\.html$/, '/').replace(/\/$/, '') || '/';
+const normalPath = (p: string) =>
+  decodeURI(p)
+    .replace(/\/index\.html$/, '/')
+    .replace(/\/$/, '') || '/';
 
-type Row = { site: string; truthPages: number; found: number; pages: number; seconds: number; notices: string[] };
+type Row = {
+  site: string;
+  truthPages: number;
+  found: number;
+  pages: number;
+  seconds: number;
+  notices: string[];
+};
 
 async function measure(site: string): Promise<Row | null> {
   const dir = path.join(SITES_DIR, site);
@@ -78,7 +94,8 @@ async function measure(site: string): Promise<Row | null> {
       signal: new AbortController().signal,
       onPage: async (page) => void fetched.add(normalPath(new URL(page.url).pathname)),
       onProgress: (progress) => {
-        for (const notice of (progress as { notices?: string[] }).notices ?? []) if (!notices.includes(notice)) notices.push(notice);
+        for (const notice of (progress as { notices?: string[] }).notices ?? [])
+          if (!notices.includes(notice)) notices.push(notice);
       },
       onAnalyzingOfferings: async () => undefined,
       log: () => undefined,
@@ -87,12 +104,27 @@ async function measure(site: string): Promise<Row | null> {
     await server.close();
   }
   const found = [...wanted].filter((p) => fetched.has(p)).length;
-  if (process.env.BENCH_VERBOSE) console.log(site, 'not fetched:', [...wanted].filter((p) => !fetched.has(p)));
-  return { site, truthPages: wanted.size, found, pages: fetched.size, seconds: (performance.now() - started) / 1000, notices };
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      site,
+      'not fetched:',
+      [...wanted].filter((p) => !fetched.has(p)),
+    );
+  return {
+    site,
+    truthPages: wanted.size,
+    found,
+    pages: fetched.size,
+    seconds: (performance.now() - started) / 1000,
+    notices,
+  };
 }
 
 async function main() {
-  const sites = (process.env.BENCH_SITES ?? 'amina,mlgfix,schutzmaskekaufen,bazaskate,arrow-driving,paopazi-lash,restaurant-do')
+  const sites = (
+    process.env.BENCH_SITES ??
+    'amina,mlgfix,schutzmaskekaufen,bazaskate,arrow-driving,paopazi-lash,restaurant-do'
+  )
     .split(',')
     .filter((s) => fs.existsSync(path.join(SITES_DIR, s, 'truth.json')));
   const rows: Row[] = [];
@@ -100,7 +132,9 @@ async function main() {
     const row = await measure(site);
     if (!row) continue;
     rows.push(row);
-    console.log(`${site}: ${row.found}/${row.truthPages} offering pages, ${row.pages} pages, ${row.seconds.toFixed(1)} s ${row.notices.join(' | ')}`);
+    console.log(
+      `${site}: ${row.found}/${row.truthPages} offering pages, ${row.pages} pages, ${row.seconds.toFixed(1)} s ${row.notices.join(' | ')}`,
+    );
   }
   const rate = process.env.BENCH_RATE ?? String(CrawlLimits.rateLimitSeconds.default);
   const markdown = `
@@ -122,7 +156,9 @@ ${rows.map((r) => `| ${r.site} | ${r.found} / ${r.truthPages} | ${r.pages} | ${r
   const end = '<!-- catalogue:end -->';
   const block = `${start}\n${markdown.trim()}\n${end}`;
   let doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  doc = doc.includes(start) ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  doc = doc.includes(start)
+    ? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
+    : `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, doc);
 }
 

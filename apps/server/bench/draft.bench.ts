@@ -22,15 +22,24 @@ const print = process.argv.includes('--print');
 const only = process.argv.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
 
 function report(site: string, run: DraftRun) {
-  const lines = [`\n===== ${site} =====`, `STORY (${run.story.split(/\s+/).length} words):\n${run.story}`, 'FEEDBACK:'];
-  for (const [aspect, value] of Object.entries(run.feedback)) lines.push(`  ${aspect}: ${value.answered ? 'yes' : 'no'} — ${value.feedback}`);
+  const lines = [
+    `\n===== ${site} =====`,
+    `STORY (${run.story.split(/\s+/).length} words):\n${run.story}`,
+    'FEEDBACK:',
+  ];
+  for (const [aspect, value] of Object.entries(run.feedback))
+    lines.push(`  ${aspect}: ${value.answered ? 'yes' : 'no'} — ${value.feedback}`);
   lines.push('ASSUMPTIONS:');
   for (const hypothesis of run.hypotheses) {
-    lines.push(`  - ${hypothesis.hypothesis}\n    approach: ${hypothesis.strategic_approach}\n    metrics: ${hypothesis.success_metrics}\n    impact ${hypothesis.potential_impact_score}; evidence: ${hypothesis.evidence.map((item) => `"${item.quote}"`).join(' | ')}`);
+    lines.push(
+      `  - ${hypothesis.hypothesis}\n    approach: ${hypothesis.strategic_approach}\n    metrics: ${hypothesis.success_metrics}\n    impact ${hypothesis.potential_impact_score}; evidence: ${hypothesis.evidence.map((item) => `"${item.quote}"`).join(' | ')}`,
+    );
   }
   lines.push(`CAMPAIGN: ${run.campaign.name} [${run.campaign.objective}]\n  ${run.campaign.reasoning}`);
   for (const adSet of run.adSets) {
-    lines.push(`AD SET: ${adSet.name} — ${adSet.targeting.geo_locations.countries.join(',')} ${adSet.targeting.geo_locations.cities.join(',')} ages ${adSet.targeting.age_min}-${adSet.targeting.age_max}\n  ${adSet.selection_reasoning}`);
+    lines.push(
+      `AD SET: ${adSet.name} — ${adSet.targeting.geo_locations.countries.join(',')} ${adSet.targeting.geo_locations.cities.join(',')} ages ${adSet.targeting.age_min}-${adSet.targeting.age_max}\n  ${adSet.selection_reasoning}`,
+    );
   }
   for (const group of run.ads) {
     lines.push(`ADS of ${group.adSet}:`);
@@ -58,8 +67,12 @@ for (const site of realSiteNames.filter((name) => !only || name === only)) {
   }
   const max = Math.max(...Object.values(slowest));
   worst = Math.max(worst, max);
-  const cells = Object.entries(slowest).map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ');
-  rows.push(`| ${site} | ${facts.pages.length} | ${facts.offerings.length} | ${Math.round(max)} | ${cells} |`);
+  const cells = Object.entries(slowest)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(', ');
+  rows.push(
+    `| ${site} | ${facts.pages.length} | ${facts.offerings.length} | ${Math.round(max)} | ${cells} |`,
+  );
   console.log(`${site}: slowest generation ${Math.round(max)} ms (${cells})`);
 }
 
@@ -77,6 +90,8 @@ const section = [
 const file = path.resolve(here, '../../../docs/benchmarks.md');
 const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
 const marker = /## Offline drafting \(`npm run bench:draft`\)[\s\S]*?(?=\n## |$)/;
-const next = marker.test(existing) ? existing.replace(marker, section.trimEnd() + '\n') : `${existing.trimEnd()}\n\n${section}`;
+const next = marker.test(existing)
+  ? existing.replace(marker, section.trimEnd() + '\n')
+  : `${existing.trimEnd()}\n\n${section}`;
 if (!only) fs.writeFileSync(file, next);
 console.log(`worst ${Math.round(worst)} ms (target ${TARGET_MS} ms)`);

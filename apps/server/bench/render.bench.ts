@@ -36,23 +36,49 @@ async function scenePhoto(): Promise<Buffer> {
 function benchBlueprint(): Blueprint {
   const blueprint = sampleBlueprint();
   const part3 = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography;
-  const [headline, price, cta] = part3.text_elements as [typeof part3.text_elements[number], typeof part3.text_elements[number], typeof part3.text_elements[number]];
+  const [headline, price, cta] = part3.text_elements as [
+    (typeof part3.text_elements)[number],
+    (typeof part3.text_elements)[number],
+    (typeof part3.text_elements)[number],
+  ];
   part3.text_elements = [
-    { ...headline, element_name: 'brand_name', content: 'Kiln & Kettle', size_description: 'small', case: 'uppercase', font_family: 'Montserrat', placement_description: 'top, above the headline' },
+    {
+      ...headline,
+      element_name: 'brand_name',
+      content: 'Kiln & Kettle',
+      size_description: 'small',
+      case: 'uppercase',
+      font_family: 'Montserrat',
+      placement_description: 'top, above the headline',
+    },
     headline,
-    { ...headline, element_name: 'subheadline', content: 'Stoneware thrown on the wheel in our Leeds studio', font_family: 'Lora', weight: 'regular', size_description: 'medium', placement_description: 'below the headline' },
+    {
+      ...headline,
+      element_name: 'subheadline',
+      content: 'Stoneware thrown on the wheel in our Leeds studio',
+      font_family: 'Lora',
+      weight: 'regular',
+      size_description: 'medium',
+      placement_description: 'below the headline',
+    },
     price,
     cta,
   ];
   return blueprint;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 type Stats = { runs: number; median: number; p95: number; mean: number; min: number; max: number };
 
-async function measure(blueprint: Blueprint, ratio: AspectRatio, images: RenderImages, runs: number): Promise<Stats> {
+async function measure(
+  blueprint: Blueprint,
+  ratio: AspectRatio,
+  images: RenderImages,
+  runs: number,
+): Promise<Stats> {
   for (let index = 0; index < WARMUP; index += 1) await renderCreative(blueprint, ratio, images);
   const times: number[] = [];
   for (let index = 0; index < runs; index += 1) {
@@ -91,16 +117,27 @@ async function main() {
   const images: RenderImages = {
     product: await productPhoto(),
     background: null,
-    logo: await sharp({ create: { width: 300, height: 100, channels: 4, background: '#1f3a5f' } }).png().toBuffer(),
+    logo: await sharp({ create: { width: 300, height: 100, channels: 4, background: '#1f3a5f' } })
+      .png()
+      .toBuffer(),
   };
   const loadBefore = os.loadavg()[0]!;
   const coldStart = performance.now();
   const first = await renderCreative(blueprint, '1:1', images);
   const cold = round(performance.now() - coldStart);
   const offline = await measure(blueprint, '1:1', images, RUNS);
-  const scene = await measure({ ...blueprint, step_2_ad_type_definition: { ...blueprint.step_2_ad_type_definition, selected_type: 'lifestyle' } }, '1:1', { ...images, background: await scenePhoto() }, RUNS);
+  const scene = await measure(
+    {
+      ...blueprint,
+      step_2_ad_type_definition: { ...blueprint.step_2_ad_type_definition, selected_type: 'lifestyle' },
+    },
+    '1:1',
+    { ...images, background: await scenePhoto() },
+    RUNS,
+  );
   const ratios: [AspectRatio, Stats][] = [];
-  for (const ratio of ASPECT_RATIOS.filter((item) => item !== '1:1')) ratios.push([ratio, await measure(blueprint, ratio, images, 10)]);
+  for (const ratio of ASPECT_RATIOS.filter((item) => item !== '1:1'))
+    ratios.push([ratio, await measure(blueprint, ratio, images, 10)]);
   const loadAfter = os.loadavg()[0]!;
 
   const cpus = os.cpus();

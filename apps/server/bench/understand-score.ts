@@ -12,7 +12,13 @@
  */
 import type { RealSiteTruth } from '@adsmith/fixtures/realsites';
 
-export type FoundOffering = { name: string; price: string | null; currency: string | null; offeringType: 'product' | 'service'; landingPage: string | null };
+export type FoundOffering = {
+  name: string;
+  price: string | null;
+  currency: string | null;
+  offeringType: 'product' | 'service';
+  landingPage: string | null;
+};
 
 export function normaliseForMatch(name: string): string {
   return name
@@ -37,7 +43,8 @@ export function nameSimilarity(truthName: string, foundName: string): number {
   if (a === b) return 1;
   // Numbers in the label's parentheses are its explanation ("Bronze course (15 hours …)"), not part of the name.
   const numbersB = numbersOf(b);
-  for (const number of numbersOf(normaliseForMatch(truthName.replace(/\([^)]*\)/g, ' ')))) if (!numbersB.has(number)) return 0;
+  for (const number of numbersOf(normaliseForMatch(truthName.replace(/\([^)]*\)/g, ' '))))
+    if (!numbersB.has(number)) return 0;
   const wordsA = a.split(' ');
   const wordsB = b.split(' ');
   const setB = new Set(wordsB);
@@ -51,7 +58,8 @@ export const MATCH_THRESHOLD = 0.7;
 
 const OBVIOUS_JUNK =
   /^(cart|basket|bag|checkout|my account|account|login|sign in|register|search|shop|store|catalog|catalogue|products|services|workshops?|home|contact|contacts|about|faq|blog|news|warenkorb|kasse|mein konto|konto|suche|корзина|оформление заказа|мой аккаунт|каталог|магазин|контакты|koszyk|sklep|kontakt|cennik|galeria)$/i;
-const JUNK_PATH = /([?&](add-to-cart|add_to_cart|s)=|\/(cart|basket|checkout|my-account|account|login|warenkorb|kasse|korzina)(\/|$)|\/(product-category|product-tag|category|categories|tag|tags)\/)/i;
+const JUNK_PATH =
+  /([?&](add-to-cart|add_to_cart|s)=|\/(cart|basket|checkout|my-account|account|login|warenkorb|kasse|korzina)(\/|$)|\/(product-category|product-tag|category|categories|tag|tags)\/)/i;
 
 /** Junk: a cart/account/category/search landing page, an obviously generic name, or a name the truth lists as not an offering. */
 export function isJunk(offering: FoundOffering, truth: RealSiteTruth): boolean {
@@ -71,11 +79,18 @@ export function isJunk(offering: FoundOffering, truth: RealSiteTruth): boolean {
 
 /** A name still carrying the site's name as a prefix or suffix ("Fast Charger - Shop Name", "Shop | Item"). */
 export function hasSiteAffix(name: string, truth: RealSiteTruth, siteNames: readonly string[] = []): boolean {
-  const parts = name.split(/\s+[|–—·•-]\s+|\s+[-–—]\s*$/).map((part) => normaliseForMatch(part)).filter(Boolean);
+  const parts = name
+    .split(/\s+[|–—·•-]\s+|\s+[-–—]\s*$/)
+    .map((part) => normaliseForMatch(part))
+    .filter(Boolean);
   if (parts.length < 2) return false;
-  const brands = [truth.business_name, ...siteNames].map(normaliseForMatch).filter((brand) => brand.length >= 3);
+  const brands = [truth.business_name, ...siteNames]
+    .map(normaliseForMatch)
+    .filter((brand) => brand.length >= 3);
   const edge = [parts[0] as string, parts[parts.length - 1] as string];
-  return edge.some((part) => brands.some((brand) => part === brand || part.includes(brand) || brand.includes(part)));
+  return edge.some((part) =>
+    brands.some((brand) => part === brand || part.includes(brand) || brand.includes(part)),
+  );
 }
 
 export type SiteScore = {
@@ -104,13 +119,20 @@ const samePrice = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : Math.abs(Number(a) - Number(b)) < 0.005;
 
 /** Scores one site; fetchedPaths are the decoded pathnames the crawl fetched (to tell discovery misses apart). */
-export function scoreSite(truth: RealSiteTruth, found: readonly FoundOffering[], fetchedPaths: ReadonlySet<string>): SiteScore {
+export function scoreSite(
+  truth: RealSiteTruth,
+  found: readonly FoundOffering[],
+  fetchedPaths: ReadonlySet<string>,
+): SiteScore {
   const pairs: { t: number; f: number; score: number }[] = [];
   truth.offerings.forEach((offering, t) =>
     found.forEach((candidate, f) => {
       const score = nameSimilarity(offering.name, candidate.name);
       // Equal wording elsewhere on the site: the labelled page breaks the tie.
-      const onPage = candidate.landingPage && pagePath(new URL(candidate.landingPage).pathname) === pagePath(offering.page) ? 0.01 : 0;
+      const onPage =
+        candidate.landingPage && pagePath(new URL(candidate.landingPage).pathname) === pagePath(offering.page)
+          ? 0.01
+          : 0;
       if (score >= MATCH_THRESHOLD) pairs.push({ t, f, score: score + onPage });
     }),
   );
@@ -123,7 +145,9 @@ export function scoreSite(truth: RealSiteTruth, found: readonly FoundOffering[],
     usedFound.add(pair.f);
   }
   const unmatchedFound = found.filter((_, index) => !usedFound.has(index));
-  const junk = found.filter((offering, index) => !usedFound.has(index) && isJunk(offering, truth)).map((o) => o.name);
+  const junk = found
+    .filter((offering, index) => !usedFound.has(index) && isJunk(offering, truth))
+    .map((o) => o.name);
   const precisionBase = truth.partial ? byTruth.size + junk.length : found.length;
   let priceRight = 0;
   let typeRight = 0;
@@ -136,7 +160,9 @@ export function scoreSite(truth: RealSiteTruth, found: readonly FoundOffering[],
     if (label.type === got.offeringType) typeRight++;
   }
   const currencies = new Map<string, number>();
-  for (const offering of found) if (offering.price && offering.currency) currencies.set(offering.currency, (currencies.get(offering.currency) ?? 0) + 1);
+  for (const offering of found)
+    if (offering.price && offering.currency)
+      currencies.set(offering.currency, (currencies.get(offering.currency) ?? 0) + 1);
   const currency = [...currencies.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
   const truthHasPrices = truth.offerings.some((offering) => offering.price !== null);
   return {
@@ -150,10 +176,18 @@ export function scoreSite(truth: RealSiteTruth, found: readonly FoundOffering[],
     junk,
     suffixed: found.filter((offering) => hasSiteAffix(offering.name, truth)).map((o) => o.name),
     currency,
-    currencyRight: truthHasPrices ? currency === truth.currency && currencies.size === 1 : currency === null ? null : currency === truth.currency,
+    currencyRight: truthHasPrices
+      ? currency === truth.currency && currencies.size === 1
+      : currency === null
+        ? null
+        : currency === truth.currency,
     missed: truth.offerings
       .filter((_, t) => !byTruth.has(t))
-      .map((offering) => ({ name: offering.name, page: offering.page, fetched: fetchedPaths.has(pagePath(offering.page)) })),
+      .map((offering) => ({
+        name: offering.name,
+        page: offering.page,
+        fetched: fetchedPaths.has(pagePath(offering.page)),
+      })),
     wrongPrices,
     unmatched: unmatchedFound.map((o) => o.name),
   };

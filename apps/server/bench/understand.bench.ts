@@ -21,7 +21,14 @@ import { pagePath, scoreSite, type FoundOffering, type SiteScore } from './under
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-type SiteRun = { site: string; score: SiteScore; pages: number; seconds: number; businessType: string | null; error?: string };
+type SiteRun = {
+  site: string;
+  score: SiteScore;
+  pages: number;
+  seconds: number;
+  businessType: string | null;
+  error?: string;
+};
 
 function defaultSettings(startUrl: string): CrawlSettings {
   const form = startCrawlRequestSchema.parse({ start_url: startUrl });
@@ -64,13 +71,30 @@ async function runSite(name: string): Promise<SiteRun> {
       fs.mkdirSync(process.env.BENCH_DUMP, { recursive: true });
       fs.writeFileSync(
         path.join(process.env.BENCH_DUMP, `${name}.json`),
-        JSON.stringify({ fetched: [...fetched], businessType: result.businessType, offerings: result.offerings }, null, 2),
+        JSON.stringify(
+          { fetched: [...fetched], businessType: result.businessType, offerings: result.offerings },
+          null,
+          2,
+        ),
       );
     }
-    return { site: name, score: scoreSite(site.truth, found, fetched), pages: fetched.size, seconds, businessType: result.businessType };
+    return {
+      site: name,
+      score: scoreSite(site.truth, found, fetched),
+      pages: fetched.size,
+      seconds,
+      businessType: result.businessType,
+    };
   } catch (error) {
     const seconds = (performance.now() - started) / 1000;
-    return { site: name, score: scoreSite(site.truth, [], fetched), pages: fetched.size, seconds, businessType: null, error: String(error) };
+    return {
+      site: name,
+      score: scoreSite(site.truth, [], fetched),
+      pages: fetched.size,
+      seconds,
+      businessType: null,
+      error: String(error),
+    };
   } finally {
     await site.close();
   }
@@ -88,14 +112,21 @@ function commit(): string {
 
 function table(runs: SiteRun[]): string {
   const rows = runs.map(({ site, score, pages, seconds, businessType, error }) => {
-    const misses = score.missed.length ? `${score.missed.filter((m) => !m.fetched).length} / ${score.missed.filter((m) => m.fetched).length}` : '0';
-    const currency = score.currencyRight === null ? `— (${score.currency ?? 'none'})` : `${score.currencyRight ? 'yes' : 'no'} (${score.currency ?? 'none'})`;
+    const misses = score.missed.length
+      ? `${score.missed.filter((m) => !m.fetched).length} / ${score.missed.filter((m) => m.fetched).length}`
+      : '0';
+    const currency =
+      score.currencyRight === null
+        ? `— (${score.currency ?? 'none'})`
+        : `${score.currencyRight ? 'yes' : 'no'} (${score.currency ?? 'none'})`;
     return `| ${site}${error ? ' (failed)' : ''} | ${score.matched}/${score.truthCount} | ${score.found} | ${pct(score.recall)} | ${pct(score.precision)} | ${pct(score.priceRight)} | ${pct(score.typeRight)} | ${score.junk.length} | ${score.suffixed.length} | ${currency} | ${businessType ?? '—'} | ${misses} | ${pages} | ${seconds.toFixed(1)} |`;
   });
   const sum = (pick: (run: SiteRun) => number) => runs.reduce((total, run) => total + pick(run), 0);
   const matched = sum((r) => r.score.matched);
   const truth = sum((r) => r.score.truthCount);
-  const precisionBase = sum((r) => r.score.matched / Math.max(r.score.precision, 1e-9) * (r.score.matched ? 1 : 0));
+  const precisionBase = sum(
+    (r) => (r.score.matched / Math.max(r.score.precision, 1e-9)) * (r.score.matched ? 1 : 0),
+  );
   const priceRight = sum((r) => r.score.priceRight * r.score.matched);
   const typeRight = sum((r) => r.score.typeRight * r.score.matched);
   rows.push(
@@ -113,10 +144,19 @@ function details(runs: SiteRun[]): string {
   for (const { site, score, error } of runs) {
     const items: string[] = [];
     if (error) items.push(`crawl failed: ${error}`);
-    if (score.missed.length) items.push(`missed: ${score.missed.map((m) => `${m.name}${m.fetched ? '' : ' (page not fetched)'}`).join('; ')}`);
-    if (score.wrongPrices.length) items.push(`wrong prices: ${score.wrongPrices.map((w) => `${w.name} ${w.found ?? 'none'} ≠ ${w.truth ?? 'none'}`).join('; ')}`);
+    if (score.missed.length)
+      items.push(
+        `missed: ${score.missed.map((m) => `${m.name}${m.fetched ? '' : ' (page not fetched)'}`).join('; ')}`,
+      );
+    if (score.wrongPrices.length)
+      items.push(
+        `wrong prices: ${score.wrongPrices.map((w) => `${w.name} ${w.found ?? 'none'} ≠ ${w.truth ?? 'none'}`).join('; ')}`,
+      );
     if (score.junk.length) items.push(`junk: ${score.junk.join('; ')}`);
-    if (score.suffixed.length) items.push(`site affix: ${score.suffixed.slice(0, 5).join('; ')}${score.suffixed.length > 5 ? ' …' : ''}`);
+    if (score.suffixed.length)
+      items.push(
+        `site affix: ${score.suffixed.slice(0, 5).join('; ')}${score.suffixed.length > 5 ? ' …' : ''}`,
+      );
     if (items.length) lines.push(`- **${site}**: ${items.join(' — ').slice(0, 1500)}`);
   }
   return lines.join('\n');
@@ -145,9 +185,13 @@ Targets: recall ≥ 0.95, precision ≥ 0.95, prices ≥ 0.95, 0 junk, 0 affixed
     const at = old.indexOf('\n### ');
     runs = at >= 0 ? old.slice(at + 1).trim() : '';
   }
-  const kept = runs.split(/\n(?=### )/).filter(Boolean).slice(0, 3);
+  const kept = runs
+    .split(/\n(?=### )/)
+    .filter(Boolean)
+    .slice(0, 3);
   const block = `${start}\n${intro}\n\n${entry.trim()}\n\n${kept.join('\n\n')}\n${end}`;
-  if (doc.includes(start) && doc.includes(end)) doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
+  if (doc.includes(start) && doc.includes(end))
+    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
   else doc = `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, doc);
   return file;

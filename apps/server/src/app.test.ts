@@ -17,7 +17,10 @@ describe('app shell', () => {
     const base = await buildTestConfig();
     const webDist = path.join(base.DATA_DIR, 'web');
     await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Adsmith</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Adsmith</title><div id="root"></div>',
+    );
     await fs.writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     config = { ...base, WEB_DIST_DIR: webDist };
     database = await createTestDatabase();

@@ -151,17 +151,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...createCrawlModelHelpers(config, app.log),
     });
   const refineProfile = createProfileRefiner(config, app.log);
-  const crawlJobDefinition = crawlJob({
-    db: database.db,
-    runner: crawlRunner,
-    active,
-    heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
-    // The business profile is built as soon as the crawl completes (older crawls build it on first request).
-    afterCompleted: async (crawlId) => {
-      const crawl = await findCrawlById(database.db, crawlId);
-      if (crawl) await buildAndStoreProfile({ db: database.db, refine: refineProfile }, crawl);
+  const crawlJobDefinition = crawlJob(
+    {
+      db: database.db,
+      runner: crawlRunner,
+      active,
+      heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
+      // The business profile is built as soon as the crawl completes (older crawls build it on first request).
+      afterCompleted: async (crawlId) => {
+        const crawl = await findCrawlById(database.db, crawlId);
+        if (crawl) await buildAndStoreProfile({ db: database.db, refine: refineProfile }, crawl);
+      },
     },
-  }, { workers: config.CRAWL_WORKERS });
+    { workers: config.CRAWL_WORKERS },
+  );
   queue.define(crawlJobDefinition);
   const crawlDeps = {
     db: database.db,
@@ -169,7 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await queue.send(crawlJobDefinition, { crawlId });
     },
     maxActiveCrawlsPerUser: config.CRAWL_MAX_ACTIVE_PER_USER,
-    checkStartUrl: options.checkStartUrl ?? createStartUrlCheck({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS }),
+    checkStartUrl:
+      options.checkStartUrl ??
+      createStartUrlCheck({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS }),
   };
 
   await app.register(
@@ -198,10 +203,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const housekeeping = async (atStart: boolean) => {
     try {
       const silentSince =
-        atStart && database.kind === 'pglite' ? startedAt : new Date(Date.now() - config.CRAWL_WORKER_TIMEOUT_SECONDS * 1000);
-      const requeued = await requeueOrphanedCrawls(database.db, { silentSince, maxResumes: MAX_CRAWL_RESUMES, runningHere: active.ids() });
+        atStart && database.kind === 'pglite'
+          ? startedAt
+          : new Date(Date.now() - config.CRAWL_WORKER_TIMEOUT_SECONDS * 1000);
+      const requeued = await requeueOrphanedCrawls(database.db, {
+        silentSince,
+        maxResumes: MAX_CRAWL_RESUMES,
+        runningHere: active.ids(),
+      });
       if (requeued > 0) app.log.warn({ requeued }, 'crawls whose worker ended were put back in the queue');
-      if (requeued > 0 || (atStart && (await hasPendingCrawls(database.db)))) await queue.send(crawlJobDefinition, {});
+      if (requeued > 0 || (atStart && (await hasPendingCrawls(database.db))))
+        await queue.send(crawlJobDefinition, {});
       await ctx.signInThrottle.purge();
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
@@ -211,7 +223,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     await queue.start();
     await housekeeping(true);
-    sweepTimer = setInterval(() => void housekeeping(false), Math.max(1, config.CRAWL_WORKER_TIMEOUT_SECONDS / 3) * 1000);
+    sweepTimer = setInterval(
+      () => void housekeeping(false),
+      Math.max(1, config.CRAWL_WORKER_TIMEOUT_SECONDS / 3) * 1000,
+    );
     sweepTimer.unref();
   });
   app.addHook('onClose', async () => {

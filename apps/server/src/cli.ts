@@ -31,9 +31,17 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
   }
 }
 
-function parseOrExit<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function parseOrExit<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new CommanderError(2, 'adsmith.invalid', result.error.issues.map((i) => i.message).join('; '));
+  if (!result.success)
+    throw new CommanderError(2, 'adsmith.invalid', result.error.issues.map((i) => i.message).join('; '));
   return result.data;
 }
 
@@ -50,7 +58,8 @@ export function buildCli(): Command {
       const email = parseOrExit(emailSchema, rawEmail);
       const password = options.password ?? crypto.randomBytes(12).toString('base64url');
       parseOrExit(passwordSchema, password);
-      if (isCommonPassword(password)) throw new CommanderError(2, 'adsmith.invalid', 'That password is too common.');
+      if (isCommonPassword(password))
+        throw new CommanderError(2, 'adsmith.invalid', 'That password is too common.');
       await withDatabase(async ({ db }) => {
         const row = await insertUser(
           db,
@@ -100,57 +109,87 @@ export function buildCli(): Command {
     .option('--no-sitemap', 'do not seed the crawl from sitemap.xml')
     .option('--max-sitemap-urls <n>', 'sitemap URLs to use (1..100)', '50')
     .option('--json', 'print one JSON object instead of a summary', false)
-    .action(async (url: string, options: { depth: string; rateLimit: string; productDepth: string; sitemap: boolean; maxSitemapUrls: string; json: boolean }) => {
-      const config = loadConfig();
-      const settings = parseOrExit(startCrawlRequestSchema, {
-        start_url: url,
-        depth: options.depth,
-        rate_limit: options.rateLimit,
-        product_crawl_max_depth: options.productDepth,
-        use_sitemap: options.sitemap,
-        max_sitemap_urls: options.maxSitemapUrls,
-      });
-      const pages: ExtractedPageRecord[] = [];
-      const controller = new AbortController();
-      process.once('SIGINT', () => controller.abort(new Error('Interrupted')));
-      const result = await createCrawlRunner({
-        allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
-        chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
-      })({
-        settings: {
-          startUrl: settings.start_url,
-          depth: settings.depth,
-          rateLimitSeconds: settings.rate_limit,
-          productCrawlMaxDepth: settings.product_crawl_max_depth,
-          useSitemap: settings.use_sitemap,
-          maxSitemapUrls: settings.max_sitemap_urls,
-          useLlm: false,
+    .action(
+      async (
+        url: string,
+        options: {
+          depth: string;
+          rateLimit: string;
+          productDepth: string;
+          sitemap: boolean;
+          maxSitemapUrls: string;
+          json: boolean;
         },
-        signal: controller.signal,
-        onPage: async (page) => {
-          pages.push(page);
-          if (!options.json) console.error(`fetched ${page.url}`);
-        },
-        onProgress: () => undefined,
-        onAnalyzingOfferings: async () => undefined,
-        log: (level, message) => {
-          if (!options.json && level !== 'info') console.error(`${level}: ${message}`);
-        },
-      });
-      if (options.json) {
-        console.log(JSON.stringify({ start_url: settings.start_url, pages, offerings: result.offerings, brand_signals: result.brandSignals, business_type: result.businessType }, null, 2));
-      } else {
-        console.log(`${pages.length} pages, ${result.offerings.length} offerings (${result.businessType ?? 'none found'})`);
-        for (const offering of result.offerings) {
-          console.log(`- ${offering.name}${offering.price ? ` — ${offering.price} ${offering.currency ?? ''}` : ''} [${offering.offeringType}]`);
+      ) => {
+        const config = loadConfig();
+        const settings = parseOrExit(startCrawlRequestSchema, {
+          start_url: url,
+          depth: options.depth,
+          rate_limit: options.rateLimit,
+          product_crawl_max_depth: options.productDepth,
+          use_sitemap: options.sitemap,
+          max_sitemap_urls: options.maxSitemapUrls,
+        });
+        const pages: ExtractedPageRecord[] = [];
+        const controller = new AbortController();
+        process.once('SIGINT', () => controller.abort(new Error('Interrupted')));
+        const result = await createCrawlRunner({
+          allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
+          chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
+        })({
+          settings: {
+            startUrl: settings.start_url,
+            depth: settings.depth,
+            rateLimitSeconds: settings.rate_limit,
+            productCrawlMaxDepth: settings.product_crawl_max_depth,
+            useSitemap: settings.use_sitemap,
+            maxSitemapUrls: settings.max_sitemap_urls,
+            useLlm: false,
+          },
+          signal: controller.signal,
+          onPage: async (page) => {
+            pages.push(page);
+            if (!options.json) console.error(`fetched ${page.url}`);
+          },
+          onProgress: () => undefined,
+          onAnalyzingOfferings: async () => undefined,
+          log: (level, message) => {
+            if (!options.json && level !== 'info') console.error(`${level}: ${message}`);
+          },
+        });
+        if (options.json) {
+          console.log(
+            JSON.stringify(
+              {
+                start_url: settings.start_url,
+                pages,
+                offerings: result.offerings,
+                brand_signals: result.brandSignals,
+                business_type: result.businessType,
+              },
+              null,
+              2,
+            ),
+          );
+        } else {
+          console.log(
+            `${pages.length} pages, ${result.offerings.length} offerings (${result.businessType ?? 'none found'})`,
+          );
+          for (const offering of result.offerings) {
+            console.log(
+              `- ${offering.name}${offering.price ? ` — ${offering.price} ${offering.currency ?? ''}` : ''} [${offering.offeringType}]`,
+            );
+          }
         }
-      }
-      if (pages.length === 0) process.exitCode = 1;
-    });
+        if (pages.length === 0) process.exitCode = 1;
+      },
+    );
 
   program
     .command('draft <url>')
-    .description('Run the whole pipeline offline (crawl, profile, story, assumptions, campaign, ads, creatives) and write report.html, profile.json and the images')
+    .description(
+      'Run the whole pipeline offline (crawl, profile, story, assumptions, campaign, ads, creatives) and write report.html, profile.json and the images',
+    )
     .requiredOption('--out <dir>', 'folder for report.html, report.json, profile.json and images/')
     .option('--depth <n>', 'link depth from the start page (0..3)', '1')
     .option('--campaigns <n>', 'assumptions that get a campaign with ads and creatives (1..4)', '1')

@@ -9,6 +9,8 @@ import { guessCopyLanguage, type CopyContext } from '@adsmith/domain/copy/copy-c
 import { repairDraftAds } from '@adsmith/domain/copy/repair';
 import { profileSourceTexts } from '@adsmith/domain/copy/sources';
 import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
+import { cityByForm, cityName } from '../modules/profile/rules/location';
 import type { DraftingEngine } from './engine';
 import { buildCorpus, findUngrounded, groundText, type GroundingCorpus } from './grounding';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
@@ -49,12 +51,33 @@ function campaignCorpus(input: Sources, extra: string[] = []): GroundingCorpus {
     input.brand_story,
     input.hypothesis.hypothesis,
     input.hypothesis.strategic_approach,
-    input.hypothesis.success_metrics,
+    metricsAsSource(input.hypothesis.success_metrics),
     `$${input.hypothesis.daily_budget.toFixed(2)}`,
     ...productSources(input.products ?? []),
     ...profileSourceTexts(input.profile),
+    ...cityNamesOf(input.profile),
   ]);
 }
+
+/** The profile's city by its own name as well ("Wien" for "Vienna"): the copy names it so, and it is the same fact. */
+const cityNamesOf = (profile: BusinessProfile | null | undefined): string[] => {
+  const city = profile?.location.city?.value;
+  const own = city ? (cityByForm(city)?.name ?? cityName(city)) : null;
+  return own && own !== city ? [own] : [];
+};
+
+/**
+ * The assumption's success metrics without the plan's own figures (its impact score and the suggested budget with
+ * the prices converted to dollars): those are arithmetic about the plan, and must not make a number in an ad true.
+ */
+const metricsAsSource = (metrics: string) =>
+  metrics
+    .replace(
+      /Impact \d+\/10:[^.]*\.|Suggested budget \$[\d.,]+ a day(?: \([^)]*\))?:[\s\S]*?\.(?=\s|$)/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The currency most of the offerings are priced in, or null. */
 function mainCurrency(products: readonly { currency?: string | null }[]): string | null {
@@ -72,7 +95,11 @@ function mainCurrency(products: readonly { currency?: string | null }[]): string
  * offering type (calls to action), and every text the ads may take facts from.
  */
 export function copyContextFor(
-  input: Sources & { channel: string; objective?: Objective | null; offering_type?: BusinessOfferingType | null },
+  input: Sources & {
+    channel: string;
+    objective?: Objective | null;
+    offering_type?: BusinessOfferingType | null;
+  },
 ): CopyContext {
   const { profile } = input;
   const products = input.products ?? [];
@@ -90,10 +117,12 @@ export function copyContextFor(
       input.brand_story,
       input.hypothesis.hypothesis,
       input.hypothesis.strategic_approach,
-      input.hypothesis.success_metrics,
+      metricsAsSource(input.hypothesis.success_metrics),
       ...productSources(products),
       ...profileSourceTexts(profile),
+      ...cityNamesOf(profile),
     ],
+    offerings: products.map((product) => product.name),
   };
 }
 
@@ -184,13 +213,28 @@ export function withCampaignGrounding(
         .filter((ad): ad is AdVariationDraft => ad !== null)
         .map((ad) => ({
           ...ad,
-          headline_variations: [ad.headline, ...ad.headline_variations.filter((text) => text !== ad.headline)],
-          primary_text_variations: [ad.primary_text, ...ad.primary_text_variations.filter((text) => text !== ad.primary_text)],
+          headline_variations: [
+            ad.headline,
+            ...ad.headline_variations.filter((text) => text !== ad.headline),
+          ],
+          primary_text_variations: [
+            ad.primary_text,
+            ...ad.primary_text_variations.filter((text) => text !== ad.primary_text),
+          ],
         }));
       // The one copy checker: what it can repair is repaired, a faulty variation or description is dropped, and an
       // ad with nothing clean left is not returned.
       const existing = input.existing_ads.map((ad) => ({ ...ad, call_to_action: 'LEARN_MORE' }));
-      const checked = repairDraftAds(grounded, copyContextFor({ ...adSourcesOf(input), channel: input.channel, objective: input.objective, offering_type: input.offering_type }), existing);
+      const checked = repairDraftAds(
+        grounded,
+        copyContextFor({
+          ...adSourcesOf(input),
+          channel: input.channel,
+          objective: input.objective,
+          offering_type: input.offering_type,
+        }),
+        existing,
+      );
       return { ...result, value: { ...result.value, ad_variations: checked.ads } };
     },
   };

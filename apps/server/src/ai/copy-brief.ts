@@ -1,8 +1,11 @@
 import { BOILERPLATE, guessCopyLanguage } from '@adsmith/domain/copy/copy-check';
+import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
+import { isFoundingYear, isProofCount } from '@adsmith/domain/copy/proof';
 import type { BusinessProfile, CustomerAction } from '@adsmith/domain/profile/schemas';
 import { splitSentences } from './nlp';
+import { cityByForm, cityName } from '../modules/profile/rules/location';
 import { Cues } from './offline/cues';
-import { LANGUAGE_NAMES } from './offline/copy-phrases';
+import { COPY_LANGUAGES, LANGUAGE_NAMES, type CopyLanguage } from './offline/copy-phrases';
 
 /**
  * The copy brief: what an ad may say about a business, read from its profile (or, without one, from the brand
@@ -10,56 +13,120 @@ import { LANGUAGE_NAMES } from './offline/copy-phrases';
  * actions customers take. Every item is the site's own wording or a figure the site states.
  */
 export type CopyBrief = {
-  /** The language the copy is written in. */
-  language: 'en' | 'de';
+  /** The language the copy is written in: the site's own when the engines write it (en, de, ru, pl), else English. */
+  language: CopyLanguage;
   /** The site's language (ISO 639-1), when known. */
   siteLanguage: string | null;
-  /** True when the site's language is neither English nor German: the copy is English and says so. */
+  /** True when the site's language is none the copy is written in: the copy is English and says so. */
   marked: boolean;
   businessName: string;
   category: string | null;
+  /** Whether the category is in the copy's language: English copy, or the site's own words ("Restaurant"). */
+  categoryInCopyLanguage: boolean;
   city: string | null;
   country: string | null;
   isLocal: boolean;
   currency: string | null;
   audience: string[];
-  /** Value propositions: sentences or phrases in the site's words. */
+  /** Value propositions: sentences or phrases in the site's words, without FAQ, heading, keyword or navigation
+   * fragments, truncated sentences or shouting. */
   benefits: string[];
   /** Short proof lines ready to frame: founding year, counts, ratings, awards. */
-  proof: { kind: 'year' | 'count' | 'rating' | 'award'; value: string; scale?: string; count?: number | null }[];
+  proof: {
+    kind: 'year' | 'count' | 'rating' | 'award';
+    value: string;
+    scale?: string;
+    count?: number | null;
+  }[];
   testimonials: { quote: string; author: string | null }[];
   offers: string[];
   actions: CustomerAction[];
 };
 
-export const languageName = (code: string | null): string => (code ? (LANGUAGE_NAMES[code] ?? code.toUpperCase()) : 'another language');
+export const languageName = (code: string | null): string =>
+  code ? (LANGUAGE_NAMES[code] ?? code.toUpperCase()) : 'another language';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** A sentence taken out of its paragraph loses its link word ("Außerdem sind …" → "Sind …" is no better, so only
  * a connective followed by a comma or a subject-first clause is dropped: "Also, we …" → "We …"). */
 const withoutConnective = (text: string) => {
-  const stripped = text.replace(/^(?:also|additionally|moreover|plus|in addition|zudem|außerdem|dazu|ebenso),\s+/i, '');
+  const stripped = text.replace(
+    /^(?:also|additionally|moreover|plus|in addition|zudem|außerdem|dazu|ebenso|также|кроме того|dodatkowo|ponadto|poza tym),\s+/iu,
+    '',
+  );
   return stripped.charAt(0).toUpperCase() + stripped.slice(1);
 };
-/** Site lines that do not sell: questions, apologies, payment providers, headings about a person or the page. */
-const NOT_A_BENEFIT = /\?$|^(?:about|über|o nas|о нас)\b|\b(?:leider|unfortunately|unser hauptgeschäft|payment|zahlung\w*|kreditkarte|paypal|stripe|snipcart|cookie)\b/i;
+/**
+ * Site lines that do not sell: questions, apologies, warnings, payment terms, headings about a person or the page,
+ * and asides that lean on the page around them ("Bestelle am Besten gleich die Filterpads dazu").
+ */
+const NOT_A_BENEFIT =
+  /\?$|^(?:about|über|o nas|о нас|важно|wichtig|important|uwaga|hinweis)(?![\p{L}])|(?<![\p{L}])(?:leider|unfortunately|unser hauptgeschäft|payment|zahlung\p{L}*|kreditkarte|paypal|stripe|snipcart|cookie|dazu|hierzu|оплат\p{L}*|платеж\p{L}*|платёж\p{L}*|реквизит\p{L}*|płatnoś\p{L}*|przelew\p{L}*)(?![\p{L}])/iu;
+/**
+ * The city as the copy names it: English copy as the profile has it; other copy by the city's own name in that
+ * language's script ("Vienna" → "Wien", "Warszawie" → "Warszawa"), else not at all (a German ad never says "Vienna").
+ */
+export function copyCity(city: string | null, language: CopyLanguage): string | null {
+  if (!city || language === 'en') return city;
+  const own = cityByForm(city)?.name ?? cityName(city);
+  return /\p{Script=Cyrillic}/u.test(own) === (language === 'ru') ? own : null;
+}
+
 /** Offer kinds worth an ad line (returns and "other" are usually shop terms). */
 const AD_OFFERS = new Set(['free_shipping', 'discount', 'trial', 'free_consultation', 'gift', 'guarantee']);
 
-const usable = (text: string) => text.length >= 8 && !BOILERPLATE.test(text) && !Cues.injection.test(text) && !/<|&[a-z#]/i.test(text);
+const usable = (text: string) =>
+  text.length >= 8 &&
+  !BOILERPLATE.test(text) &&
+  !Cues.injection.test(text) &&
+  !/<|&[a-z#]/i.test(text) &&
+  !/(?:…|\.\.\.)$/.test(text) &&
+  fragmentKind(text) === null;
+
+/** Whether a site line may stand in an ad: no boilerplate, fragment, markup or truncation, and it sells. */
+export const adUsable = (text: string): boolean => usable(text) && !NOT_A_BENEFIT.test(text);
+
+/** Shouted text in sentence case ("СКИДКА 7% ПРИ ЗАКАЗЕ ОТ 2х ДЕК!" → "Скидка 7% при заказе от 2х дек!"); a
+ * shouted first word alone loses its capitals too ("KOSTENLOSER Versand" → "Kostenloser Versand"). */
+export function calm(text: string): string {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const upper = letters.filter((letter) => /\p{Lu}/u.test(letter)).length;
+  if (letters.length >= 8 && upper / letters.length > 0.7) {
+    const lower = text.toLowerCase();
+    return lower.charAt(0).toUpperCase() + lower.slice(1);
+  }
+  return text.replace(
+    /^(\p{Lu})(\p{Lu}{3,})(?=\s)/u,
+    (_, first: string, rest: string) => first + rest.toLowerCase(),
+  );
+}
+
+/** A site line as an ad may use it: whitespace collapsed, an FAQ answer word and a link word dropped, no shouting. */
+export const adLine = (text: string) =>
+  calm(withoutConnective(withoutAnswerWord(clean(text))))
+    // A note after the last stop belongs inside it: "Наждак в комплекте! (перфорированный)" → "Наждак в комплекте (перфорированный)!"
+    .replace(/([.!])\s*(\([^()]{1,40}\))$/u, ' $2$1');
 
 /** Lead-ins the offline story puts before a site sentence; an ad takes the sentence alone. */
 const STORY_LEAD_INS = /^(?:what sets us apart|was uns auszeichnet)\s*:\s*/i;
 
 /** Sentences the offline story frames itself (lists of offerings, introductions): not benefits. */
-const STORY_FRAMES = /^(?:our services include|our range includes|we offer|meet |zu unseren leistungen gehören|unser sortiment umfasst|wir bieten|das ist )/i;
+const STORY_FRAMES =
+  /^(?:our services include|our range includes|we offer|meet |zu unseren leistungen gehören|unser sortiment umfasst|wir bieten|das ist )/i;
 
 /** Story sentences that say why to choose the business (the brief's benefits when there is no profile). */
 function storyBenefits(story: string): string[] {
   return splitSentences(story)
     .map((sentence) => clean(sentence).replace(STORY_LEAD_INS, ''))
     .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
-    .filter((sentence) => usable(sentence) && sentence.length <= 160 && !STORY_FRAMES.test(sentence) && !NOT_A_BENEFIT.test(sentence) && (Cues.differentiator.test(sentence) || Cues.solution.test(sentence)));
+    .filter(
+      (sentence) =>
+        usable(sentence) &&
+        sentence.length <= 160 &&
+        !STORY_FRAMES.test(sentence) &&
+        !NOT_A_BENEFIT.test(sentence) &&
+        (Cues.differentiator.test(sentence) || Cues.solution.test(sentence)),
+    );
 }
 
 /** The brief from the profile when there is one, else from the brand story and the offering type. */
@@ -72,52 +139,96 @@ export function copyBriefOf(input: {
   const { profile } = input;
   const story = input.brand_story ?? '';
   const siteLanguage = profile?.languages[0] ?? guessCopyLanguage(story);
-  const language: 'en' | 'de' = siteLanguage === 'de' ? 'de' : 'en';
-  const defaultActions: CustomerAction[] = input.offering_type === 'products' ? ['buy_online'] : input.offering_type ? ['book'] : [];
+  const language: CopyLanguage = COPY_LANGUAGES.find((code) => code === siteLanguage) ?? 'en';
+  const marked = Boolean(siteLanguage && language !== siteLanguage);
+  const defaultActions: CustomerAction[] =
+    input.offering_type === 'products' ? ['buy_online'] : input.offering_type ? ['book'] : [];
   if (!profile) {
-    const years = [...story.matchAll(/\b(?:since|seit|founded in|gegründet)\s+((?:19|20)\d\d)\b/gi)].map((match) => match[1]!);
+    const years = [...story.matchAll(/\b(?:since|seit|founded in|gegründet)\s+((?:19|20)\d\d)\b/gi)].map(
+      (match) => match[1]!,
+    );
     return {
       language,
       siteLanguage,
-      marked: Boolean(siteLanguage && siteLanguage !== 'en' && siteLanguage !== 'de'),
+      marked,
       businessName: input.business?.name ?? '',
       category: null,
+      categoryInCopyLanguage: false,
       city: null,
       country: null,
       isLocal: false,
       currency: null,
       audience: [],
       benefits: storyBenefits(story),
-      proof: years.slice(0, 1).map((value) => ({ kind: 'year' as const, value })),
+      proof: years
+        .filter((value) => isFoundingYear(value))
+        .slice(0, 1)
+        .map((value) => ({ kind: 'year' as const, value })),
       testimonials: [],
-      offers: splitSentences(story).map(clean).filter((sentence) => usable(sentence) && /\bfree (?:shipping|delivery|returns|consultation|quotes?)\b|\bkostenlos/i.test(sentence)),
+      offers: splitSentences(story)
+        .map(adLine)
+        .filter(
+          (sentence) =>
+            usable(sentence) &&
+            /\bfree (?:shipping|delivery|returns|consultation|quotes?)\b|\bkostenlos/i.test(sentence),
+        ),
       actions: defaultActions,
     };
   }
   const proof: CopyBrief['proof'] = [
-    ...profile.proof.ratings.map((rating) => ({ kind: 'rating' as const, value: rating.value, scale: rating.scale, count: rating.count })),
-    ...profile.proof.counts.map((count) => ({ kind: 'count' as const, value: clean(count.value) })),
-    ...(profile.proof.foundedYear ? [{ kind: 'year' as const, value: profile.proof.foundedYear.value }] : []),
+    ...profile.proof.ratings.map((rating) => ({
+      kind: 'rating' as const,
+      value: rating.value,
+      scale: rating.scale,
+      count: rating.count,
+    })),
+    // Profiles built before the proof rules were tightened may hold a model number or a date as a count.
+    ...profile.proof.counts
+      .map((count) => ({ kind: 'count' as const, value: clean(count.value) }))
+      .filter((count) => isProofCount(count.value)),
+    ...(profile.proof.foundedYear && isFoundingYear(profile.proof.foundedYear.value)
+      ? [{ kind: 'year' as const, value: profile.proof.foundedYear.value }]
+      : []),
     ...profile.proof.awards.map((award) => ({ kind: 'award' as const, value: clean(award.value) })),
   ].filter((item) => usable(item.value) || item.kind === 'year' || item.kind === 'rating');
   return {
     language,
     siteLanguage,
-    marked: Boolean(siteLanguage && siteLanguage !== 'en' && siteLanguage !== 'de'),
+    marked,
     businessName: profile.businessName?.value ?? input.business?.name ?? '',
     category: profile.category?.value ?? null,
-    // The profile may name the city in English ("Vienna"): German copy leaves it out rather than mix languages.
-    city: language === 'en' ? (profile.location.city?.value ?? null) : null,
+    categoryInCopyLanguage:
+      language === 'en' ||
+      Boolean(
+        profile.category &&
+        profile.category.source.quote?.toLowerCase().includes(profile.category.value.toLowerCase()),
+      ),
+    city: copyCity(profile.location.city?.value ?? null, language),
     country: profile.location.country?.value ?? null,
     isLocal: profile.location.isLocal,
     currency: profile.currency?.value ?? null,
-    audience: profile.audience.map((item) => clean(item.value)).filter((text) => text.length >= 3 && !BOILERPLATE.test(text)),
-    benefits: [...profile.valuePropositions.map((item) => withoutConnective(clean(item.value))).filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)), ...storyBenefits(story)],
+    audience: profile.audience
+      .map((item) => clean(item.value))
+      .filter((text) => text.length >= 3 && !BOILERPLATE.test(text)),
+    benefits: [
+      ...profile.valuePropositions
+        .map((item) => adLine(item.value))
+        .filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)),
+      ...storyBenefits(story),
+    ],
     proof,
     testimonials: profile.proof.testimonials
       .map((testimonial) => ({ quote: clean(testimonial.quote), author: testimonial.author }))
       .filter((testimonial) => usable(testimonial.quote)),
-    offers: profile.offers.filter((offer) => AD_OFFERS.has(offer.kind)).map((offer) => clean(offer.text)).filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)),
+    // An offer of another kind counts when it names no figure: "Easy Home Collection" sells, "Versand in 1-2 Tagen" is a term.
+    offers: profile.offers
+      .filter(
+        (offer) =>
+          AD_OFFERS.has(offer.kind) ||
+          (offer.kind === 'other' && !/\d/.test(offer.text) && offer.text.length <= 60),
+      )
+      .map((offer) => adLine(offer.text))
+      .filter((text) => usable(text) && !NOT_A_BENEFIT.test(text)),
     actions: profile.actions.length > 0 ? profile.actions.map((action) => action.value) : defaultActions,
   };
 }

@@ -28,7 +28,11 @@ export function createCrawlModelHelpers(
       const pageTitle = /<title[^>]*>([^<]{0,200})/i.exec(page.html)?.[1]?.trim() ?? null;
       const result = await rankLinksWithModel(
         context,
-        { pageUrl: page.finalUrl, pageTitle, candidates: candidates.map((candidate) => ({ url: candidate.url, text: candidate.text })) },
+        {
+          pageUrl: page.finalUrl,
+          pageTitle,
+          candidates: candidates.map((candidate) => ({ url: candidate.url, text: candidate.text })),
+        },
         signal,
       );
       return result.value;

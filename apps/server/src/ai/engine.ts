@@ -67,7 +67,8 @@ export type StoryDraft = { story: string; unverified: string[] };
 
 export type StoryInput = { facts: CrawlFacts };
 export type MergeInsightsInput = { facts: CrawlFacts | null; story: string; insights: string };
-export type StoryFeedbackInput = { story: string };
+/** The story to review and, when the crawl is known, its facts (the feedback's examples come from its profile). */
+export type StoryFeedbackInput = { story: string; facts?: CrawlFacts | null };
 
 export type HypothesisDraft = {
   hypothesis: string;
@@ -87,6 +88,8 @@ export type HypothesesInput = {
   count: number;
   /** Texts of the assumptions that already exist; new ones must differ from them. */
   existing: string[];
+  /** Texts of the assumptions the user deleted in this session; new ones must not rest on their reasons. */
+  deleted?: string[];
 };
 
 export type CallOptions = { signal?: AbortSignal };
@@ -101,12 +104,27 @@ export interface DraftingEngine {
   story(input: StoryInput, options?: CallOptions): Promise<Generated<StoryDraft>>;
   mergeInsights(input: MergeInsightsInput, options?: CallOptions): Promise<Generated<StoryDraft>>;
   storyFeedback(input: StoryFeedbackInput, options?: CallOptions): Promise<Generated<StoryFeedback>>;
-  hypotheses(input: HypothesesInput, options?: CallOptions): Promise<Generated<{ hypotheses: HypothesisDraft[] }>>;
-  campaign(input: CampaignGenerationInput, options?: CallOptions): Promise<Generated<CampaignGenerationOutput>>;
+  hypotheses(
+    input: HypothesesInput,
+    options?: CallOptions,
+  ): Promise<Generated<{ hypotheses: HypothesisDraft[] }>>;
+  campaign(
+    input: CampaignGenerationInput,
+    options?: CallOptions,
+  ): Promise<Generated<CampaignGenerationOutput>>;
   adSets(input: AdSetsGenerationInput, options?: CallOptions): Promise<Generated<AdSetsGenerationOutput>>;
-  distributeProducts(input: DistributeProductsInput, options?: CallOptions): Promise<Generated<DistributeProductsOutput>>;
-  adVariations(input: AdVariationsGenerationInput, options?: CallOptions): Promise<Generated<AdVariationsGenerationOutput>>;
-  creativeBlueprint(input: CreativeBlueprintInput, options?: CallOptions): Promise<Generated<CreativeBlueprintOutput>>;
+  distributeProducts(
+    input: DistributeProductsInput,
+    options?: CallOptions,
+  ): Promise<Generated<DistributeProductsOutput>>;
+  adVariations(
+    input: AdVariationsGenerationInput,
+    options?: CallOptions,
+  ): Promise<Generated<AdVariationsGenerationOutput>>;
+  creativeBlueprint(
+    input: CreativeBlueprintInput,
+    options?: CallOptions,
+  ): Promise<Generated<CreativeBlueprintOutput>>;
   imagePrompt(input: ImagePromptInput, options?: CallOptions): Promise<Generated<ImagePromptOutput>>;
 }
 
@@ -117,4 +135,8 @@ export type EngineLogger = {
   error: (object: Record<string, unknown>, message: string) => void;
 };
 
-export const silentLogger: EngineLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const silentLogger: EngineLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

@@ -16,18 +16,30 @@ const clipAspect = (aspect: StoryAspectFeedback): StoryAspectFeedback => ({
 
 /** Holds a drafted assumption to the field limits, whatever the engine (or a prompt injection) produced. */
 function clipHypothesis(draft: HypothesisDraft): HypothesisDraft {
-  const score = Math.round(Number.isFinite(draft.potential_impact_score) ? draft.potential_impact_score : HypothesisLimits.impactScore.min);
+  const score = Math.round(
+    Number.isFinite(draft.potential_impact_score)
+      ? draft.potential_impact_score
+      : HypothesisLimits.impactScore.min,
+  );
   return {
     hypothesis: clipQuote(draft.hypothesis.trim(), HypothesisLimits.hypothesisChars),
     strategic_approach: clipQuote(draft.strategic_approach.trim(), HypothesisLimits.strategicApproachChars),
     success_metrics: clipQuote(draft.success_metrics.trim(), HypothesisLimits.successMetricsChars),
-    potential_impact_score: Math.min(HypothesisLimits.impactScore.max, Math.max(HypothesisLimits.impactScore.min, score)),
+    potential_impact_score: Math.min(
+      HypothesisLimits.impactScore.max,
+      Math.max(HypothesisLimits.impactScore.min, score),
+    ),
     evidence: draft.evidence.slice(0, HypothesisLimits.maxEvidence).map((item) => ({
       url: item.url.slice(0, 2048),
       quote: clipQuote(item.quote.trim(), HypothesisLimits.quoteChars),
     })),
     ...(typeof draft.daily_budget === 'number' && Number.isFinite(draft.daily_budget)
-      ? { daily_budget: Math.min(HypothesisLimits.maxDailyBudget, Math.max(HypothesisLimits.minDailyBudget, Math.round(draft.daily_budget))) }
+      ? {
+          daily_budget: Math.min(
+            HypothesisLimits.maxDailyBudget,
+            Math.max(HypothesisLimits.minDailyBudget, Math.round(draft.daily_budget)),
+          ),
+        }
       : {}),
   };
 }
@@ -48,7 +60,10 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
       if (!grounded.text.trim()) throw new AppError('BAD_GATEWAY', StoryMessages.generateFailed);
       return {
         ...result,
-        value: { story: grounded.text.slice(0, StoryLimits.maxStoryChars), unverified: [...result.value.unverified, ...grounded.unverified] },
+        value: {
+          story: grounded.text.slice(0, StoryLimits.maxStoryChars),
+          unverified: [...result.value.unverified, ...grounded.unverified],
+        },
       };
     },
     async mergeInsights(input, options) {
@@ -56,12 +71,22 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
       const sources = [...(input.facts ? crawlSources(input.facts) : []), input.story, input.insights];
       const grounded = groundText(result.value.story, buildCorpus(sources));
       if (!grounded.text.trim()) throw new AppError('BAD_GATEWAY', StoryMessages.mergeFailed);
-      return { ...result, value: { story: grounded.text.slice(0, StoryLimits.maxStoryChars), unverified: grounded.unverified } };
+      return {
+        ...result,
+        value: { story: grounded.text.slice(0, StoryLimits.maxStoryChars), unverified: grounded.unverified },
+      };
     },
     async storyFeedback(input, options) {
       const result = await engine.storyFeedback(input, options);
       const { customers, problems, solution } = result.value;
-      return { ...result, value: { customers: clipAspect(customers), problems: clipAspect(problems), solution: clipAspect(solution) } };
+      return {
+        ...result,
+        value: {
+          customers: clipAspect(customers),
+          problems: clipAspect(problems),
+          solution: clipAspect(solution),
+        },
+      };
     },
     async hypotheses(input, options) {
       const result = await engine.hypotheses(input, options);
@@ -71,10 +96,18 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
         .map((draft) => groundHypothesis(draft, corpus, input.facts).draft)
         .filter((draft): draft is HypothesisDraft => draft !== null);
       // Every assumption of a site names the business: its names say nothing about which motive a draft argues.
-      const names = [input.facts.siteName ?? '', input.facts.profile?.businessName?.value ?? ''].filter(Boolean);
-      const distinct = keepDistinct(grounded, input.existing, (draft) => draft.hypothesis, names).slice(0, input.count);
+      const names = [input.facts.siteName ?? '', input.facts.profile?.businessName?.value ?? ''].filter(
+        Boolean,
+      );
+      const distinct = keepDistinct(grounded, input.existing, (draft) => draft.hypothesis, names).slice(
+        0,
+        input.count,
+      );
       if (distinct.length === 0) {
-        throw new AppError('BAD_GATEWAY', input.existing.length > 0 ? HypothesisMessages.newFailed : HypothesisMessages.initialFailed);
+        throw new AppError(
+          'BAD_GATEWAY',
+          input.existing.length > 0 ? HypothesisMessages.newFailed : HypothesisMessages.initialFailed,
+        );
       }
       return { ...result, value: { hypotheses: distinct } };
     },

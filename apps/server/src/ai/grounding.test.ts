@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CrawlFacts } from './engine';
-import { buildCorpus, crawlSources, findUngrounded, groundEvidence, groundHypothesis, groundText, normalisePrice } from './grounding';
+import {
+  buildCorpus,
+  crawlSources,
+  findUngrounded,
+  groundEvidence,
+  groundHypothesis,
+  groundText,
+  normalisePrice,
+} from './grounding';
 
 const facts: CrawlFacts = {
   crawlId: 'c1',
@@ -15,18 +23,38 @@ const facts: CrawlFacts = {
       description: 'Hand-thrown stoneware made in Portland since 2012.',
       text: 'We make hand-thrown stoneware in small batches in our Portland studio.\nFree shipping on orders over $75.',
     },
-    { url: 'https://clayandkiln.test/about', title: 'About', description: null, text: 'Maya Chen opened the studio in 2012 after ten years of teaching ceramics.' },
+    {
+      url: 'https://clayandkiln.test/about',
+      title: 'About',
+      description: null,
+      text: 'Maya Chen opened the studio in 2012 after ten years of teaching ceramics.',
+    },
   ],
   offerings: [
-    { name: 'Speckled Mug', price: '24.00', currency: 'USD', description: 'A 350 ml mug.', offeringType: 'product', landingPage: 'https://clayandkiln.test/mug' },
-    { name: 'Pottery Workshop', price: null, currency: null, description: null, offeringType: 'service', landingPage: null },
+    {
+      name: 'Speckled Mug',
+      price: '24.00',
+      currency: 'USD',
+      description: 'A 350 ml mug.',
+      offeringType: 'product',
+      landingPage: 'https://clayandkiln.test/mug',
+    },
+    {
+      name: 'Pottery Workshop',
+      price: null,
+      currency: null,
+      description: null,
+      offeringType: 'service',
+      landingPage: null,
+    },
   ],
 };
 const corpus = buildCorpus(crawlSources(facts));
 
 describe('grounding', () => {
   it('keeps sentences whose names, prices, places and years are all in the crawl', () => {
-    const text = 'Clay & Kiln has made stoneware in Portland since 2012.\n\nOur Speckled Mug costs $24.00, and shipping is free on orders over $75.';
+    const text =
+      'Clay & Kiln has made stoneware in Portland since 2012.\n\nOur Speckled Mug costs $24.00, and shipping is free on orders over $75.';
     expect(groundText(text, corpus)).toEqual({ text, unverified: [] });
   });
 
@@ -36,7 +64,9 @@ describe('grounding', () => {
       corpus,
     );
     expect(result.text).toBe('We sell the Speckled Mug.');
-    expect(result.unverified).toEqual(expect.arrayContaining(['name: Glazed Teapot', 'name: Seattle', 'year: 1998']));
+    expect(result.unverified).toEqual(
+      expect.arrayContaining(['name: Glazed Teapot', 'name: Seattle', 'year: 1998']),
+    );
   });
 
   it('removes an invented price in parentheses but keeps the true rest of the sentence', () => {
@@ -46,7 +76,12 @@ describe('grounding', () => {
   });
 
   it('drops a sentence with an inline invented price, number or claim the site never makes', () => {
-    for (const sentence of ['Mugs start at $12.', 'We have over 500 five-star reviews.', 'Our award-winning glazes are famous.', 'Every mug is certified organic.']) {
+    for (const sentence of [
+      'Mugs start at $12.',
+      'We have over 500 five-star reviews.',
+      'Our award-winning glazes are famous.',
+      'Every mug is certified organic.',
+    ]) {
       expect(groundText(sentence, corpus).text, sentence).toBe('');
       expect(findUngrounded(sentence, corpus).length, sentence).toBeGreaterThan(0);
     }
@@ -83,20 +118,32 @@ describe('grounding', () => {
       evidence: [{ url: 'https://clayandkiln.test/', quote: 'Every mug comes with a lifetime guarantee' }],
     };
     expect(groundHypothesis(draft, corpus, facts).draft).toBeNull();
-    const cited = { ...draft, evidence: [{ url: 'https://clayandkiln.test/', quote: 'hand-thrown stoneware in small batches' }] };
+    const cited = {
+      ...draft,
+      evidence: [{ url: 'https://clayandkiln.test/', quote: 'hand-thrown stoneware in small batches' }],
+    };
     expect(groundHypothesis(cited, corpus, facts).draft).toEqual(cited);
   });
 });
 
 describe('prices in the local format', () => {
-  const corpus = buildCorpus(['Gasmaske FFP2-3', '39.99 EUR', 'Дека 3790 ₽', 'Bronze course £1,025.00', 'Lashes 120zł']);
+  const corpus = buildCorpus([
+    'Gasmaske FFP2-3',
+    '39.99 EUR',
+    'Дека 3790 ₽',
+    'Bronze course £1,025.00',
+    'Lashes 120zł',
+  ]);
 
-  it.each(['Gasmaske FFP2-3 für 39,99 €.', 'Дека за 3 790 ₽.', 'Bronze course for £1,025.', 'Lashes for 120 zł.', 'Gasmaske FFP2-3 for €39.99.'])(
-    '"%s" names a price the site gives',
-    (sentence) => {
-      expect(findUngrounded(sentence, corpus)).toEqual([]);
-    },
-  );
+  it.each([
+    'Gasmaske FFP2-3 für 39,99 €.',
+    'Дека за 3 790 ₽.',
+    'Bronze course for £1,025.',
+    'Lashes for 120 zł.',
+    'Gasmaske FFP2-3 for €39.99.',
+  ])('"%s" names a price the site gives', (sentence) => {
+    expect(findUngrounded(sentence, corpus)).toEqual([]);
+  });
 
   it.each([
     ['Gasmaske für 49,99 €.', '49,99 €'],

@@ -51,10 +51,42 @@ const CLAIMS: { label: string; pattern: RegExp }[] = [
 /** Ad-platform and marketing vocabulary: capitalised, yet no claim about the business. */
 const PLATFORM_TERMS = new Set(
   [
-    'facebook', 'instagram', 'meta', 'messenger', 'audience network', 'reels', 'stories', 'feed', 'feeds',
-    'ads manager', 'advantage+', 'ctr', 'cpc', 'cpm', 'cpa', 'roas', 'aov', 'ugc', 'usd', 'a/b', 'ab',
-    'sales', 'traffic', 'awareness', 'engagement', 'leads', 'lead generation', 'outcome sales',
-    'shop now', 'book now', 'learn more', 'order now', 'get quote', 'contact us', 'sign up', 'call now',
+    'facebook',
+    'instagram',
+    'meta',
+    'messenger',
+    'audience network',
+    'reels',
+    'stories',
+    'feed',
+    'feeds',
+    'ads manager',
+    'advantage+',
+    'ctr',
+    'cpc',
+    'cpm',
+    'cpa',
+    'roas',
+    'aov',
+    'ugc',
+    'usd',
+    'a/b',
+    'ab',
+    'sales',
+    'traffic',
+    'awareness',
+    'engagement',
+    'leads',
+    'lead generation',
+    'outcome sales',
+    'shop now',
+    'book now',
+    'learn more',
+    'order now',
+    'get quote',
+    'contact us',
+    'sign up',
+    'call now',
   ].map((term) => term.toLowerCase()),
 );
 
@@ -92,7 +124,8 @@ export function buildCorpus(sources: (string | null | undefined)[]): GroundingCo
   const present = sources.filter((source): source is string => Boolean(source));
   const joined = present.join('\n');
   const capitalized = new Set<string>();
-  for (const match of joined.matchAll(/(?<![\p{L}'-])\p{Lu}[\p{L}'-]*/gu)) capitalized.add(match[0].toLowerCase());
+  for (const match of joined.matchAll(/(?<![\p{L}'-])\p{Lu}[\p{L}'-]*/gu))
+    capitalized.add(match[0].toLowerCase());
   const prices = new Set<string>();
   for (const match of joined.matchAll(MONEY)) {
     const price = normalisePrice(match[0]);
@@ -103,7 +136,9 @@ export function buildCorpus(sources: (string | null | undefined)[]): GroundingCo
     capitalized,
     prices,
     years: new Set(joined.match(YEAR) ?? []),
-    numbers: new Set((joined.match(NUMBER) ?? []).flatMap((value) => [value.replace('%', ''), numberValue(value)])),
+    numbers: new Set(
+      (joined.match(NUMBER) ?? []).flatMap((value) => [value.replace('%', ''), numberValue(value)]),
+    ),
   };
 }
 
@@ -126,7 +161,11 @@ function sentenceWords(sentence: string): { value: string; pos: string }[] {
   const words: { value: string; pos: string }[] = [];
   for (const token of taggedTokens(sentence)) {
     const previous = words.at(-1);
-    const joins = previous && token.precedingSpaces === '' && /^[-\p{L}'’]/u.test(token.value) && /[\p{L}\p{N}-]$/u.test(previous.value);
+    const joins =
+      previous &&
+      token.precedingSpaces === '' &&
+      /^[-\p{L}'’]/u.test(token.value) &&
+      /[\p{L}\p{N}-]$/u.test(previous.value);
     if (joins) previous.value += token.value;
     else words.push({ value: token.value, pos: token.pos });
   }
@@ -145,12 +184,16 @@ function properNounRuns(sentence: string): string[] {
     if (current.length > 0) runs.push(current.join(' '));
     current = [];
   };
-  const isCapitalised = (value: string | undefined) => Boolean(value && /^\p{Lu}/u.test(value) && /\p{L}/u.test(value));
+  const isCapitalised = (value: string | undefined) =>
+    Boolean(value && /^\p{Lu}/u.test(value) && /\p{L}/u.test(value));
   // A capitalised first word is a name only if it still reads as one in lower case ("Leeds", not "Customers").
-  const lowered = isCapitalised(words[0]?.value) ? sentenceWords(sentence.charAt(0).toLowerCase() + sentence.slice(1)) : null;
+  const lowered = isCapitalised(words[0]?.value)
+    ? sentenceWords(sentence.charAt(0).toLowerCase() + sentence.slice(1))
+    : null;
   words.forEach((word, index) => {
     const isFirst = index === 0 || /^["'(\u201c]$/.test(words[index - 1]?.value ?? '');
-    const isName = !isFirst || (word.pos === 'PROPN' && (index > 0 || !lowered || lowered[0]?.pos === 'PROPN'));
+    const isName =
+      !isFirst || (word.pos === 'PROPN' && (index > 0 || !lowered || lowered[0]?.pos === 'PROPN'));
     if (isCapitalised(word.value) && word.value !== 'I' && isName) current.push(word.value);
     else if (current.length > 0 && CONNECTOR.test(word.value)) current.push(word.value);
     else flush();
@@ -172,7 +215,8 @@ function isKnownName(run: string, corpus: GroundingCorpus): boolean {
     while (end > start && !corpus.text.includes(normalise(words.slice(start, end).join(' ')))) end -= 1;
     if (end === start) return false;
     // A lone word counts only if the site itself writes it capitalised (a name, not a common word).
-    if (end - start === 1 && words.length > 1 && !corpus.capitalized.has(words[start]!.toLowerCase())) return false;
+    if (end - start === 1 && words.length > 1 && !corpus.capitalized.has(words[start]!.toLowerCase()))
+      return false;
     start = end;
   }
   return true;
@@ -195,11 +239,13 @@ export function findUngrounded(sentence: string, corpus: GroundingCorpus): Sente
   for (const number of rest.replace(YEAR, ' ').match(NUMBER) ?? []) {
     const value = number.replace('%', '');
     const matters = number.endsWith('%') || Number.parseFloat(value.replace(',', '.')) >= 10;
-    if (matters && !corpus.numbers.has(value) && !corpus.numbers.has(numberValue(value))) problems.push({ kind: 'number', value: number });
+    if (matters && !corpus.numbers.has(value) && !corpus.numbers.has(numberValue(value)))
+      problems.push({ kind: 'number', value: number });
   }
   for (const run of properNounRuns(sentence)) {
     const words = run.split(' ').filter((word) => !CONNECTOR.test(word));
-    const isVocabulary = (word: string) => PLATFORM_TERMS.has(word.toLowerCase()) || PHRASE_WORDS.has(word.toLowerCase());
+    const isVocabulary = (word: string) =>
+      PLATFORM_TERMS.has(word.toLowerCase()) || PHRASE_WORDS.has(word.toLowerCase());
     if (PLATFORM_TERMS.has(run.toLowerCase()) || words.every(isVocabulary)) continue;
     if (!isKnownName(run, corpus)) problems.push({ kind: 'name', value: run });
   }
@@ -261,7 +307,9 @@ export function groundEvidence(evidence: Evidence[], facts: CrawlFacts): Evidenc
   }));
   const kept: Evidence[] = [];
   for (const item of evidence) {
-    const quote = normalise(item.quote.replace(/^["'\u201c]|["'\u201d]$/g, '').replace(/(?:\.\.\.|…)$/, '')).trim();
+    const quote = normalise(
+      item.quote.replace(/^["'\u201c]|["'\u201d]$/g, '').replace(/(?:\.\.\.|…)$/, ''),
+    ).trim();
     if (quote.length < 12) continue;
     const page =
       pages.find((candidate) => candidate.key === normaliseUrl(item.url) && candidate.text.includes(quote)) ??
@@ -287,5 +335,8 @@ export function groundHypothesis(
     if (evidence.length === 0) unverified.push(`evidence: ${draft.hypothesis.slice(0, 80)}`);
     return { draft: null, unverified };
   }
-  return { draft: { ...draft, hypothesis: hypothesis.text, strategic_approach: approach.text, evidence }, unverified };
+  return {
+    draft: { ...draft, hypothesis: hypothesis.text, strategic_approach: approach.text, evidence },
+    unverified,
+  };
 }

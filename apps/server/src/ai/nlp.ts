@@ -1,4 +1,10 @@
-import winkNLP, { type Bow, type ItemCustomEntity, type ItemSentence, type ItemToken, type ItsFunction } from 'wink-nlp';
+import winkNLP, {
+  type Bow,
+  type ItemCustomEntity,
+  type ItemSentence,
+  type ItemToken,
+  type ItsFunction,
+} from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import similarity from 'wink-nlp/utilities/similarity.js';
 
@@ -16,7 +22,11 @@ const lemma = its.lemma as unknown as ItsFunction<string>;
 nlp.learnCustomEntities([
   {
     name: 'phrase',
-    patterns: ['[|ADJ] [|NOUN|PROPN] [NOUN|PROPN]', '[ADJ|NOUN] [-] [ADJ|NOUN|VERB] [NOUN]', '[ADJ|NOUN] [-] [ADJ|NOUN|VERB] [NOUN] [NOUN]'],
+    patterns: [
+      '[|ADJ] [|NOUN|PROPN] [NOUN|PROPN]',
+      '[ADJ|NOUN] [-] [ADJ|NOUN|VERB] [NOUN]',
+      '[ADJ|NOUN] [-] [ADJ|NOUN|VERB] [NOUN] [NOUN]',
+    ],
   },
   {
     name: 'place',
@@ -28,6 +38,9 @@ nlp.learnCustomEntities([
 ]);
 
 const LINE_BREAK = /\n+/;
+/** The prepositions the place patterns start with, before a capitalised word. */
+const PLACE_LEAD =
+  /(?<![\p{L}])(?:[Ii]n|[Ff]rom|[Aa]cross|[Ss]erving|[Tt]hroughout|[Aa]round|[Nn]ear)\s+\p{Lu}/u;
 
 /**
  * Sentences of a crawled text. Lines are split first: crawled text keeps headings and list items on their own
@@ -38,18 +51,49 @@ export function splitSentences(text: string): string[] {
   for (const line of text.split(LINE_BREAK)) {
     const trimmed = line.replace(/\s+/g, ' ').trim();
     if (!trimmed) continue;
-    nlp.readDoc(trimmed).sentences().each((sentence: ItemSentence) => {
-      const value = sentence.out().trim();
-      if (value) sentences.push(value);
-    });
+    nlp
+      .readDoc(trimmed)
+      .sentences()
+      .each((sentence: ItemSentence) => {
+        const value = sentence.out().trim();
+        if (value) sentences.push(value);
+      });
   }
   return sentences;
+}
+
+/**
+ * The sentences of one line with their content words, read in one pass (the site profile reads thousands of
+ * sentences; reading each twice doubled its time). Same sentences as `splitSentences`, and bags of lower-case
+ * lemmas as `contentBow` gives.
+ */
+export function sentencesWithBow(line: string): { text: string; bow: Bow }[] {
+  const trimmed = line.replace(/\s+/g, ' ').trim();
+  if (!trimmed) return [];
+  const out: { text: string; bow: Bow }[] = [];
+  nlp
+    .readDoc(trimmed)
+    .sentences()
+    .each((sentence: ItemSentence) => {
+      const text = sentence.out().trim();
+      if (!text) return;
+      const bow: Bow = {};
+      sentence.tokens().each((token: ItemToken) => {
+        if (token.out(its.type) !== 'word' || token.out(its.stopWordFlag)) return;
+        const word = String(token.out(lemma)).toLowerCase();
+        bow[word] = (bow[word] ?? 0) + 1;
+      });
+      out.push({ text, bow });
+    });
+  return out;
 }
 
 /** Content words (lemmas, no stop words, no punctuation) as a bag of words. */
 export function contentBow(text: string): Bow {
   const doc = nlp.readDoc(text.toLowerCase());
-  const tokens = doc.tokens().filter((token: ItemToken) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag));
+  const tokens = doc
+    .tokens()
+    .filter((token: ItemToken) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag));
   return tokens.out(lemma, as.bow) as Bow;
 }
 
@@ -57,6 +101,26 @@ export function contentBow(text: string): Bow {
 export function bowSimilarity(a: Bow, b: Bow): number {
   if (Object.keys(a).length === 0 || Object.keys(b).length === 0) return 0;
   return similarity.bow.cosine(a, b);
+}
+
+/**
+ * Cosine similarity of many small bags against one large one (a sentence against the site's centroid): the large
+ * bag's norm is computed once and only the small bag's words are visited, so a 1,500-sentence site takes
+ * milliseconds rather than seconds. Same figure as `bowSimilarity`.
+ */
+export function similarityTo(target: Bow): (bow: Bow) => number {
+  let targetNorm = 0;
+  for (const count of Object.values(target)) targetNorm += count * count;
+  targetNorm = Math.sqrt(targetNorm);
+  return (bow) => {
+    let dot = 0;
+    let norm = 0;
+    for (const [word, count] of Object.entries(bow)) {
+      dot += count * (target[word] ?? 0);
+      norm += count * count;
+    }
+    return norm === 0 || targetNorm === 0 ? 0 : dot / (Math.sqrt(norm) * targetNorm);
+  };
 }
 
 /** Cosine similarity of the content words of two texts. */
@@ -79,7 +143,9 @@ export function nounPhrases(text: string): { phrase: string; count: number }[] {
     doc.customEntities().each((entity: ItemCustomEntity) => {
       if (entity.out(its.type) !== 'phrase') return;
       const phrase = entity.out().trim();
-      const words = entity.tokens().filter((token: ItemToken) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag));
+      const words = entity
+        .tokens()
+        .filter((token: ItemToken) => token.out(its.type) === 'word' && !token.out(its.stopWordFlag));
       if (words.length() === 0 || phrase.length < 4) return;
       const key = phrase.toLowerCase();
       const entry = counts.get(key) ?? { phrase, count: 0 };
@@ -93,10 +159,20 @@ export function nounPhrases(text: string): { phrase: string; count: number }[] {
 /** Places named after a location preposition ("based in Leeds, UK" → "Leeds, UK"). */
 export function placeMentions(text: string): string[] {
   const places: string[] = [];
-  nlp.readDoc(text).customEntities().each((entity: ItemCustomEntity) => {
-    if (entity.out(its.type) !== 'place') return;
-    places.push(entity.out().replace(/^\S+\s+/, '').trim());
-  });
+  // The patterns need one of their prepositions before a capitalised name: without one, nothing to read.
+  if (!PLACE_LEAD.test(text)) return places;
+  nlp
+    .readDoc(text)
+    .customEntities()
+    .each((entity: ItemCustomEntity) => {
+      if (entity.out(its.type) !== 'place') return;
+      places.push(
+        entity
+          .out()
+          .replace(/^\S+\s+/, '')
+          .trim(),
+      );
+    });
   return places;
 }
 
@@ -106,5 +182,9 @@ export function taggedTokens(sentence: string): { value: string; pos: string; pr
   const values = doc.tokens().out() as string[];
   const tags = doc.tokens().out(its.pos) as string[];
   const spaces = doc.tokens().out(its.precedingSpaces) as string[];
-  return values.map((value, index) => ({ value, pos: tags[index] ?? 'X', precedingSpaces: spaces[index] ?? '' }));
+  return values.map((value, index) => ({
+    value,
+    pos: tags[index] ?? 'X',
+    precedingSpaces: spaces[index] ?? '',
+  }));
 }

@@ -10,14 +10,39 @@ export const SAME_MOTIVE_SIMILARITY = 0.25;
 export function primaryMotive(text: string): Motive['id'] | null {
   let best: { id: Motive['id'] | null; hits: number } = { id: null, hits: 0 };
   for (const motive of Motives) {
-    const hits = text.match(new RegExp(motive.cues.source, `${motive.cues.flags.replace('g', '')}g`))?.length ?? 0;
+    const hits =
+      text.match(new RegExp(motive.cues.source, `${motive.cues.flags.replace('g', '')}g`))?.length ?? 0;
     if (hits > best.hits) best = { id: motive.id, hits };
   }
   return best.id;
 }
 
+/** The motives assumption texts argue, their quoted evidence set aside (a quote may name another motive). */
+export function motivesOf(texts: readonly string[]): Motive['id'][] {
+  return [
+    ...new Set(
+      texts
+        .map((text) => primaryMotive(text.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ')))
+        .filter((id): id is Motive['id'] => id !== null),
+    ),
+  ];
+}
+
 /** Words every assumption uses ("customers buy from …"); they say nothing about which reason it argues. */
-const GENERIC_WORDS = ['customers', 'customer', 'buy', 'buys', 'buying', 'choose', 'chooses', 'pick', 'picks', 'come', 'because', 'people'];
+const GENERIC_WORDS = [
+  'customers',
+  'customer',
+  'buy',
+  'buys',
+  'buying',
+  'choose',
+  'chooses',
+  'pick',
+  'picks',
+  'come',
+  'because',
+  'people',
+];
 
 /** The claim of an assumption: quotes (evidence, not claim), generic words and the business's name removed. */
 function claimOf(text: string, ignore: string[]): string {
@@ -44,7 +69,12 @@ export function isSameAssumption(a: string, b: string, ignore: string[] = []): b
 }
 
 /** Keeps the candidates that differ from every existing assumption and from each other, in order. */
-export function keepDistinct<T>(candidates: T[], existing: string[], textOf: (candidate: T) => string, ignore: string[] = []): T[] {
+export function keepDistinct<T>(
+  candidates: T[],
+  existing: string[],
+  textOf: (candidate: T) => string,
+  ignore: string[] = [],
+): T[] {
   const kept: T[] = [];
   const seen = [...existing];
   for (const candidate of candidates) {

@@ -39,7 +39,8 @@ describe('loadConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'AI_PROVIDER']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'AI_PROVIDER'])
+      expect(problems).toContain(name);
     expect((caught as ConfigError).message).toContain('JWT_SECRET: must be at least 32 characters');
   });
 

@@ -70,7 +70,12 @@ export function fromPool(pool: pg.Pool, max: number): Database {
     },
     poolStats: () => {
       const used = pool.totalCount - pool.idleCount;
-      return { min_connections: 0, max_connections: max, used_connections: used, free_connections: max - used };
+      return {
+        min_connections: 0,
+        max_connections: max,
+        used_connections: used,
+        free_connections: max - used,
+      };
     },
     close: () => pool.end(),
   };

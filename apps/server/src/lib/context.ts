@@ -2,8 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { User } from '@adsmith/domain/auth/schemas';
 import type { Config } from '../config/env';
 import type { Database, Db } from '../db/client';
-import type { SignInThrottle } from '../modules/auth/throttle';
-import type { TokenService } from '../modules/auth/tokens';
+import type { SignInThrottle, TokenService } from './auth-services';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,10 @@ const INTERNAL_DETAIL = 'Internal server error';
 
 /** Turns a validation issue path such as `/body/email` or `body.ad_sets.0.name` into `ad_sets.0.name`. */
 function fieldName(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replace(/\//g, '.').replace(/^(body|querystring|params|headers)\.?/, '');
+  return instancePath
+    .replace(/^\//, '')
+    .replace(/\//g, '.')
+    .replace(/^(body|querystring|params|headers)\.?/, '');
 }
 
 /**

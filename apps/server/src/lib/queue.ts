@@ -16,7 +16,10 @@ export type JobDefinition<TSchema extends z.ZodType> = {
 export type JobQueue = {
   define: <TSchema extends z.ZodType>(definition: JobDefinition<TSchema>) => void;
   start: () => Promise<void>;
-  send: <TSchema extends z.ZodType>(definition: JobDefinition<TSchema>, payload: z.input<TSchema>) => Promise<string>;
+  send: <TSchema extends z.ZodType>(
+    definition: JobDefinition<TSchema>,
+    payload: z.input<TSchema>,
+  ) => Promise<string>;
   stop: () => Promise<void>;
 };
 
@@ -28,17 +31,21 @@ export function createJobQueue(
   database: Database,
   options: { pollingIntervalSeconds?: number; onError?: (error: Error) => void } = {},
 ): JobQueue {
-  const boss = new PgBoss({
-    db: {
-      // pg-boss sends parameterless multi-statement SQL for its own migrations; PGlite runs those through exec().
-      executeSql: (text, values) => database.query(text, values),
-    },
-    schema: 'pgboss',
-    schedule: false,
-    supervise: true,
-    migrate: true,
-  });
-  boss.on('error', (error) => options.onError?.(error));
+  const newBoss = () => {
+    const instance = new PgBoss({
+      db: {
+        // pg-boss sends parameterless multi-statement SQL for its own migrations; PGlite runs those through exec().
+        executeSql: (text, values) => database.query(text, values),
+      },
+      schema: 'pgboss',
+      schedule: false,
+      supervise: true,
+      migrate: true,
+    });
+    instance.on('error', (error) => options.onError?.(error));
+    return instance;
+  };
+  let boss = newBoss();
   const definitions = new Map<string, JobDefinition<z.ZodType>>();
   let isStarted = false;
 
@@ -47,7 +54,7 @@ export function createJobQueue(
       definitions.set(definition.name, definition as unknown as JobDefinition<z.ZodType>);
     },
     async start() {
-      await boss.start();
+      boss = await startInstalling(boss, newBoss);
       isStarted = true;
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, {
@@ -84,4 +91,24 @@ export function createJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
     },
   };
+}
+
+/**
+ * Starts pg-boss, which installs its schema on the first start. Two processes starting at once on a fresh PostgreSQL
+ * database both try; the loser gets a unique violation on the schema name that pg-boss does not take for that race
+ * (it only recognises "already exists") and stays half-started. By then the winner has installed it, so a fresh
+ * instance starts cleanly.
+ */
+export async function startInstalling<T extends Pick<PgBoss, 'start'>>(first: T, next: () => T): Promise<T> {
+  let boss = first;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      if (attempt >= 3 || (error as { code?: unknown }).code !== '23505') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      boss = next();
+    }
+  }
 }

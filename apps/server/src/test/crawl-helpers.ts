@@ -13,7 +13,11 @@ export async function waitForCrawlStatus(
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await app.inject({ method: 'GET', url: `/api/status/${crawlId}`, headers: bearer(user.token) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/status/${crawlId}`,
+      headers: bearer(user.token),
+    });
     const body = response.json();
     if (wanted.includes(body.status)) return body;
     if (Date.now() > deadline) throw new Error(`crawl ${crawlId} stayed ${body.status}`);
@@ -23,7 +27,12 @@ export async function waitForCrawlStatus(
 
 /** Starts a crawl through POST /api/start and waits until it has completed or failed. */
 export async function crawlToEnd(app: FastifyInstance, user: Token, payload: Record<string, unknown>) {
-  const started = await app.inject({ method: 'POST', url: '/api/start', headers: bearer(user.token), payload });
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/start',
+    headers: bearer(user.token),
+    payload,
+  });
   if (started.statusCode !== 201) throw new Error(`start failed: ${started.statusCode} ${started.body}`);
   const crawlId: string = started.json().crawl_id;
   return { crawlId, status: await waitForCrawlStatus(app, user, crawlId) };

@@ -62,24 +62,33 @@ export async function startFakeOpenAI(
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequestBody;
       } catch {
-        response.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"bad json"}}');
+        response
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"bad json"}}');
         return;
       }
       requests.push({ path: request.url ?? '', body });
       if (options.images && request.url?.endsWith('/images/generations')) {
         const reply = options.images(body);
-        response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+        response
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(reply.body));
         return;
       }
       if (!request.url?.endsWith('/chat/completions')) {
-        response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"not found"}}');
         return;
       }
-      const reply = queue.shift() ?? options.fallback?.(body) ?? { status: 500, body: { error: { message: 'no scripted reply' } } };
+      const reply = queue.shift() ??
+        options.fallback?.(body) ?? { status: 500, body: { error: { message: 'no scripted reply' } } };
       const send = () => {
         if (response.destroyed) return;
         if ('status' in reply) {
-          response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body ?? {}));
+          response
+            .writeHead(reply.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(reply.body ?? {}));
           return;
         }
         const content = 'json' in reply ? JSON.stringify(reply.json) : reply.content;
@@ -92,7 +101,11 @@ export async function startFakeOpenAI(
             created: Math.floor(Date.now() / 1000),
             model: body.model,
             choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-            usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+            usage: {
+              prompt_tokens: promptTokens,
+              completion_tokens: completionTokens,
+              total_tokens: promptTokens + completionTokens,
+            },
           }),
         );
       };

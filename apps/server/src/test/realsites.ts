@@ -12,5 +12,13 @@ export {
 } from '@adsmith/fixtures/realsites';
 
 /** The labelled sites the server's tests go through one by one. */
-export const realSiteNames = ['amina', 'arrow-driving', 'bazaskate', 'mlgfix', 'paopazi-lash', 'restaurant-do', 'schutzmaskekaufen'] as const;
+export const realSiteNames = [
+  'amina',
+  'arrow-driving',
+  'bazaskate',
+  'mlgfix',
+  'paopazi-lash',
+  'restaurant-do',
+  'schutzmaskekaufen',
+] as const;
 export type RealSiteName = (typeof realSiteNames)[number];

@@ -75,8 +75,13 @@ export async function buildUser(
   userCounter += 1;
   const email = overrides.email ?? `user${userCounter}-${process.pid}-${Date.now()}@example.test`;
   const password = overrides.password ?? 'correct-horse-battery';
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
-  if (response.statusCode !== 201) throw new Error(`buildUser failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`buildUser failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password };
 }
 

@@ -1,4 +1,11 @@
-import { createTheme, darken, luminance, Table, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  Table,
+  type CSSVariablesResolver,
+  type MantineTheme,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -28,7 +35,8 @@ function readableOn(background: string, shades: readonly string[]): string {
   const found = shades.find((shade) => contrastRatio(shade, background) >= AA);
   if (found) return found;
   let color = shades[shades.length - 1]!;
-  for (let step = 0; step < 20 && contrastRatio(color, background) < AA; step += 1) color = darken(color, 0.08);
+  for (let step = 0; step < 20 && contrastRatio(color, background) < AA; step += 1)
+    color = darken(color, 0.08);
   return color;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, hangingFetch, jsonResponse, storeSession, stubFetch } from '@/testing/mock-fetch';
-import { ApiError, apiClient, getErrorMessage } from './api-client';
+import { ApiError, apiClient, getErrorMessage, isClientError } from './api-client';
 
 async function captureError(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -152,5 +152,15 @@ describe('apiClient', () => {
 
   it('maps anything that is not an ApiError to the unexpected message', () => {
     expect(getErrorMessage(new Error('boom'))).toBe('An unexpected error occurred');
+  });
+});
+
+describe('isClientError', () => {
+  it('is true for a 4xx answer only', () => {
+    expect(isClientError(new ApiError({ status: 404, kind: 'response' }))).toBe(true);
+    expect(isClientError(new ApiError({ status: 429, kind: 'response' }))).toBe(true);
+    expect(isClientError(new ApiError({ status: 500, kind: 'response' }))).toBe(false);
+    expect(isClientError(new ApiError({ status: 0, kind: 'no-response' }))).toBe(false);
+    expect(isClientError(new Error('boom'))).toBe(false);
   });
 });

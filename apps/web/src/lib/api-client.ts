@@ -34,6 +34,10 @@ export class ApiError extends Error {
   }
 }
 
+/** An error the server answered with a 4xx: asking again gets the same answer (the thing is gone, not this user's, or the input is wrong). */
+export const isClientError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /** SPEC §8 generic handler: detail, else "An error occurred"; no response; anything else. */
 function genericMessage(kind: ApiErrorKind, detail: string | undefined): string {
   if (kind === 'response') return detail && detail.trim() ? detail : GenericMessages.fallback;

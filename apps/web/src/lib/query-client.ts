@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isClientError } from './api-client';
 
 const MAX_RETRIES = 1;
 
 /** Retrying a 4xx only repeats the same answer (and a 429 makes it worse); network blips and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isClientError(error)) return false;
   return failureCount < MAX_RETRIES;
 }
 

@@ -12,11 +12,15 @@ describe('credentialsSchema (SPEC §5)', () => {
 
   it.each(['plain', 'a@b', '@example.com', 'a b@example.com', 'owner@example'])('refuses %s', (email) => {
     const result = credentialsSchema.safeParse({ email, password: 'abcde' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid email address',
+    ]);
   });
 
   it('folds compatibility forms (NFKC) before checking', () => {
-    expect(credentialsSchema.parse({ email: 'ｏｗｎｅｒ@example.com', password: 'abcde' }).email).toBe('owner@example.com');
+    expect(credentialsSchema.parse({ email: 'ｏｗｎｅｒ@example.com', password: 'abcde' }).email).toBe(
+      'owner@example.com',
+    );
   });
 
   it.each([
@@ -28,7 +32,9 @@ describe('credentialsSchema (SPEC §5)', () => {
     ['a doubled dot', 'alice@example..com'],
   ])('refuses an address with %s', (_what, email) => {
     const result = credentialsSchema.safeParse({ email, password: 'abcde' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid email address',
+    ]);
   });
 
   it('accepts an address written wholly in another script', () => {
@@ -43,7 +49,9 @@ describe('credentialsSchema (SPEC §5)', () => {
 
   it('needs at least 5 characters of password', () => {
     const result = credentialsSchema.safeParse({ email: 'a@example.com', password: 'abcd' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Password must be at least 5 characters']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Password must be at least 5 characters',
+    ]);
   });
 });
 

@@ -120,7 +120,9 @@ export const generateAdVariationsRequestSchema = z.object({
   selected_products: z.array(draftProductSchema).min(1).max(CampaignLimits.maxProductsPerAdSet),
   remaining_slots: z.number().int().min(0).max(CampaignLimits.maxAdsPerAdSet),
   channel: z.string().max(40).default(PLATFORM_CHANNEL),
-  objective: objectiveSchema.optional().describe("The campaign's objective (the calls to action the ads may use follow it)"),
+  objective: objectiveSchema
+    .optional()
+    .describe("The campaign's objective (the calls to action the ads may use follow it)"),
 });
 export type GenerateAdVariationsRequest = z.input<typeof generateAdVariationsRequestSchema>;
 export const generateAdVariationsResponseSchema = z.object({
@@ -197,7 +199,9 @@ export const campaignSchema = z.object({
   copy_findings: z
     .array(z.string())
     .optional()
-    .describe('POST /create-campaign only: what the copy checker found in the saved ads ("<ad name> – <field>: <what to change>")'),
+    .describe(
+      'POST /create-campaign only: what the copy checker found in the saved ads ("<ad name> – <field>: <what to change>")',
+    ),
   analytics: campaignAnalyticsSchema.describe('Zeros until the campaign has run'),
   ad_sets: z.array(savedAdSetSchema),
   ads: z.array(savedAdSchema),

@@ -1,3 +1,4 @@
+import { bareHost } from '../crawl/url';
 import type { Campaign } from './api-schemas';
 import { WEEKDAYS, type BidStrategy, type Objective } from './constants';
 import { EXPORT_COLUMNS, type ExportColumn } from './export-columns';
@@ -125,8 +126,12 @@ export const emptyExportRow = (): ExportRow =>
   Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, null])) as ExportRow;
 
 /** The rows of the sheet: one per ad, in ad set order. */
-export function buildExportRows(campaign: Campaign, options: { displayLink?: string | null } = {}): ExportRow[] {
-  const displayLink = options.displayLink === undefined ? displayDomain(campaign.start_url) : options.displayLink;
+export function buildExportRows(
+  campaign: Campaign,
+  options: { displayLink?: string | null } = {},
+): ExportRow[] {
+  const displayLink =
+    options.displayLink === undefined ? displayDomain(campaign.start_url) : options.displayLink;
   const adSets = new Map(campaign.ad_sets.map((adSet) => [adSet.id, adSet]));
   const products = new Map(
     campaign.product_data.map((product) => [`${product.ad_set_id}:${product.id}`, product]),
@@ -233,7 +238,8 @@ export function buildExportRows(campaign: Campaign, options: { displayLink?: str
   });
 }
 
-const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
+const LOCAL_HOST =
+  /^(localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/i;
 
 /**
  * The domain the ad shows as its Display Link: the site's host without "www.", or null for an address that is no
@@ -243,7 +249,7 @@ export function displayDomain(url: string): string | null {
   try {
     const host = new URL(url).hostname.toLowerCase();
     if (LOCAL_HOST.test(host) || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[')) return null;
-    return host.replace(/^www\./, '');
+    return bareHost(host);
   } catch {
     return null;
   }

@@ -66,5 +66,7 @@ export function fitDeliveryToObjective(
 export function renameForObjective(name: string, from: Objective, to: Objective): string {
   const old = `(${ObjectiveLabels[from]})`;
   const at = name.lastIndexOf(old);
-  return at < 0 || from === to ? name : `${name.slice(0, at)}(${ObjectiveLabels[to]})${name.slice(at + old.length)}`;
+  return at < 0 || from === to
+    ? name
+    : `${name.slice(0, at)}(${ObjectiveLabels[to]})${name.slice(at + old.length)}`;
 }

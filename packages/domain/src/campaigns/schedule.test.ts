@@ -34,6 +34,26 @@ describe('schedule rules (SPEC §4, §5)', () => {
     expect(checkSchedule(schedule, NOW)).toEqual([]);
   });
 
+  it('runs in the pinned time zone (Pacific/Auckland, vitest.config.ts), with daylight saving', () => {
+    expect(new Date('2026-07-01T00:00:00Z').getTimezoneOffset()).toBe(-720);
+    expect(new Date('2026-12-01T00:00:00Z').getTimezoneOffset()).toBe(-780);
+  });
+
+  it('keeps a manual schedule at local midnight across the change to daylight saving, each end with its own offset', () => {
+    // Saturday 26 September 2026, noon in Auckland; clocks go forward at 02:00 on Sunday the 27th.
+    const now = new Date('2026-09-26T00:00:00Z');
+    const schedule = manualAdSetSchedule(now);
+    expect(schedule.start_time).toBe('2026-09-27T00:00:00+12:00');
+    expect(schedule.end_time).toBe('2026-10-27T00:00:00+13:00');
+    expect(checkSchedule(schedule, now)).toEqual([]);
+    // And back: the first Sunday of April 2026 the clocks go back at 03:00.
+    const autumn = manualAdSetSchedule(new Date('2026-04-03T00:00:00Z'));
+    expect(autumn.start_time).toBe('2026-04-04T00:00:00+13:00');
+    expect(autumn.end_time).toBe('2026-05-04T00:00:00+12:00');
+    // A half-hour slot check is made on the user's clock, whatever the season.
+    expect(isOnHalfHour('2026-09-27T03:30:00+13:00')).toBe(true);
+  });
+
   it('formats local times with their offset', () => {
     expect(formatLocalIso(startOfTomorrow(new Date(2025, 0, 31, 12)))).toMatch(
       /^2025-02-01T00:00:00[+-]\d{2}:\d{2}$/,

@@ -13,7 +13,22 @@
  */
 
 /** Dollar currencies: whole amounts keep their cents ("$45.00"). */
-const CENTS_ALWAYS = new Set(['USD', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'TWD', 'MXN', 'BSD', 'BBD', 'BZD', 'JMD', 'TTD', 'FJD']);
+const CENTS_ALWAYS = new Set([
+  'USD',
+  'AUD',
+  'CAD',
+  'NZD',
+  'SGD',
+  'HKD',
+  'TWD',
+  'MXN',
+  'BSD',
+  'BBD',
+  'BZD',
+  'JMD',
+  'TTD',
+  'FJD',
+]);
 
 /** A currency's home language where it is unambiguous (used when the site's language is unknown). */
 const HOME_LANGUAGE: Record<string, string> = {
@@ -66,7 +81,9 @@ export function formatPrice(price: string, currency: string | null, language?: s
   const whole = Number.isInteger(amount);
   if (code && /^[A-Z]{3}$/.test(code)) {
     try {
-      const minor = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+      const minor =
+        new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
       const digits = whole && !CENTS_ALWAYS.has(code) ? 0 : minor;
       return new Intl.NumberFormat(locale, {
         style: 'currency',
@@ -78,6 +95,9 @@ export function formatPrice(price: string, currency: string | null, language?: s
       // Not a currency Intl knows: the amount and the code as the site wrote it.
     }
   }
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
   return code ? `${number} ${code}` : number;
 }

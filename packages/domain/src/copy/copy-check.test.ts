@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCallsToAction, checkAdCopy, describeFinding, fitCopy, isPriceOnly, repairCopyText, type CheckableAd, type CopyContext } from './copy-check';
+import {
+  allowedCallsToAction,
+  checkAdCopy,
+  describeFinding,
+  fitCopy,
+  isPriceOnly,
+  repairCopyText,
+  type CheckableAd,
+  type CopyContext,
+} from './copy-check';
 
 const context: CopyContext = {
   siteName: 'Voltboard',
@@ -9,20 +18,26 @@ const context: CopyContext = {
   channel: 'facebook',
   objective: 'OUTCOME_SALES',
   offeringType: 'products',
-  sources: ['Fast Charger charges your board in 90 minutes. Fast Charger $744.00. Free delivery across Australia. Rated 4.9 by 300 riders since 2015.'],
+  sources: [
+    'Fast Charger charges your board in 90 minutes. Fast Charger $744.00. Free delivery across Australia. Rated 4.9 by 300 riders since 2015.',
+  ],
 };
 
 const ad = (overrides: Partial<CheckableAd> = {}): CheckableAd => ({
   headline: 'Ride again in 90 minutes',
   headline_variations: ['Ride again in 90 minutes', 'Free delivery across Australia'],
   primary_text: 'The Fast Charger charges your board in 90 minutes. Rated 4.9 by 300 riders.',
-  primary_text_variations: ['The Fast Charger charges your board in 90 minutes. Rated 4.9 by 300 riders.', 'Free delivery across Australia on the Fast Charger.'],
+  primary_text_variations: [
+    'The Fast Charger charges your board in 90 minutes. Rated 4.9 by 300 riders.',
+    'Free delivery across Australia on the Fast Charger.',
+  ],
   description: 'Free delivery across Australia',
   call_to_action: 'SHOP_NOW',
   ...overrides,
 });
 
-const codes = (ads: CheckableAd[], ctx: CopyContext = context) => checkAdCopy(ads, ctx).map((finding) => finding.code);
+const codes = (ads: CheckableAd[], ctx: CopyContext = context) =>
+  checkAdCopy(ads, ctx).map((finding) => finding.code);
 
 describe('copy checker', () => {
   it('finds nothing in copy that keeps every rule', () => {
@@ -30,16 +45,40 @@ describe('copy checker', () => {
   });
 
   it('flags HTML, site-name suffixes, boilerplate and price-only descriptions', () => {
-    expect(codes([ad({ headline: 'Fast Charger - Voltboard', headline_variations: [] })])).toContain('site_name_suffix');
-    expect(codes([ad({ primary_text: '<p>The Fast Charger charges your board in 90 minutes.</p>', primary_text_variations: [] })])).toContain('html');
-    expect(codes([ad({ primary_text: 'Fast Charger &amp; more.', primary_text_variations: [] })])).toContain('html');
-    expect(codes([ad({ primary_text: 'If so agreed between the parties, delivery time is 5 working days.', primary_text_variations: [] })])).toContain('boilerplate');
+    expect(codes([ad({ headline: 'Fast Charger - Voltboard', headline_variations: [] })])).toContain(
+      'site_name_suffix',
+    );
+    expect(
+      codes([
+        ad({
+          primary_text: '<p>The Fast Charger charges your board in 90 minutes.</p>',
+          primary_text_variations: [],
+        }),
+      ]),
+    ).toContain('html');
+    expect(codes([ad({ primary_text: 'Fast Charger &amp; more.', primary_text_variations: [] })])).toContain(
+      'html',
+    );
+    expect(
+      codes([
+        ad({
+          primary_text: 'If so agreed between the parties, delivery time is 5 working days.',
+          primary_text_variations: [],
+        }),
+      ]),
+    ).toContain('boilerplate');
     expect(codes([ad({ description: '$744.00' })])).toContain('price_only');
     expect(codes([ad({ description: 'From $744' })])).toContain('price_only');
   });
 
   it('reads a price written after its number (the German, Russian and Polish way) in the site currency as fine', () => {
-    const german: CopyContext = { ...context, currency: 'EUR', language: 'de', siteName: 'Maskenladen', sources: ['Filterpads für 17,99 € und Masken für 1.234,50 €.'] };
+    const german: CopyContext = {
+      ...context,
+      currency: 'EUR',
+      language: 'de',
+      siteName: 'Maskenladen',
+      sources: ['Filterpads für 17,99 € und Masken für 1.234,50 €.'],
+    };
     const clean = ad({
       headline: 'Filterpads für 17,99 €',
       headline_variations: [],
@@ -49,24 +88,42 @@ describe('copy checker', () => {
     });
     expect(codes([clean], german)).not.toContain('price_currency');
     expect(codes([ad({ description: 'Jetzt für 17,99 $' })], german)).toContain('price_currency');
-    expect(codes([ad({ description: 'Дека за 3 790 ₽' })], { ...context, currency: 'RUB', language: null, sources: ['Дека 3790 ₽'] })).not.toContain('price_currency');
+    expect(
+      codes([ad({ description: 'Дека за 3 790 ₽' })], {
+        ...context,
+        currency: 'RUB',
+        language: null,
+        sources: ['Дека 3790 ₽'],
+      }),
+    ).not.toContain('price_currency');
   });
 
   it('flags a price in another currency, an unknown number and an unknown claim', () => {
     expect(codes([ad({ description: 'Now €744.00 delivered' })])).toContain('price_currency');
-    expect(codes([ad({ headline: 'Charged in 45 minutes', headline_variations: [] })])).toContain('ungrounded');
-    expect(codes([ad({ headline: 'The best charger in Australia', headline_variations: [] })])).toContain('ungrounded');
+    expect(codes([ad({ headline: 'Charged in 45 minutes', headline_variations: [] })])).toContain(
+      'ungrounded',
+    );
+    expect(codes([ad({ headline: 'The best charger in Australia', headline_variations: [] })])).toContain(
+      'ungrounded',
+    );
   });
 
   it('flags limits, a word cut in the middle and an ellipsis', () => {
     expect(codes([ad({ headline: 'x'.repeat(41), headline_variations: [] })])).toContain('too_long');
-    expect(codes([ad({ headline: 'Free delivery across Austr', headline_variations: [] })])).toContain('cut_word');
+    expect(codes([ad({ headline: 'Free delivery across Austr', headline_variations: [] })])).toContain(
+      'cut_word',
+    );
     expect(codes([ad({ headline: 'Free delivery across…', headline_variations: [] })])).toContain('cut_word');
   });
 
   it('flags a sentence or headline repeated across ads and a variation that only adds words', () => {
     const first = ad();
-    const second = ad({ headline: 'Free delivery across Australia', headline_variations: [], primary_text: 'Rated 4.9 by 300 riders. The Fast Charger charges your board in 90 minutes.', primary_text_variations: [] });
+    const second = ad({
+      headline: 'Free delivery across Australia',
+      headline_variations: [],
+      primary_text: 'Rated 4.9 by 300 riders. The Fast Charger charges your board in 90 minutes.',
+      primary_text_variations: [],
+    });
     expect(codes([first, second])).toContain('repeated_sentence');
     expect(codes([ad(), ad()])).toContain('repeated_sentence');
     const padded = ad({ primary_text_variations: [ad().primary_text, `${ad().primary_text} Shop now.`] });
@@ -78,22 +135,201 @@ describe('copy checker', () => {
     expect(codes([ad({ call_to_action: 'SHOP_NOW' })], services)).toContain('cta_not_allowed');
     expect(codes([ad({ call_to_action: 'BOOK_NOW' })], services)).not.toContain('cta_not_allowed');
     expect(codes([ad({ call_to_action: 'BOOK_NOW' })])).toContain('cta_not_allowed');
-    expect(allowedCallsToAction(services)).toEqual(expect.arrayContaining(['BOOK_NOW', 'LEARN_MORE', 'GET_QUOTE']));
+    expect(allowedCallsToAction(services)).toEqual(
+      expect.arrayContaining(['BOOK_NOW', 'LEARN_MORE', 'GET_QUOTE']),
+    );
     expect(allowedCallsToAction(services)).not.toContain('ORDER_NOW');
   });
 
   it('flags copy not in the site language (English or German sites)', () => {
     const german: CopyContext = { ...context, language: 'de', sources: null };
     expect(codes([ad()], german)).toContain('language');
-    expect(codes([ad({ headline: 'Jetzt für die ganze Familie', headline_variations: [], primary_text: 'Unsere Masken sind bequem und mit Liebe in Wien genäht.', primary_text_variations: [], description: 'Versand aus Wien' })], german)).toEqual([]);
+    expect(
+      codes(
+        [
+          ad({
+            headline: 'Jetzt für die ganze Familie',
+            headline_variations: [],
+            primary_text: 'Unsere Masken sind bequem und mit Liebe in Wien genäht.',
+            primary_text_variations: [],
+            description: 'Versand aus Wien',
+          }),
+        ],
+        german,
+      ),
+    ).toEqual([]);
+  });
+
+  it('flags site fragments, false proof lines, generic filler and descriptions that add nothing', () => {
+    const mlg: CopyContext = {
+      ...context,
+      siteName: 'MLG FIX UAE',
+      currency: 'AED',
+      sources: null,
+      offerings: ['MacBook Repair', 'Device Repair'],
+    };
+    const only = (fields: Partial<CheckableAd>) =>
+      ad({ headline_variations: [], primary_text_variations: [], ...fields });
+    expect(
+      codes(
+        [
+          only({
+            primary_text:
+              'Yes, we provide a warranty on our MacBook repair services. Device Repair for AED 50. Order today.',
+          }),
+        ],
+        mlg,
+      ),
+    ).toContain('fragment');
+    expect(
+      codes(
+        [
+          only({
+            primary_text:
+              'IPhone 14 Repair Services At MLG FIX, we offer comprehensive repair services for your iPhone 14. Nintendo Switch Repair.',
+          }),
+        ],
+        mlg,
+      ),
+    ).toContain('fragment');
+    expect(
+      codes(
+        [
+          only({
+            headline: '14 Repair and counting',
+            primary_text: '14 Repair and counting. MacBook Repair. Order today.',
+          }),
+        ],
+        mlg,
+      ),
+    ).toEqual(['not_proof', 'not_proof']);
+    expect(codes([only({ headline: 'Looking for the right fit?' })], mlg)).toEqual(['generic']);
+    expect(codes([only({ headline: 'Looking in Dubai?' })], mlg)).toEqual(['generic']);
+    expect(codes([only({ headline: 'For Professionals' })], mlg)).toEqual(['generic']);
+    expect(codes([only({ headline: 'MacBook Repair' })], mlg)).toEqual(['generic']);
+    // A name cut to fit is still only the name; the name with its price or place says more.
+    const menu: CopyContext = {
+      ...mlg,
+      offerings: ['Mittagsmenü: Schweinefleisch mit Bambus und Morcheln', 'Hard Housing Shell Kit 5 Colours'],
+    };
+    expect(codes([only({ headline: 'Mittagsmenü: Schweinefleisch mit Bambus' })], menu)).toEqual(['generic']);
+    expect(codes([only({ headline: 'Hard Housing Shell Kit' })], menu)).toEqual(['generic']);
+    expect(codes([only({ headline: 'Hard Housing Shell Kit in Dubai' })], menu)).toEqual([]);
+    expect(
+      codes(
+        [only({ primary_text: 'Looking in Dubai? Our certified technicians use high-quality parts.' })],
+        mlg,
+      ),
+    ).toEqual(['generic']);
+    expect(codes([only({ description: 'In Dubai' })], mlg)).toEqual(['adds_nothing']);
+    expect(codes([only({ description: 'Order online today' })], mlg)).toEqual(['adds_nothing']);
+    expect(codes([only({ description: 'Jetzt online bestellen' })], { ...mlg, language: 'de' })).toContain(
+      'adds_nothing',
+    );
+    expect(codes([only({ description: 'Easy home collection' })], mlg)).toEqual([]);
+  });
+
+  it('flags Russian and Polish copy mixed with English, and English copy on their sites', () => {
+    const ru: CopyContext = { ...context, language: 'ru', currency: 'RUB', sources: null };
+    const only = (fields: Partial<CheckableAd>) =>
+      ad({ headline_variations: [], primary_text_variations: [], description: '', ...fields });
+    expect(
+      codes(
+        [only({ headline: '2008 года and counting', primary_text: 'Клипса d23см. Закажите онлайн.' })],
+        ru,
+      ),
+    ).toEqual(['not_proof', 'language']);
+    expect(
+      codes(
+        [
+          only({
+            headline: 'С 2013 года',
+            primary_text: 'Since 2013. Дека бланковая БАЗА Черная + Наждак for 3 790 ₽. Order yours today.',
+          }),
+        ],
+        ru,
+      ),
+    ).toEqual(['language']);
+    expect(
+      codes([only({ headline: 'С 2013 года', primary_text: 'Клипса d23см. Order yours today.' })], ru),
+    ).toEqual(['language']);
+    expect(
+      codes([only({ headline: 'For компаний', primary_text: 'Клипса d23см. Закажите онлайн.' })], ru),
+    ).toContain('generic');
+    expect(
+      codes(
+        [
+          only({
+            headline: 'С 2013 года',
+            primary_text:
+              'Дека бланковая БАЗА Черная + Наждак — 3 790 ₽. Уже более 5800 клиентов. Закажите онлайн.',
+          }),
+        ],
+        ru,
+      ),
+    ).toEqual([]);
+    const pl: CopyContext = { ...context, language: 'pl', currency: 'PLN', sources: null };
+    expect(
+      codes(
+        [only({ headline: 'Manicure — 60 zł', primary_text: 'manicure for 60 zł. Book your place.' })],
+        pl,
+      ),
+    ).toEqual(['language']);
+    expect(
+      codes(
+        [
+          only({
+            headline: 'Manicure — 60 zł',
+            primary_text:
+              'Od wielu lat zajmuję się profesjonalnymi zabiegami dłoni oraz stóp. Zarezerwuj termin.',
+          }),
+        ],
+        pl,
+      ),
+    ).toEqual([]);
+  });
+
+  it('flags variations of one angle and ads that open alike (the same sentence with another product)', () => {
+    const gb: CopyContext = { ...context, currency: 'GBP', sources: null };
+    const variations = ad({
+      primary_text: 'Comprehensively insured. One 1-hour lesson for £40. Book your place.',
+      primary_text_variations: [
+        'Comprehensively insured. One 1-hour lesson for £40. Book your place.',
+        'Driving lessons for everyone. One 1-hour lesson for £40. Book your place.',
+      ],
+      description: '',
+    });
+    expect(codes([variations], gb)).toEqual(['same_variation']);
+    const first = ad({
+      headline: 'Fully qualified since 2004',
+      headline_variations: [],
+      primary_text: 'Since 2004. One 2-hour lesson for £80. Book your place.',
+      primary_text_variations: [],
+      description: '',
+    });
+    const second = ad({
+      headline: 'Comprehensively insured',
+      headline_variations: [],
+      primary_text: 'Since 2004. Bronze course for £640. Book your place.',
+      primary_text_variations: [],
+      description: '',
+    });
+    expect(codes([first, second], gb)).toEqual(['repeated_sentence']);
   });
 
   it('repairs what it can by itself and says what is wrong in plain words', () => {
-    expect(repairCopyText('<p>Fast Charger &amp; cable</p> | Voltboard', 'headline', context)).toBe('Fast Charger & cable');
+    expect(repairCopyText('<p>Fast Charger &amp; cable</p> | Voltboard', 'headline', context)).toBe(
+      'Fast Charger & cable',
+    );
     expect(repairCopyText('Fast Charger - Voltboard', 'headline', context)).toBe('Fast Charger');
     expect(fitCopy('Free delivery across Australia on every order', 29)).toBe('Free delivery across');
     expect(isPriceOnly('Free delivery, $744')).toBe(false);
-    const [finding] = checkAdCopy([ad({ headline_variations: ['Ride again in 90 minutes', 'Fast Charger - Voltboard'] })], context);
-    expect(describeFinding(finding!)).toBe('Headline variation 2: Ends with the site name "Voltboard" like a page title. Drop it; the ad already shows your page name.');
+    const [finding] = checkAdCopy(
+      [ad({ headline_variations: ['Ride again in 90 minutes', 'Fast Charger - Voltboard'] })],
+      context,
+    );
+    expect(describeFinding(finding!)).toBe(
+      'Headline variation 2: Ends with the site name "Voltboard" like a page title. Drop it; the ad already shows your page name.',
+    );
   });
 });

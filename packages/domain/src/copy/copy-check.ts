@@ -1,8 +1,12 @@
+import { bareHost } from '../crawl/url';
 import { TextLimits } from '../common/constants';
 import type { Objective, CallToAction } from '../campaigns/constants';
 import { getCallToActionOptions } from '../campaigns/cta';
 import type { BusinessOfferingType } from '../crawl/schemas';
+import { displayName } from './display-name';
+import { fragmentKind } from './fragments';
 import { CopyMessages, type CopyFindingCode } from './messages';
+import { falseProofLines } from './proof';
 
 /**
  * The one ad-copy checker: run on what either drafting engine writes and on what the owner saves, and shown in the
@@ -12,7 +16,10 @@ import { CopyMessages, type CopyFindingCode } from './messages';
  * sentence repeated across the ads of a campaign; no legal or shipping boilerplate; no description that is only a
  * price; prices in the site's currency; no word cut in the middle; a call to action allowed for the channel, the
  * objective and the offering type; no number, price or claim the sources do not contain (when sources are given);
- * copy in the site's language where it is English or German.
+ * copy in the site's language, never two languages mixed in one text; no site fragments (FAQ answers, headings
+ * glued to sentences, keyword strings, navigation); no proof line framing a number that is no proof; no generic
+ * filler headline or bare offering name; no description that only repeats an action or a place; variations that
+ * take different angles rather than repeat a sentence.
  */
 
 export type CopyField = 'headline' | 'primary_text' | 'description' | 'custom_cta_text' | 'call_to_action';
@@ -45,6 +52,8 @@ export type CopyContext = {
    * every number, price and strong claim in the copy must appear in them.
    */
   sources?: readonly string[] | null;
+  /** Names of the offerings the ads may show: a headline that is only one of them says nothing yet. */
+  offerings?: readonly string[] | null;
 };
 
 /** The fields of an ad the checker reads (the draft Ad and the engines' AdVariationDraft both fit). */
@@ -74,24 +83,25 @@ export const BOILERPLATE =
 
 /** Currency symbols and the codes they stand for (a symbol shared by several currencies maps to all of them). */
 const SYMBOLS: Record<string, readonly string[]> = {
-  '$': ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'],
+  $: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'],
   '€': ['EUR'],
   '£': ['GBP'],
   '¥': ['JPY', 'CNY'],
   '₽': ['RUB'],
-  'zł': ['PLN'],
+  zł: ['PLN'],
   '₹': ['INR'],
   '₪': ['ILS'],
-  'kr': ['SEK', 'NOK', 'DKK'],
+  kr: ['SEK', 'NOK', 'DKK'],
   'Fr.': ['CHF'],
-  'CHF': ['CHF'],
-  'руб': ['RUB'],
+  CHF: ['CHF'],
+  руб: ['RUB'],
   'р.': ['RUB', 'BYN'],
-  'Br': ['BYN'],
-  'AED': ['AED'],
+  Br: ['BYN'],
+  AED: ['AED'],
   'د.إ': ['AED'],
 };
-const CODES = /\b(USD|EUR|GBP|JPY|CNY|RUB|PLN|INR|ILS|SEK|NOK|DKK|CHF|BYN|AED|CAD|AUD|NZD|SGD|HKD|MXN|BRL|ZAR|CZK|TRY)\b/;
+const CODES =
+  /\b(USD|EUR|GBP|JPY|CNY|RUB|PLN|INR|ILS|SEK|NOK|DKK|CHF|BYN|AED|CAD|AUD|NZD|SGD|HKD|MXN|BRL|ZAR|CZK|TRY)\b/;
 const NUMBER = String.raw`\d[\d.,\u00a0\u202f ]*\d|\d`;
 const SYMBOL_ALTERNATION = Object.keys(SYMBOLS)
   .sort((a, b) => b.length - a.length)
@@ -123,14 +133,58 @@ export function copySentences(text: string): string[] {
     .filter((sentence) => norm(sentence).split(' ').length >= 4);
 }
 
+/**
+ * Whether two texts are one sentence with a word or two swapped ("14 Repair and counting. MacBook Repair." and "13
+ * Repair and counting. MacBook Repair."): what differs between their shared start and end is at most four words
+ * each, and what they share is most of the longer text.
+ */
+function sameSkeleton(a: string, b: string): boolean {
+  const left = norm(a).split(' ');
+  const right = norm(b).split(' ');
+  let start = 0;
+  while (start < left.length && start < right.length && left[start] === right[start]) start += 1;
+  let end = 0;
+  while (
+    end < left.length - start &&
+    end < right.length - start &&
+    left[left.length - 1 - end] === right[right.length - 1 - end]
+  )
+    end += 1;
+  const shared = start + end;
+  return (
+    left.length - shared <= 4 &&
+    right.length - shared <= 4 &&
+    shared >= 0.6 * Math.max(left.length, right.length)
+  );
+}
+
+/**
+ * Whether two texts of one ad take the same angle: the same text, the same opening, a shared sentence, or one
+ * sentence with a word or two swapped.
+ */
+export function sameAngle(a: string, b: string): boolean {
+  if (norm(a) === norm(b) || (openingOf(a) !== null && openingOf(a) === openingOf(b)) || sameSkeleton(a, b))
+    return true;
+  const sentences = new Set(copySentences(a).map(norm));
+  return copySentences(b).some((sentence) => sentences.has(norm(sentence)));
+}
+
+/** The first sentence of a text, normalised, when it has two words or more (the opening of an ad), else null. */
+function openingOf(text: string): string | null {
+  const first = norm(text.split(/(?<=[.!?…])\s+|\s+[–—]\s+/)[0] ?? '');
+  return first.split(' ').length >= 2 ? first : null;
+}
+
 /** The site-name suffix of a text ("Fast Charger - Shop Name" → "Shop Name"), or null. */
 function siteSuffix(text: string, context: CopyContext): string | null {
-  const names = [context.siteName, context.hostname, context.hostname?.replace(/^www\./, '')]
+  const names = [context.siteName, context.hostname, context.hostname ? bareHost(context.hostname) : null]
     .filter((name): name is string => Boolean(name && name.trim().length >= 2))
     .map((name) => name.trim());
   for (const name of names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const match = new RegExp(String.raw`\s*(?:[-–—|:·•»]|\bat|\bbei|\bby)\s*${escaped}\s*[.!]?$`, 'iu').exec(text);
+    const match = new RegExp(String.raw`\s*(?:[-–—|:·•»]|\bat|\bbei|\bby)\s*${escaped}\s*[.!]?$`, 'iu').exec(
+      text,
+    );
     if (match && match.index > 0) return match[0];
   }
   // A page-title separator "… | Anything" never reads as ad copy.
@@ -157,8 +211,47 @@ function priceCurrencies(text: string): { raw: string; codes: readonly string[];
   });
 }
 
-const EN_WORDS = new Set(['the', 'and', 'your', 'you', 'with', 'for', 'our', 'from', 'this', 'every', 'get', 'that', 'are', 'is', 'of', 'to', 'in']);
-const DE_WORDS = new Set(['der', 'die', 'das', 'und', 'ihr', 'ihre', 'mit', 'für', 'unser', 'unsere', 'von', 'jetzt', 'ist', 'sie', 'zu', 'im', 'auf', 'ein', 'eine', 'bei']);
+const EN_WORDS = new Set([
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'for',
+  'our',
+  'from',
+  'this',
+  'every',
+  'get',
+  'that',
+  'are',
+  'is',
+  'of',
+  'to',
+  'in',
+]);
+const DE_WORDS = new Set([
+  'der',
+  'die',
+  'das',
+  'und',
+  'ihr',
+  'ihre',
+  'mit',
+  'für',
+  'unser',
+  'unsere',
+  'von',
+  'jetzt',
+  'ist',
+  'sie',
+  'zu',
+  'im',
+  'auf',
+  'ein',
+  'eine',
+  'bei',
+]);
 
 /** "en" or "de" when the text reads as one of them (by its function words), else null. */
 export function guessCopyLanguage(text: string): 'en' | 'de' | null {
@@ -177,15 +270,68 @@ export function guessCopyLanguage(text: string): 'en' | 'de' | null {
 
 /** Short words that end a clause whole, though longer words start with them ("will" → "willow"). */
 const COMMON_WORDS = new Set([
-  ...EN_WORDS, ...DE_WORDS,
-  'will', 'can', 'more', 'than', 'all', 'new', 'made', 'make', 'how', 'what', 'when', 'now', 'out', 'day', 'days', 'one', 'two', 'time', 'home', 'care', 'hand', 'free', 'best', 'love', 'fit', 'fast', 'easy', 'set', 'kit', 'art', 'man', 'men', 'car', 'pro', 'mit', 'vom', 'zum', 'zur', 'aus', 'neu', 'wie', 'was', 'hier', 'bald', 'mehr', 'alle', 'ganz', 'gut',
+  ...EN_WORDS,
+  ...DE_WORDS,
+  'will',
+  'can',
+  'more',
+  'than',
+  'all',
+  'new',
+  'made',
+  'make',
+  'how',
+  'what',
+  'when',
+  'now',
+  'out',
+  'day',
+  'days',
+  'one',
+  'two',
+  'time',
+  'home',
+  'care',
+  'hand',
+  'free',
+  'best',
+  'love',
+  'fit',
+  'fast',
+  'easy',
+  'set',
+  'kit',
+  'art',
+  'man',
+  'men',
+  'car',
+  'pro',
+  'mit',
+  'vom',
+  'zum',
+  'zur',
+  'aus',
+  'neu',
+  'wie',
+  'was',
+  'hier',
+  'bald',
+  'mehr',
+  'alle',
+  'ganz',
+  'gut',
 ]);
 
 type Sources = { words: Set<string>; digits: Set<string>; text: string };
 const sourcesOf = (texts: readonly string[]): Sources => {
   const text = texts.join('\n');
   const words = new Set(text.toLowerCase().match(WORD) ?? []);
-  const digits = new Set([...text.matchAll(new RegExp(NUMBER, 'gu'))].flatMap((match) => [digitsOf(match[0]), match[0].replace(/[^\d]/g, '')]));
+  const digits = new Set(
+    [...text.matchAll(new RegExp(NUMBER, 'gu'))].flatMap((match) => [
+      digitsOf(match[0]),
+      match[0].replace(/[^\d]/g, ''),
+    ]),
+  );
   return { words, digits, text: norm(text) };
 };
 
@@ -213,7 +359,12 @@ function repeatsItself(text: string): boolean {
 }
 
 /** What the checker finds in one text of one field. */
-function checkText(text: string, field: Exclude<CopyField, 'call_to_action'>, context: CopyContext, sources: Sources | null): { code: CopyFindingCode; message: string }[] {
+function checkText(
+  text: string,
+  field: Exclude<CopyField, 'call_to_action'>,
+  context: CopyContext,
+  sources: Sources | null,
+): { code: CopyFindingCode; message: string }[] {
   const found: { code: CopyFindingCode; message: string }[] = [];
   const add = (code: CopyFindingCode, message: string) => found.push({ code, message });
   const limit = LIMITS[field];
@@ -224,36 +375,149 @@ function checkText(text: string, field: Exclude<CopyField, 'call_to_action'>, co
   if (text.length > limit) add('too_long', CopyMessages.tooLong(limit, text.length));
   if (HTML_TAG.test(text) || HTML_ENTITY.test(text)) add('html', CopyMessages.html);
   const suffix = siteSuffix(text, context);
-  if (suffix && field !== 'custom_cta_text') add('site_name_suffix', CopyMessages.siteNameSuffix(suffix.replace(/^\s*[-–—|:·•»]?\s*/, '')));
+  if (suffix && field !== 'custom_cta_text')
+    add('site_name_suffix', CopyMessages.siteNameSuffix(suffix.replace(/^\s*[-–—|:·•»]?\s*/, '')));
   if (BOILERPLATE.test(text)) add('boilerplate', CopyMessages.boilerplate);
   if (repeatsItself(text)) add('repeated_sentence', CopyMessages.repeatsItself);
   if (field === 'description' && isPriceOnly(text)) add('price_only', CopyMessages.priceOnly);
   const currency = context.currency?.toUpperCase();
   for (const price of priceCurrencies(text)) {
-    if (currency && !price.codes.includes(currency)) add('price_currency', CopyMessages.priceCurrency(price.raw.trim(), currency));
+    if (currency && !price.codes.includes(currency))
+      add('price_currency', CopyMessages.priceCurrency(price.raw.trim(), currency));
   }
   if (endsMidWord(text, sources)) add('cut_word', CopyMessages.cutWord);
   if (sources) {
     const unknownNumbers = [...text.matchAll(new RegExp(NUMBER, 'gu'))]
       .map((match) => match[0].trim())
-      .filter((number) => !sources.digits.has(digitsOf(number)) && !sources.digits.has(number.replace(/[^\d]/g, '')));
-    const unknownClaims = [...text.matchAll(CLAIMS)].map((match) => match[0]).filter((claim) => !sources.text.includes(norm(claim)));
+      .filter(
+        (number) =>
+          !sources.digits.has(digitsOf(number)) && !sources.digits.has(number.replace(/[^\d]/g, '')),
+      );
+    const unknownClaims = [...text.matchAll(CLAIMS)]
+      .map((match) => match[0])
+      .filter((claim) => !sources.text.includes(norm(claim)));
     const unknown = [...new Set([...unknownNumbers, ...unknownClaims])];
     if (unknown.length > 0) add('ungrounded', CopyMessages.ungrounded(unknown.join(', ')));
   }
+  const fragment = fragmentKind(text);
+  if (fragment) add('fragment', CopyMessages.fragment[fragment]);
+  const falseProof = falseProofLines(text);
+  if (falseProof.length > 0) add('not_proof', CopyMessages.notProof(falseProof[0]!));
+  if ((field === 'headline' || field === 'primary_text') && isGeneric(text, sources))
+    add('generic', CopyMessages.generic);
+  if (field === 'headline' && context.offerings?.some((name) => isOfferingName(text, name)))
+    add('generic', CopyMessages.productNameOnly);
+  if (field === 'description' && addsNothing(text)) add('adds_nothing', CopyMessages.addsNothing);
   const language = context.language?.toLowerCase();
-  if ((language === 'en' || language === 'de') && field !== 'custom_cta_text') {
+  if (language && field !== 'custom_cta_text') {
     const guessed = guessCopyLanguage(text);
-    if (guessed && guessed !== language) add('language', CopyMessages.language(language));
+    if ((language === 'en' || language === 'de') && guessed && guessed !== language)
+      add('language', CopyMessages.language(language));
+    else if (language !== 'en' && guessed === 'en' && !SCRIPT_WORD[language]?.test(text))
+      add('language', CopyMessages.language(language));
+    else if (language !== 'en' && mixesEnglish(text, language))
+      add('language', CopyMessages.mixedLanguage(language));
   }
   return found;
+}
+
+/**
+ * Whether a headline is only an offering's name: as the site writes it, as an ad says it (no sizes), or its first
+ * words, as a shortened name is ("Mittagsmenü: Schweinefleisch mit Bambus" of "… mit Bambus und Morcheln").
+ */
+function isOfferingName(text: string, name: string): boolean {
+  const said = norm(text);
+  if (said.split(' ').length < 2 && said !== norm(name)) return false;
+  return [norm(name), norm(displayName(name))].some((form) => form === said || form.startsWith(`${said} `));
+}
+
+/** Openers of questions any business could ask ("Looking for the right fit?", "Mehr für Ihr Geld?"). */
+const GENERIC_OPENERS =
+  /^(?:looking (?:for|in)\b|want\b|need\b|short on time|ready for\b|auf der suche|sie suchen|sie sind in|mehr für ihr geld|wenig zeit|soll es|lieber\b|wollen sie|ein ergebnis, das|ищете|хотите|нужен|нужна|нужно|szukasz|chcesz|potrzebujesz)/iu;
+/** A line naming only an audience ("For Professionals", "Für Unternehmen", "Для компаний", "Dla kobiet"). */
+const AUDIENCE_ONLY = /^(?:for|für|для|dla)\s+[\p{L}-]+(?:\s[\p{L}-]+)?$/iu;
+
+/** Whether a text is generic filler: an audience alone, or a question that says nothing about this business. */
+function isGeneric(text: string, sources: Sources | null): boolean {
+  if (AUDIENCE_ONLY.test(text.trim().replace(/[.!:]+$/, ''))) return true;
+  return text.split(/(?<=[.!?…])\s+/).some((sentence) => {
+    const line = sentence.trim();
+    if (!line.endsWith('?')) return false;
+    if (GENERIC_OPENERS.test(line)) return true;
+    const content = line.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+    return sources !== null && !content.some((word) => sources.words.has(word));
+  });
+}
+
+/** Words of calls to action and fillers in the copy languages: a description made only of them adds nothing. */
+const ACTION_WORDS =
+  /(?<![\p{L}])(?:order|shop|buy|book|get|call|contact|see|find|learn|start|request|ask|pick|online|today|now|yours?|us|more|here|the|a|your|place|quote|time|menu|full|what|we|offer|touch|out|that|suits|you|jetzt|bestellen|kaufen|buchen|termin|sichern|anrufen|rufen|sie|uns|an|mehr|erfahren|zur|speisekarte|kontakt|aufnehmen|angebot|anfragen|hier|heute|wunschtermin|bestellung|starten|закажите|заказать|оформите|заказ|купите|купить|онлайн|сейчас|сегодня|запишитесь|позвоните|нам|узнайте|больше|свяжитесь|с|нами|смотрите|меню|выберите|время|запросите|расчёт|zamów|kup|teraz|dziś|dzisiaj|umów|zadzwoń|do|nas|dowiedz|się|więcej|skontaktuj|zarezerwuj|wizytę|zobacz|wybierz|poproś|o|wycenę|złóż|zamówienie)(?![\p{L}])/giu;
+/** A place alone ("In Dubai", "В Гродно", "W Warszawie"). */
+const PLACE_ONLY = /^(?:[Ii][nm]|[Вв]о?|[Ww]e?)\s+\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?$/u;
+
+/** Whether a description only repeats the call to action or names the place. */
+function addsNothing(text: string): boolean {
+  const line = text.trim().replace(/[.!]+$/, '');
+  if (PLACE_ONLY.test(line)) return true;
+  return line.replace(ACTION_WORDS, ' ').replace(/[^\p{L}\p{N}]+/gu, '').length === 0;
+}
+
+/** Letters of the site's own script, where it is not Latin: a text without them is not in the site's language. */
+const SCRIPT_WORD: Record<string, RegExp> = {
+  ru: /\p{Script=Cyrillic}{2,}/u,
+  uk: /\p{Script=Cyrillic}{2,}/u,
+  be: /\p{Script=Cyrillic}{2,}/u,
+};
+/** Words of English copy that do not occur in other languages' copy or in most product names. */
+const ENGLISH_ONLY = new Set([
+  'the',
+  'your',
+  'yours',
+  'our',
+  'today',
+  'order',
+  'since',
+  'counting',
+  'looking',
+  'want',
+  'and',
+  'for',
+  'book',
+  'place',
+  'get',
+  'shop',
+  'now',
+  'with',
+]);
+const SITE_WORDS: Record<string, RegExp> = {
+  de: new RegExp(`(?<![\\p{L}])(?:${[...DE_WORDS].join('|')})(?![\\p{L}])|[äöüß]`, 'iu'),
+  ru: /\p{Script=Cyrillic}{2,}/u,
+  uk: /\p{Script=Cyrillic}{2,}/u,
+  be: /\p{Script=Cyrillic}{2,}/u,
+  pl: /[ąćęłńśźż]|(?<![\p{L}])(?:i|w|z|na|do|dla|oraz|jest|się|od|już|cena|zamów|twoje?)(?![\p{L}])/iu,
+};
+
+/** Whether one sentence of the text puts English copy words beside words of the site's language. */
+function mixesEnglish(text: string, language: string): boolean {
+  const own = SITE_WORDS[language];
+  if (!own) return false;
+  return (
+    text.split(/(?<=[.!?…])\s+/).some((sentence) => {
+      const words = sentence.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+      return own.test(sentence) && words.some((word) => ENGLISH_ONLY.has(word));
+    }) ||
+    (own.test(text) &&
+      (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).filter((word) => ENGLISH_ONLY.has(word)).length >= 2)
+  );
 }
 
 /** CTAs that send people to buy; they do not fit a campaign that collects leads or bookings for services. */
 const PURCHASE_CTAS = new Set<string>(['SHOP_NOW', 'BUY_NOW', 'ORDER_NOW', 'START_ORDER']);
 
 /** Calls to action allowed for the channel, the offering type (SPEC §5) and the objective. */
-export function allowedCallsToAction(context: Pick<CopyContext, 'channel' | 'objective' | 'offeringType'>): CallToAction[] {
+export function allowedCallsToAction(
+  context: Pick<CopyContext, 'channel' | 'objective' | 'offeringType'>,
+): CallToAction[] {
   const options = getCallToActionOptions(context.channel, context.offeringType ?? null);
   if (context.offeringType !== 'services' && context.offeringType !== 'mixed') return options;
   if (context.objective === 'LEAD_GENERATION' || context.objective === 'TRAFFIC') {
@@ -272,30 +536,56 @@ export function checkAdCopy(ads: readonly CheckableAd[], context: CopyContext): 
   const ctas = new Set<string>(allowedCallsToAction(context));
   const sentenceOwner = new Map<string, number>();
   ads.forEach((ad, index) => {
-    const push = (field: CopyField, variation: number | null, text: string) => (finding: { code: CopyFindingCode; message: string }) =>
-      findings.push({ ad: index, field, variation, text, ...finding });
+    const push =
+      (field: CopyField, variation: number | null, text: string) =>
+      (finding: { code: CopyFindingCode; message: string }) =>
+        findings.push({ ad: index, field, variation, text, ...finding });
     const texts: { field: 'headline' | 'primary_text'; variation: number | null; text: string }[] = [
       { field: 'headline', variation: null, text: ad.headline },
-      ...(ad.headline_variations ?? []).map((text, variation) => ({ field: 'headline' as const, variation, text })),
+      ...(ad.headline_variations ?? []).map((text, variation) => ({
+        field: 'headline' as const,
+        variation,
+        text,
+      })),
       { field: 'primary_text', variation: null, text: ad.primary_text },
-      ...(ad.primary_text_variations ?? []).map((text, variation) => ({ field: 'primary_text' as const, variation, text })),
+      ...(ad.primary_text_variations ?? []).map((text, variation) => ({
+        field: 'primary_text' as const,
+        variation,
+        text,
+      })),
     ];
     for (const item of texts) {
       // The first variation mirrors the main field: checked once, as the main field.
-      if (item.variation === 0 && item.text === (item.field === 'headline' ? ad.headline : ad.primary_text)) continue;
+      if (item.variation === 0 && item.text === (item.field === 'headline' ? ad.headline : ad.primary_text))
+        continue;
       checkText(item.text, item.field, context, sources).forEach(push(item.field, item.variation, item.text));
     }
-    if (ad.description) checkText(ad.description, 'description', context, sources).forEach(push('description', null, ad.description));
-    if (ad.custom_cta_text) checkText(ad.custom_cta_text, 'custom_cta_text', context, sources).forEach(push('custom_cta_text', null, ad.custom_cta_text));
+    if (ad.description)
+      checkText(ad.description, 'description', context, sources).forEach(
+        push('description', null, ad.description),
+      );
+    if (ad.custom_cta_text)
+      checkText(ad.custom_cta_text, 'custom_cta_text', context, sources).forEach(
+        push('custom_cta_text', null, ad.custom_cta_text),
+      );
     if (!ctas.has(ad.call_to_action)) {
-      push('call_to_action', null, ad.call_to_action)({ code: 'cta_not_allowed', message: CopyMessages.ctaNotAllowed(ad.call_to_action) });
+      push(
+        'call_to_action',
+        null,
+        ad.call_to_action,
+      )({ code: 'cta_not_allowed', message: CopyMessages.ctaNotAllowed(ad.call_to_action) });
     }
-    // Variations must be different angles, not the main text with something added.
+    // Variations must be different angles: not the main text with something added, and no sentence or opening
+    // shared with an earlier text of the ad (the same sentence with another product or suffix).
     const primaries = [ad.primary_text, ...(ad.primary_text_variations ?? []).slice(1)];
     primaries.forEach((text, position) => {
       if (position === 0) return;
       const mainKey = norm(ad.primary_text);
-      if (mainKey.length > 0 && (norm(text).startsWith(mainKey) || mainKey.startsWith(norm(text)))) {
+      const earlier = primaries.slice(0, position);
+      if (
+        (mainKey.length > 0 && (norm(text).startsWith(mainKey) || mainKey.startsWith(norm(text)))) ||
+        earlier.some((other) => sameAngle(other, text))
+      ) {
         push('primary_text', position, text)({ code: 'same_variation', message: CopyMessages.sameVariation });
       }
     });
@@ -304,26 +594,64 @@ export function checkAdCopy(ads: readonly CheckableAd[], context: CopyContext): 
     const headlineOwner = sentenceOwner.get(headlineKey);
     if (headlineOwner === undefined) sentenceOwner.set(headlineKey, index);
     else if (headlineOwner !== index) {
-      findings.push({ ad: index, field: 'headline', variation: null, code: 'repeated_sentence', message: CopyMessages.repeatedSentence(headlineOwner + 1), text: ad.headline });
+      findings.push({
+        ad: index,
+        field: 'headline',
+        variation: null,
+        code: 'repeated_sentence',
+        message: CopyMessages.repeatedSentence(headlineOwner + 1),
+        text: ad.headline,
+      });
     }
     const own = new Map<string, { variation: number | null; text: string }>();
     primaries.forEach((text, position) => {
       for (const sentence of copySentences(text)) {
-        if (!own.has(norm(sentence))) own.set(norm(sentence), { variation: position === 0 ? null : position, text: sentence });
+        if (!own.has(norm(sentence)))
+          own.set(norm(sentence), { variation: position === 0 ? null : position, text: sentence });
       }
+      // An ad opening as another ad does ("Since 2004. Bronze course …" after "Since 2004. One lesson …") repeats it.
+      const opening = openingOf(text);
+      if (opening && !own.has(`opening:${opening}`))
+        own.set(`opening:${opening}`, {
+          variation: position === 0 ? null : position,
+          text: text.split(/(?<=[.!?…])\s+/)[0] ?? text,
+        });
     });
     for (const [sentence, where] of own) {
       const owner = sentenceOwner.get(sentence);
       if (owner === undefined) sentenceOwner.set(sentence, index);
       else if (owner !== index) {
-        findings.push({ ad: index, field: 'primary_text', variation: where.variation, code: 'repeated_sentence', message: CopyMessages.repeatedSentence(owner + 1), text: where.text });
+        findings.push({
+          ad: index,
+          field: 'primary_text',
+          variation: where.variation,
+          code: 'repeated_sentence',
+          message: CopyMessages.repeatedSentence(owner + 1),
+          text: where.text,
+        });
       }
     }
   });
   return findings;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', euro: '€', pound: '£', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  euro: '€',
+  pound: '£',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
 
 /** Cuts text to a limit at a word boundary, never inside a word, without an ellipsis; "" when no word fits. */
 export function fitCopy(text: string, max: number): string {
@@ -332,19 +660,27 @@ export function fitCopy(text: string, max: number): string {
   const cut = clean.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
   if (space <= 0) return '';
-  return cut.slice(0, space).replace(/[\s,;:\-–—(&+/]+$/u, '').trim();
+  return cut
+    .slice(0, space)
+    .replace(/[\s,;:\-–—(&+/]+$/u, '')
+    .trim();
 }
 
 /**
  * The mechanical repairs the checker can make on its own: tags and entities removed, a site-name suffix dropped,
  * whitespace collapsed, text cut to the limit at a word boundary. Returns "" when nothing usable is left.
  */
-export function repairCopyText(text: string, field: Exclude<CopyField, 'call_to_action'>, context: CopyContext): string {
+export function repairCopyText(
+  text: string,
+  field: Exclude<CopyField, 'call_to_action'>,
+  context: CopyContext,
+): string {
   let repaired = text
     .replace(/<(?:br|\/p|\/li|\/div)\s*\/?>/gi, ' ')
     .replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, '')
     .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,30});/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16) || 32);
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(Number.parseInt(name.slice(2), 16) || 32);
       if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10) || 32);
       return ENTITIES[name.toLowerCase()] ?? ' ';
     })
@@ -360,6 +696,7 @@ export function repairCopyText(text: string, field: Exclude<CopyField, 'call_to_
 /** Findings as the one-line warnings the wizard and the API show ("Headline variation 2: …"). */
 export function describeFinding(finding: CopyFinding): string {
   const field = CopyMessages.fieldLabels[finding.field];
-  const where = finding.variation === null ? field : `${field} ${CopyMessages.variation} ${finding.variation + 1}`;
+  const where =
+    finding.variation === null ? field : `${field} ${CopyMessages.variation} ${finding.variation + 1}`;
   return `${where}: ${finding.message}`;
 }

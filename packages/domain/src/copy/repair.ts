@@ -20,7 +20,9 @@ type RepairableAd = {
 const FALLBACK_CTAS = ['BOOK_NOW', 'GET_QUOTE', 'LEARN_MORE', 'CONTACT_US', 'SHOP_NOW', 'ORDER_NOW'];
 
 const distinct = (texts: string[]) =>
-  texts.filter((text, index) => text && texts.findIndex((other) => other.toLowerCase() === text.toLowerCase()) === index);
+  texts.filter(
+    (text, index) => text && texts.findIndex((other) => other.toLowerCase() === text.toLowerCase()) === index,
+  );
 
 /** Mechanical repairs on every text of an ad (tags, entities, site-name suffixes, limits at word boundaries). */
 function repairTexts<T extends RepairableAd>(ad: T, context: CopyContext): T {
@@ -29,9 +31,15 @@ function repairTexts<T extends RepairableAd>(ad: T, context: CopyContext): T {
   return {
     ...ad,
     headline,
-    headline_variations: distinct([headline, ...ad.headline_variations.slice(1).map((text) => repairCopyText(text, 'headline', context))]),
+    headline_variations: distinct([
+      headline,
+      ...ad.headline_variations.slice(1).map((text) => repairCopyText(text, 'headline', context)),
+    ]),
     primary_text: primary,
-    primary_text_variations: distinct([primary, ...ad.primary_text_variations.slice(1).map((text) => repairCopyText(text, 'primary_text', context))]),
+    primary_text_variations: distinct([
+      primary,
+      ...ad.primary_text_variations.slice(1).map((text) => repairCopyText(text, 'primary_text', context)),
+    ]),
     description: ad.description ? repairCopyText(ad.description, 'description', context) : ad.description,
   };
 }
@@ -43,7 +51,8 @@ function applyFinding<T extends RepairableAd>(ad: T, finding: CopyFinding, conte
     const cta = FALLBACK_CTAS.find((option) => allowed.includes(option)) ?? allowed[0];
     return cta ? { ...ad, call_to_action: cta } : null;
   }
-  if (finding.field === 'description' || finding.field === 'custom_cta_text') return { ...ad, description: '' };
+  if (finding.field === 'description' || finding.field === 'custom_cta_text')
+    return { ...ad, description: '' };
   const field = finding.field;
   const list = field === 'headline' ? 'headline_variations' : 'primary_text_variations';
   if (finding.variation !== null && finding.variation > 0) {
@@ -76,12 +85,20 @@ export function repairDraftAds<T extends RepairableAd>(
     for (let pass = 0; ad && pass < 40; pass += 1) {
       const index = existing.length + kept.length;
       const current: T = ad;
-      const finding: CopyFinding | undefined = checkAdCopy([...existing, ...kept, current], context).find((item) => item.ad === index);
+      const finding: CopyFinding | undefined = checkAdCopy([...existing, ...kept, current], context).find(
+        (item) => item.ad === index,
+      );
       if (!finding) break;
       repaired.push(finding);
       ad = applyFinding(current, finding, context);
     }
-    if (ad && checkAdCopy([...existing, ...kept, ad], context).every((item) => item.ad !== existing.length + kept.length)) kept.push(ad);
+    if (
+      ad &&
+      checkAdCopy([...existing, ...kept, ad], context).every(
+        (item) => item.ad !== existing.length + kept.length,
+      )
+    )
+      kept.push(ad);
     else dropped += 1;
   }
   return { ads: kept, repaired, dropped };

@@ -8,7 +8,9 @@ export function profileSourceTexts(profile: BusinessProfile | null | undefined):
   const { location, proof } = profile;
   return [
     ...sourced([profile.businessName, profile.category].filter((item) => item !== null)),
-    ...sourced([location.country, location.region, location.city, location.street].filter((item) => item !== null)),
+    ...sourced(
+      [location.country, location.region, location.city, location.street].filter((item) => item !== null),
+    ),
     ...sourced(profile.audience),
     ...sourced(profile.valuePropositions),
     ...sourced(proof.counts),
@@ -16,7 +18,11 @@ export function profileSourceTexts(profile: BusinessProfile | null | undefined):
     ...sourced(proof.press),
     proof.foundedYear?.value ?? '',
     ...proof.testimonials.map((testimonial) => testimonial.quote),
-    ...proof.ratings.flatMap((rating) => [`${rating.value}/${rating.scale}`, rating.count === null ? '' : String(rating.count), rating.source.quote ?? '']),
+    ...proof.ratings.flatMap((rating) => [
+      `${rating.value}/${rating.scale}`,
+      rating.count === null ? '' : String(rating.count),
+      rating.source.quote ?? '',
+    ]),
     ...profile.offers.flatMap((offer) => [offer.text, offer.source.quote ?? '']),
   ].filter((text) => text.trim().length > 0);
 }

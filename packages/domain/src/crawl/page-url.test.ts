@@ -54,14 +54,18 @@ describe('canonicalPageUrl', () => {
   });
 
   it('keeps parameters that name another page, sorted', () => {
-    expect(canonicalPageUrl('https://shop.example/list?page=2&id=7&utm_campaign=z')).toBe('https://shop.example/list?id=7&page=2');
+    expect(canonicalPageUrl('https://shop.example/list?page=2&id=7&utm_campaign=z')).toBe(
+      'https://shop.example/list?id=7&page=2',
+    );
     expect(canonicalPageUrl('https://shop.example/?p=123')).toBe('https://shop.example/?p=123');
   });
 
   it('treats a folder and its index file as one page', () => {
     expect(canonicalPageUrl('https://shop.example/shop/index.html')).toBe('https://shop.example/shop/');
     expect(canonicalPageUrl('https://shop.example/index.php?page=2')).toBe('https://shop.example/?page=2');
-    expect(canonicalPageUrl('https://shop.example/docs/index-of-sizes.html')).toBe('https://shop.example/docs/index-of-sizes.html');
+    expect(canonicalPageUrl('https://shop.example/docs/index-of-sizes.html')).toBe(
+      'https://shop.example/docs/index-of-sizes.html',
+    );
   });
 });
 
@@ -77,10 +81,11 @@ describe('paginationOf', () => {
     expect(paginationOf(url)).toEqual({ listing, page });
   });
 
-  it.each(['https://shop.example/product/page-turner/', 'https://shop.example/p/12345', 'https://shop.example/?p=7'])(
-    '%s is not a numbered listing page',
-    (url) => {
-      expect(paginationOf(url)).toBeNull();
-    },
-  );
+  it.each([
+    'https://shop.example/product/page-turner/',
+    'https://shop.example/p/12345',
+    'https://shop.example/?p=7',
+  ])('%s is not a numbered listing page', (url) => {
+    expect(paginationOf(url)).toBeNull();
+  });
 });

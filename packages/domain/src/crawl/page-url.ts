@@ -12,16 +12,7 @@ const DUPLICATE_PARAMETER =
 
 /** What kind of page a URL names, as far as the URL alone can tell. */
 export type PageUrlKind =
-  | 'cart'
-  | 'checkout'
-  | 'account'
-  | 'search'
-  | 'tag'
-  | 'category'
-  | 'feed'
-  | 'api'
-  | 'admin'
-  | 'page';
+  'cart' | 'checkout' | 'account' | 'search' | 'tag' | 'category' | 'feed' | 'api' | 'admin' | 'page';
 
 /** Kinds that are never an offering's page (they may still be worth fetching for their links). */
 const NEVER_OFFERING: ReadonlySet<PageUrlKind> = new Set([
@@ -39,7 +30,12 @@ const NEVER_OFFERING: ReadonlySet<PageUrlKind> = new Set([
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
 const SEGMENTS: ReadonlyArray<[PageUrlKind, ReadonlySet<string>]> = [
-  ['cart', words('cart basket warenkorb panier carrito carrello winkelwagen koszyk korzina корзина wishlist wunschliste merkzettel compare')],
+  [
+    'cart',
+    words(
+      'cart basket warenkorb panier carrito carrello winkelwagen koszyk korzina корзина wishlist wunschliste merkzettel compare',
+    ),
+  ],
   ['checkout', words('checkout kasse caisse order-received order-pay zamowienie oformlenie-zakaza')],
   [
     'account',
@@ -151,7 +147,10 @@ export function paginationOf(url: string | URL): PaginationInfo | null {
   const parsed = toUrl(url);
   if (!parsed) return null;
   parsed.hash = '';
-  const match = /^(.*?\/)(?:page|seite|strona|stranica|pagina)\/(\d{1,4})(?:\/(?:index\.(?:html?|php))?)?$/i.exec(parsed.pathname);
+  const match =
+    /^(.*?\/)(?:page|seite|strona|stranica|pagina)\/(\d{1,4})(?:\/(?:index\.(?:html?|php))?)?$/i.exec(
+      parsed.pathname,
+    );
   if (match) {
     const page = Number(match[2]);
     const listing = new URL(parsed.href);

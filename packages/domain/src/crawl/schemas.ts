@@ -67,12 +67,17 @@ export const crawlProgressSchema = z.object({
   pages_queued: z.number().int().describe('Pages found and waiting or fetched'),
   pages_fetched: z.number().int().describe('Pages fetched and stored'),
   pages_failed: z.number().int().describe('Pages that could not be fetched'),
-  links_refused: z.number().int().describe('Links skipped by robots.txt, the same-site rule or the network guard'),
+  links_refused: z
+    .number()
+    .int()
+    .describe('Links skipped by robots.txt, the same-site rule or the network guard'),
   offerings_found: z.number().int().describe('Products and services found so far'),
   notices: z
     .array(z.string())
     .optional()
-    .describe('What the crawl left out or could not read, and why (pages over the budget, JavaScript needed, only images …)'),
+    .describe(
+      'What the crawl left out or could not read, and why (pages over the budget, JavaScript needed, only images …)',
+    ),
 });
 export type CrawlProgress = z.infer<typeof crawlProgressSchema>;
 
@@ -128,8 +133,6 @@ export const crawlPageSchema = z.object({
   meta: z.record(z.string(), z.unknown()),
   text: z.string(),
   images: z.array(z.object({ src: z.string(), alt: z.string().nullable(), title: z.string().nullable() })),
-  llm_analysis: z
-    .object({ url: z.string(), reasoning: z.string(), expected_value: z.string() })
-    .nullable(),
+  llm_analysis: z.object({ url: z.string(), reasoning: z.string(), expected_value: z.string() }).nullable(),
 });
 export type CrawlPage = z.infer<typeof crawlPageSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCrawlUrl, hostnameOf } from './url';
+import { bareHost, nameFromHost, normalizeCrawlUrl, hostnameOf } from './url';
 import { startCrawlRequestSchema } from './schemas';
 
 const generic = 'Please enter a valid URL (e.g., example.com)';
@@ -12,7 +12,11 @@ describe('normalizeCrawlUrl (SPEC §5)', () => {
     ['HTTPS://Example.com/a#frag', 'https://example.com/a'],
     ['127.0.0.1:8080/shop', 'https://127.0.0.1:8080/shop'],
   ])('accepts %s as %s', (input, expected) => {
-    expect(normalizeCrawlUrl(input)).toEqual({ ok: true, url: expected, hostname: new URL(expected).hostname });
+    expect(normalizeCrawlUrl(input)).toEqual({
+      ok: true,
+      url: expected,
+      hostname: new URL(expected).hostname,
+    });
   });
 
   it.each(['localhost', 'intranet', 'a.', 'ftp://example.com', 'https://exa mple.com', 'http://'])(
@@ -33,6 +37,10 @@ describe('normalizeCrawlUrl (SPEC §5)', () => {
 
   it('groups hosts without www', () => {
     expect(hostnameOf('https://WWW.Example.com/x')).toBe('example.com');
+    // The one rule every comparison of hosts uses.
+    expect(bareHost(' WWW.Shop.Example ')).toBe('shop.example');
+    expect(bareHost('www2.shop.example')).toBe('www2.shop.example');
+    expect(nameFromHost('www.clayandkiln.com')).toBe('Clayandkiln');
   });
 });
 
@@ -57,8 +65,15 @@ describe('startCrawlRequestSchema (SPEC §7, §9)', () => {
       product_crawl_max_depth: 0,
       max_sitemap_urls: 0,
     });
-    expect(parsed).toMatchObject({ depth: 3, rate_limit: 10, product_crawl_max_depth: 1, max_sitemap_urls: 1 });
-    expect(startCrawlRequestSchema.parse({ start_url: 'example.com', max_sitemap_urls: 1000 }).max_sitemap_urls).toBe(100);
+    expect(parsed).toMatchObject({
+      depth: 3,
+      rate_limit: 10,
+      product_crawl_max_depth: 1,
+      max_sitemap_urls: 1,
+    });
+    expect(
+      startCrawlRequestSchema.parse({ start_url: 'example.com', max_sitemap_urls: 1000 }).max_sitemap_urls,
+    ).toBe(100);
   });
 
   it('reports a bad URL as a field error with the SPEC message', () => {

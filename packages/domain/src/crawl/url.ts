@@ -31,7 +31,22 @@ function validateHost(candidate: string): NormalizedUrl {
   return { ok: true, url: url.toString(), hostname };
 }
 
+/** A host as crawls are grouped and compared: trimmed, lower case, without `www.`. */
+export function bareHost(host: string): string {
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
+}
+
+/** A business's name from its host when nothing better is known: "www.clayandkiln.com" → "Clayandkiln". */
+export function nameFromHost(host: string): string {
+  const bare = bareHost(host);
+  const label = bare.split('.')[0] || bare;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 /** The hostname a crawl is grouped under (lower case, no `www.`). */
 export function hostnameOf(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  return bareHost(new URL(url).hostname);
 }

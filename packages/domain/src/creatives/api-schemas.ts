@@ -24,7 +24,9 @@ const id = z.string().min(1).max(64);
 
 /** POST /api/media/upload (multipart, one field `file`) → the stored image. */
 export const uploadMediaResponseSchema = z.object({
-  url: z.string().describe('/api/proxy-media/<userId>/<uuid>.<ext>: readable by its owner only (bearer token)'),
+  url: z
+    .string()
+    .describe('/api/proxy-media/<userId>/<uuid>.<ext>: readable by its owner only (bearer token)'),
   id: z.string().describe('Media id'),
   content_type: z.enum(MediaLimits.acceptedTypes),
   width: z.number().int(),
@@ -69,7 +71,10 @@ export const generateBlueprintRequestSchema = z.object({
   additional_brand_guidelines_text: z.string().max(BlueprintLimits.guidelinesTextChars).default(''),
   additional_brand_guidelines_images: z
     .array(mediaUrlSchema)
-    .max(ImageLimits.maxAdditionalBrandGuidelineImages, CreativeLimitMessages.maxAdditionalBrandGuidelineImages)
+    .max(
+      ImageLimits.maxAdditionalBrandGuidelineImages,
+      CreativeLimitMessages.maxAdditionalBrandGuidelineImages,
+    )
     .default([]),
   additional_product_images: z
     .array(mediaUrlSchema)
@@ -107,12 +112,18 @@ export const generateImageRequestSchema = z.object({
   size: z.enum(IMAGE_SIZES).optional().describe('Admins only; default from the aspect ratio (SPEC §9)'),
   style: z.enum(IMAGE_STYLES).optional().describe('Admins only; default "default"'),
   aspect_ratio: z.enum(ASPECT_RATIOS).default('1:1').describe('The ad’s ratio: image_url is this placement'),
-  prompt: z.string().max(BlueprintLimits.promptChars).optional().describe('Scene prompt (else built from the blueprint)'),
+  prompt: z
+    .string()
+    .max(BlueprintLimits.promptChars)
+    .optional()
+    .describe('Scene prompt (else built from the blueprint)'),
   hypothesis_id: id.optional().describe('Brand logo and name from the crawl of this assumption’s website'),
   ad_id: z.uuid().optional().describe('A saved ad (campaign_ads.id): the creative becomes its media'),
   uploaded_image_url: mediaUrlSchema
     .optional()
-    .describe("The image the user uploaded for the ad (\"Upload Image\"): the creative's picture when the offering has no good photo"),
+    .describe(
+      'The image the user uploaded for the ad ("Upload Image"): the creative\'s picture when the offering has no good photo',
+    ),
 });
 export type GenerateImageRequest = z.input<typeof generateImageRequestSchema>;
 
@@ -153,15 +164,25 @@ export const generateImageResponseSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   placements: z.array(placementImageSchema).describe('The same creative at every Meta placement ratio'),
-  prompt: z.string().nullable().describe('The scene prompt sent to the image model; null when rendered offline'),
+  prompt: z
+    .string()
+    .nullable()
+    .describe('The scene prompt sent to the image model; null when rendered offline'),
   engine: z.object({
-    kind: z.enum(['renderer', 'model']).describe('renderer: the whole ad rendered; model: painted scene + renderer'),
+    kind: z
+      .enum(['renderer', 'model'])
+      .describe('renderer: the whole ad rendered; model: painted scene + renderer'),
     label: z.string(),
   }),
   settings: imageSettingsSchema.describe('The settings the generation ran with'),
-  notices: z.array(z.string()).describe('E.g. the product image could not be loaded, a small photo was not enlarged beyond 2×'),
+  notices: z
+    .array(z.string())
+    .describe('E.g. the product image could not be loaded, a small photo was not enlarged beyond 2×'),
   ad_id: z.string().nullable().describe('The saved ad the creative was stored on'),
-  design_checks: z.array(placementChecksSchema).default([]).describe('The design checks of every placement, in the SPEC ratio order'),
+  design_checks: z
+    .array(placementChecksSchema)
+    .default([])
+    .describe('The design checks of every placement, in the SPEC ratio order'),
   picture_source: z
     .enum(['offering', 'product_upload', 'ad_upload', 'page', 'site', 'model', 'designed'])
     .default('designed')

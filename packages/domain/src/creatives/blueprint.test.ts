@@ -46,7 +46,10 @@ describe('blueprint schema (SPEC §3)', () => {
     ['a string for the palette', [`${PART2}.color_palette`, '#fff']],
     ['an unknown key', ['step_1_brand_integration.extra', 'x']],
     ['a javascript: product image', ['input_images.product_image_url', 'javascript:alert(1)']],
-    ['six additional product images', ['input_images.additional_product_images', Array(6).fill('/api/proxy-media/a.png')]],
+    [
+      'six additional product images',
+      ['input_images.additional_product_images', Array(6).fill('/api/proxy-media/a.png')],
+    ],
     ['no input_images', ['input_images', DELETE]],
     ['the CTA design missing', [`${PART3}.cta_design_details`, DELETE]],
     ['blank prose', ['step_3_psychological_strategy.narrative_core', '   ']],
@@ -71,7 +74,9 @@ describe('blueprint schema (SPEC §3)', () => {
     if (!result.success) return;
     expect(result.textElementsReset).toBe(true);
     expect(result.notices).toEqual(['Error: Text elements data is corrupt. Resetting...']);
-    expect(result.blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements).toEqual(reset());
+    expect(
+      result.blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements,
+    ).toEqual(reset());
     // Everything else is kept as it was.
     expect(result.blueprint.step_1_brand_integration).toEqual(sampleBlueprint().step_1_brand_integration);
   });
@@ -108,6 +113,13 @@ describe('blueprint schema (SPEC §3)', () => {
     expect(ctaButtonLabel('CUSTOM', 'Try it free')).toBe('Try it free');
     expect(ctaButtonLabel('SHOP_NOW', 'ignored')).toBe('Shop Now');
     expect(ctaButtonLabel('DROP_TABLES')).toBe('Learn More');
+    // In the site's language where the ads are written in it; a language without labels keeps the platform's.
+    expect(ctaButtonLabel('BOOK_NOW', null, 'pl')).toBe('Zarezerwuj');
+    expect(ctaButtonLabel('SHOP_NOW', null, 'de')).toBe('Jetzt einkaufen');
+    expect(ctaButtonLabel('ORDER_NOW', null, 'ru')).toBe('Заказать');
+    expect(ctaButtonLabel('DROP_TABLES', null, 'de')).toBe('Mehr dazu');
+    expect(ctaButtonLabel('CUSTOM', 'Probefahrt', 'de')).toBe('Probefahrt');
+    expect(ctaButtonLabel('BOOK_NOW', null, 'fr')).toBe('Book Now');
   });
 });
 
@@ -123,13 +135,21 @@ describe('blueprint request (SPEC §5 image limits)', () => {
   it('refuses a sixth image of either kind with the SPEC message', () => {
     const six = Array.from({ length: 6 }, (_, index) => `/api/proxy-media/u/${index}.png`);
     const products = generateBlueprintRequestSchema.safeParse({ ...base, additional_product_images: six });
-    const guidelines = generateBlueprintRequestSchema.safeParse({ ...base, additional_brand_guidelines_images: six });
+    const guidelines = generateBlueprintRequestSchema.safeParse({
+      ...base,
+      additional_brand_guidelines_images: six,
+    });
     expect(products.error?.issues[0]?.message).toBe(CreativeLimitMessages.maxAdditionalProductImages);
     expect(products.error?.issues[0]?.message).toBe('Maximum 5 additional product images allowed');
     expect(guidelines.error?.issues[0]?.message).toBe('Maximum 5 additional brand guidelines images allowed');
-    expect(generateBlueprintRequestSchema.safeParse({ ...base, additional_product_images: six.slice(0, 5) }).success).toBe(true);
+    expect(
+      generateBlueprintRequestSchema.safeParse({ ...base, additional_product_images: six.slice(0, 5) })
+        .success,
+    ).toBe(true);
   });
   it('refuses an ad type outside SPEC §9', () => {
-    expect(generateBlueprintRequestSchema.safeParse({ ...base, ad_creative_type: 'video' }).success).toBe(false);
+    expect(generateBlueprintRequestSchema.safeParse({ ...base, ad_creative_type: 'video' }).success).toBe(
+      false,
+    );
   });
 });

@@ -27,12 +27,26 @@ export const textElementSchema = z.strictObject({
   element_name: z.string().trim().min(1).max(60).describe('headline, subheadline, price, cta, brand_name …'),
   content: z.string().trim().min(1).max(BlueprintLimits.textContentChars).describe('The exact text shown'),
   font_family: z.string().trim().min(1).max(80).describe('Font family, e.g. Montserrat'),
-  weight: z.string().trim().regex(FONT_WEIGHT_PATTERN, 'Must be 100–900 or a weight name such as bold').describe('Font weight: 100–900 or bold, regular …'),
-  size_description: z.string().trim().min(1).max(120).describe('Relative size: small, medium, large, extra large or e.g. 64px'),
+  weight: z
+    .string()
+    .trim()
+    .regex(FONT_WEIGHT_PATTERN, 'Must be 100–900 or a weight name such as bold')
+    .describe('Font weight: 100–900 or bold, regular …'),
+  size_description: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .describe('Relative size: small, medium, large, extra large or e.g. 64px'),
   color: hexColorSchema,
   case: z.enum(TEXT_CASES).describe('uppercase, lowercase, title, sentence or none'),
   alignment: z.enum(TEXT_ALIGNMENTS).describe('left, center or right'),
-  placement_description: z.string().trim().min(1).max(300).describe('Where on the image: top, center, bottom, left, right …'),
+  placement_description: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .describe('Where on the image: top, center, bottom, left, right …'),
 });
 export type TextElement = z.infer<typeof textElementSchema>;
 
@@ -43,20 +57,29 @@ export const textElementsSchema = z
   .describe('Every text on the image');
 
 export const colorPaletteSchema = z.strictObject({
-  primary_colors: z.array(hexColorSchema).min(1).max(BlueprintLimits.maxPaletteColors).describe('Hex colours'),
+  primary_colors: z
+    .array(hexColorSchema)
+    .min(1)
+    .max(BlueprintLimits.maxPaletteColors)
+    .describe('Hex colours'),
   secondary_colors: z.array(hexColorSchema).max(BlueprintLimits.maxPaletteColors).describe('Hex colours'),
   psychology_rationale: prose('Why these colours'),
 });
 
 export const inputImagesSchema = z.strictObject({
-  product_image_url: mediaUrlSchema.nullable().describe('The product image: /api/proxy-media/… or the crawled URL'),
+  product_image_url: mediaUrlSchema
+    .nullable()
+    .describe('The product image: /api/proxy-media/… or the crawled URL'),
   additional_product_images: z
     .array(mediaUrlSchema)
     .max(ImageLimits.maxAdditionalProductImages, CreativeLimitMessages.maxAdditionalProductImages)
     .describe('Up to 5'),
   additional_brand_guidelines_images: z
     .array(mediaUrlSchema)
-    .max(ImageLimits.maxAdditionalBrandGuidelineImages, CreativeLimitMessages.maxAdditionalBrandGuidelineImages)
+    .max(
+      ImageLimits.maxAdditionalBrandGuidelineImages,
+      CreativeLimitMessages.maxAdditionalBrandGuidelineImages,
+    )
     .describe('Up to 5'),
 });
 
@@ -122,7 +145,12 @@ export function parseBlueprint(raw: unknown, resetTextElements: () => TextElemen
   let textElementsReset = false;
   const step4 = isRecord(raw) ? raw.step_4_ad_type_specific_blueprint : undefined;
   const part3 = isRecord(step4) ? step4.part_3_textual_elements_and_typography : undefined;
-  if (isRecord(raw) && isRecord(step4) && isRecord(part3) && !textElementsSchema.safeParse(part3.text_elements).success) {
+  if (
+    isRecord(raw) &&
+    isRecord(step4) &&
+    isRecord(part3) &&
+    !textElementsSchema.safeParse(part3.text_elements).success
+  ) {
     textElementsReset = true;
     candidate = {
       ...raw,

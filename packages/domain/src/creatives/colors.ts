@@ -18,7 +18,13 @@ export const hexToRgb = (hex: string): [number, number, number] => [
 ];
 
 const toHex = (channels: number[]) =>
-  `#${channels.map((value) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0')).join('')}`;
+  `#${channels
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Relative luminance (WCAG 2) of a #rrggbb colour. */
 export function luminance(hex: string): number {

@@ -15,17 +15,83 @@ export type TextElementSource = {
 };
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const hexOr = (value: string | null | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
+const hexOr = (value: string | null | undefined, fallback: string) =>
+  value && HEX.test(value) ? value : fallback;
 const clip = (text: string) => text.trim().slice(0, BlueprintLimits.textContentChars);
 
+/** The platform's button labels in the other languages the ads are written in (German, Russian, Polish). */
+const LOCAL_LABELS: Record<string, Partial<Record<CallToAction, string>>> = {
+  de: {
+    SHOP_NOW: 'Jetzt einkaufen',
+    ORDER_NOW: 'Jetzt bestellen',
+    BUY_NOW: 'Jetzt kaufen',
+    BOOK_NOW: 'Jetzt buchen',
+    LEARN_MORE: 'Mehr dazu',
+    CONTACT_US: 'Kontakt',
+    GET_QUOTE: 'Angebot anfordern',
+    GET_OFFER: 'Angebot sichern',
+    SIGN_UP: 'Registrieren',
+    APPLY_NOW: 'Jetzt bewerben',
+    SUBSCRIBE: 'Abonnieren',
+    REQUEST_TIME: 'Termin anfragen',
+    START_ORDER: 'Bestellung starten',
+    SEE_MENU: 'Speisekarte',
+    CALL_NOW: 'Jetzt anrufen',
+    DOWNLOAD: 'Herunterladen',
+  },
+  ru: {
+    SHOP_NOW: 'В магазин',
+    ORDER_NOW: 'Заказать',
+    BUY_NOW: 'Купить',
+    BOOK_NOW: 'Записаться',
+    LEARN_MORE: 'Подробнее',
+    CONTACT_US: 'Связаться',
+    GET_QUOTE: 'Узнать цену',
+    GET_OFFER: 'Получить предложение',
+    SIGN_UP: 'Зарегистрироваться',
+    APPLY_NOW: 'Подать заявку',
+    SUBSCRIBE: 'Подписаться',
+    REQUEST_TIME: 'Выбрать время',
+    START_ORDER: 'Оформить заказ',
+    SEE_MENU: 'Меню',
+    CALL_NOW: 'Позвонить',
+    DOWNLOAD: 'Скачать',
+  },
+  pl: {
+    SHOP_NOW: 'Kup teraz',
+    ORDER_NOW: 'Zamów teraz',
+    BUY_NOW: 'Kup teraz',
+    BOOK_NOW: 'Zarezerwuj',
+    LEARN_MORE: 'Więcej',
+    CONTACT_US: 'Kontakt',
+    GET_QUOTE: 'Wycena',
+    GET_OFFER: 'Skorzystaj z oferty',
+    SIGN_UP: 'Zarejestruj się',
+    APPLY_NOW: 'Aplikuj',
+    SUBSCRIBE: 'Subskrybuj',
+    REQUEST_TIME: 'Umów wizytę',
+    START_ORDER: 'Złóż zamówienie',
+    SEE_MENU: 'Zobacz menu',
+    CALL_NOW: 'Zadzwoń',
+    DOWNLOAD: 'Pobierz',
+  },
+};
+
 /**
- * The label on the CTA button: the custom text for CUSTOM, else the ad platform's label ("SHOP_NOW" → "Shop Now").
- * Unknown values fall back to "Learn More" rather than showing a raw code on the image.
+ * The label on the CTA button: the custom text for CUSTOM, else the ad platform's label ("SHOP_NOW" → "Shop Now"),
+ * in the ad's language when it is German, Russian or Polish ("Zarezerwuj" on a Polish salon's image). Unknown
+ * values fall back to "Learn More" rather than showing a raw code on the image.
  */
-export function ctaButtonLabel(callToAction: string | null | undefined, customText?: string | null): string {
+export function ctaButtonLabel(
+  callToAction: string | null | undefined,
+  customText?: string | null,
+  language?: string | null,
+): string {
   if (callToAction === 'CUSTOM' && customText?.trim()) return customText.trim();
-  const known = (CALL_TO_ACTIONS as readonly string[]).includes(callToAction ?? '') && callToAction !== 'CUSTOM';
-  return known ? callToActionLabel(callToAction as CallToAction) : 'Learn More';
+  const known =
+    (CALL_TO_ACTIONS as readonly string[]).includes(callToAction ?? '') && callToAction !== 'CUSTOM';
+  const cta = (known ? callToAction : 'LEARN_MORE') as CallToAction;
+  return LOCAL_LABELS[language?.slice(0, 2).toLowerCase() ?? '']?.[cta] ?? callToActionLabel(cta);
 }
 
 /**

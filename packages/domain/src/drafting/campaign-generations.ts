@@ -42,7 +42,9 @@ const campaignContextSchema = z.object({
   profile: businessProfileSchema
     .nullable()
     .optional()
-    .describe('The business profile with the owner corrections, when one was built (drafts are written from it)'),
+    .describe(
+      'The business profile with the owner corrections, when one was built (drafts are written from it)',
+    ),
 });
 
 export const campaignGenerationInputSchema = campaignContextSchema;
@@ -169,7 +171,10 @@ export const adVariationsGenerationInputSchema = z.object({
       z.object({
         headline: z.string(),
         primary_text: z.string(),
-        primary_text_variations: z.array(z.string()).optional().describe('Its other primary texts (no line may repeat)'),
+        primary_text_variations: z
+          .array(z.string())
+          .optional()
+          .describe('Its other primary texts (no line may repeat)'),
       }),
     )
     .describe('Ads already in the ad set'),

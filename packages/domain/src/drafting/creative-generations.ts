@@ -14,8 +14,12 @@ export type { Blueprint, TextElement };
 export const brandSignalsInputSchema = z.object({
   site_name: z.string().nullable(),
   logo_url: z.string().nullable(),
-  colors: z.array(z.object({ value: z.string(), role: z.string() })).describe('Lower-case #rrggbb with its role'),
-  fonts: z.array(z.object({ family: z.string(), role: z.string().nullable() })).describe('heading / body fonts'),
+  colors: z
+    .array(z.object({ value: z.string(), role: z.string() }))
+    .describe('Lower-case #rrggbb with its role'),
+  fonts: z
+    .array(z.object({ family: z.string(), role: z.string().nullable() }))
+    .describe('heading / body fonts'),
 });
 export type BrandSignalsInput = z.infer<typeof brandSignalsInputSchema>;
 
@@ -61,8 +65,12 @@ export const creativeBlueprintInputSchema = z.object({
   additional_brand_guidelines_text: z.string().describe('Extra guidance from the user'),
   additional_brand_guidelines_images: z.array(z.string()).describe('Up to 5 image URLs'),
   additional_product_images: z.array(z.string()).describe('Up to 5 image URLs'),
-  brand_signals: brandSignalsInputSchema.nullable().describe('Brand colours, fonts and logo found by the crawl'),
-  material: creativeMaterialSchema.optional().describe('Real proof, offers and features from the business profile; never invented'),
+  brand_signals: brandSignalsInputSchema
+    .nullable()
+    .describe('Brand colours, fonts and logo found by the crawl'),
+  material: creativeMaterialSchema
+    .optional()
+    .describe('Real proof, offers and features from the business profile; never invented'),
 });
 export type CreativeBlueprintInput = z.infer<typeof creativeBlueprintInputSchema>;
 

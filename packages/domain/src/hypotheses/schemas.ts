@@ -42,10 +42,16 @@ const dailyBudget = z
 export const hypothesisFieldsSchema = z.object({
   hypothesis: text(HypothesisLimits.hypothesisChars).describe('Why customers buy, as one testable statement'),
   strategic_approach: text(HypothesisLimits.strategicApproachChars).describe('How a campaign would test it'),
-  success_metrics: text(HypothesisLimits.successMetricsChars).describe('What would show the assumption holds'),
+  success_metrics: text(HypothesisLimits.successMetricsChars).describe(
+    'What would show the assumption holds',
+  ),
   potential_impact_score: impactScore,
   daily_budget: dailyBudget.default(HypothesisLimits.defaultDailyBudget),
-  evidence: z.array(evidenceSchema).max(HypothesisLimits.maxEvidence).default([]).describe('Pages it rests on'),
+  evidence: z
+    .array(evidenceSchema)
+    .max(HypothesisLimits.maxEvidence)
+    .default([])
+    .describe('Pages it rests on'),
 });
 
 /** POST /hypotheses body. */
@@ -115,6 +121,11 @@ export const generateHypothesesRequestSchema = z.object({
     .max(20)
     .default([])
     .describe('Cards already on screen (saved or not); new ones must differ from them'),
+  deleted_hypotheses: z
+    .array(existingHypothesisSchema)
+    .max(20)
+    .default([])
+    .describe('Cards the user deleted in this session; new ones must not bring back their reasons'),
 });
 export type GenerateHypothesesRequest = z.input<typeof generateHypothesesRequestSchema>;
 

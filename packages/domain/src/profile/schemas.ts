@@ -10,7 +10,11 @@ import { z } from 'zod';
 /** Where an item was read: the page URL and the words on it that say so (≤ 300 characters). */
 export const profileSourceSchema = z.object({
   url: z.string().max(2048).describe('The crawled page the item was read from'),
-  quote: z.string().max(300).nullable().describe('The words on that page that say it (null for markup such as JSON-LD)'),
+  quote: z
+    .string()
+    .max(300)
+    .nullable()
+    .describe('The words on that page that say it (null for markup such as JSON-LD)'),
 });
 export type ProfileSource = z.infer<typeof profileSourceSchema>;
 
@@ -23,7 +27,16 @@ export type SourcedText = z.infer<typeof sourcedTextSchema>;
 
 /** How strongly a location item is supported: an address or LocalBusiness markup is strong; a phone prefix,
  * currency or domain ending is a hint. */
-export const locationBasisSchema = z.enum(['address', 'schema_org', 'contact_page', 'text', 'phone_prefix', 'currency', 'domain', 'user']);
+export const locationBasisSchema = z.enum([
+  'address',
+  'schema_org',
+  'contact_page',
+  'text',
+  'phone_prefix',
+  'currency',
+  'domain',
+  'user',
+]);
 export type LocationBasis = z.infer<typeof locationBasisSchema>;
 
 export const sourcedLocationItemSchema = z.object({
@@ -77,7 +90,16 @@ export const profileProofSchema = z.object({
 });
 export type ProfileProof = z.infer<typeof profileProofSchema>;
 
-export const offerKindSchema = z.enum(['free_shipping', 'discount', 'returns', 'trial', 'guarantee', 'free_consultation', 'gift', 'other']);
+export const offerKindSchema = z.enum([
+  'free_shipping',
+  'discount',
+  'returns',
+  'trial',
+  'guarantee',
+  'free_consultation',
+  'gift',
+  'other',
+]);
 export type OfferKind = z.infer<typeof offerKindSchema>;
 
 export const profileOfferSchema = z.object({
@@ -88,7 +110,14 @@ export const profileOfferSchema = z.object({
 });
 export type ProfileOffer = z.infer<typeof profileOfferSchema>;
 
-export const customerActionSchema = z.enum(['buy_online', 'book', 'call', 'visit', 'enquire', 'order_delivery']);
+export const customerActionSchema = z.enum([
+  'buy_online',
+  'book',
+  'call',
+  'visit',
+  'enquire',
+  'order_delivery',
+]);
 export type CustomerAction = z.infer<typeof customerActionSchema>;
 
 export const colorRoleSchema = z.enum(['primary', 'secondary', 'accent', 'background', 'text']);
@@ -105,7 +134,15 @@ export type ProfileImage = z.infer<typeof profileImageSchema>;
 
 export const profileVisualsSchema = z.object({
   logo: z.object({ url: z.string().max(2048), source: profileSourceSchema }).nullable(),
-  colors: z.array(z.object({ hex: z.string().regex(/^#[0-9a-f]{6}$/), role: colorRoleSchema, source: profileSourceSchema })).max(8),
+  colors: z
+    .array(
+      z.object({
+        hex: z.string().regex(/^#[0-9a-f]{6}$/),
+        role: colorRoleSchema,
+        source: profileSourceSchema,
+      }),
+    )
+    .max(8),
   fonts: z.array(z.string().max(80)).max(5),
   heroImages: z.array(profileImageSchema).max(10),
   productImages: z.array(profileImageSchema).max(30),
@@ -164,7 +201,11 @@ export type ProfileCorrections = z.infer<typeof profileCorrectionsSchema>;
 
 /** Corrections as stored and returned (already normalised: no transform, so responses can be serialised). */
 export const savedProfileCorrectionsSchema = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/).nullable().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .optional(),
   region: z.string().max(120).nullable().optional(),
   city: z.string().max(120).nullable().optional(),
   offeringType: offeringTypeSchema.nullable().optional(),
@@ -183,8 +224,10 @@ export function effectiveProfile(learned: BusinessProfile, corrections: ProfileC
   const user = (value: string) => ({ value, basis: 'user' as const, source: null });
   const location = { ...learned.location };
   if (corrections.country) location.country = user(corrections.country);
-  if (corrections.region !== undefined) location.region = corrections.region ? user(corrections.region) : learned.location.region;
-  if (corrections.city !== undefined) location.city = corrections.city ? user(corrections.city) : learned.location.city;
+  if (corrections.region !== undefined)
+    location.region = corrections.region ? user(corrections.region) : learned.location.region;
+  if (corrections.city !== undefined)
+    location.city = corrections.city ? user(corrections.city) : learned.location.city;
   const offeringType = corrections.offeringType
     ? { value: corrections.offeringType, reason: 'Set by the owner.' }
     : learned.offeringType;

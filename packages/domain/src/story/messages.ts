@@ -9,6 +9,8 @@ export const StoryMessages = {
   insightsRequired: 'Please enter your insights before adding them to the story.',
   storyRequired: 'The story is empty. Write or generate a story before saving.',
   storyNotFound: 'Brand story not found',
+  siteTooThin:
+    'The website has too little text to draft a story from. Write a few sentences about the business, whom it serves and what it offers in the editor instead.',
   crawlNotReady: (status: string) =>
     `The crawl is ${status.replace(/_/g, ' ')}; the story can be drafted once it has completed.`,
 } as const;

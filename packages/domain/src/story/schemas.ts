@@ -11,7 +11,9 @@ export const StoryLimits = {
 
 /** Which drafting engine produced a text: the UI shows `label` ("Drafted offline" or the model's name). */
 export const engineInfoSchema = z.object({
-  kind: z.enum(['offline', 'model']).describe('offline: rule-based engine grounded in the crawl; model: a language model'),
+  kind: z
+    .enum(['offline', 'model'])
+    .describe('offline: rule-based engine grounded in the crawl; model: a language model'),
   label: z.string().describe('What the UI shows: "Drafted offline" or the model name'),
 });
 export type EngineInfo = z.infer<typeof engineInfoSchema>;
@@ -27,7 +29,9 @@ export const generateStoryResponseSchema = z.object({
   engine: engineInfoSchema,
   unverified: z
     .array(z.string())
-    .describe('Names, prices, years or claims removed from the draft because the crawl does not contain them'),
+    .describe(
+      'Names, prices, years or claims removed from the draft because the crawl does not contain them',
+    ),
 });
 export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
 
@@ -35,7 +39,9 @@ export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
 export const brandStoryResponseSchema = z.object({
   crawl_id: z.string(),
   brand_story: z.string().describe('The current story, as last saved'),
-  original_story: z.string().describe('The draft as the engine wrote it (for the diff view and Reset to Original)'),
+  original_story: z
+    .string()
+    .describe('The draft as the engine wrote it (for the diff view and Reset to Original)'),
   engine: engineInfoSchema.describe('The engine that drafted original_story'),
   updated_at: z.string(),
 });
@@ -56,19 +62,32 @@ export type UpdateStoryRequest = z.infer<typeof updateStoryRequestSchema>;
 export const storyResponseSchema = z.object({
   story: z.string().describe('The story with the insights merged in (not saved until save-story)'),
   engine: engineInfoSchema,
-  unverified: z.array(z.string()).describe('Statements the merge dropped because neither the crawl nor the insights contain them'),
+  unverified: z
+    .array(z.string())
+    .describe('Statements the merge dropped because neither the crawl nor the insights contain them'),
 });
 export type StoryResponse = z.infer<typeof storyResponseSchema>;
 
 /** POST /save-story/:id body. */
 export const saveStoryRequestSchema = z.object({
-  story: storyText.min(1, 'The story is empty. Write or generate a story before saving.').describe('The story to keep'),
+  story: storyText
+    .min(1, 'The story is empty. Write or generate a story before saving.')
+    .describe('The story to keep'),
 });
 export type SaveStoryRequest = z.infer<typeof saveStoryRequestSchema>;
 
 /** POST /analyze-story body. */
 export const analyzeStoryRequestSchema = z.object({
-  story: storyText.min(1, 'The story is empty. Write or generate a story before saving.').describe('The story to review'),
+  story: storyText
+    .min(1, 'The story is empty. Write or generate a story before saving.')
+    .describe('The story to review'),
+  crawl_id: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      "The user's crawl the story is about: the feedback then draws its examples from that business's profile",
+    ),
 });
 export type AnalyzeStoryRequest = z.infer<typeof analyzeStoryRequestSchema>;
 

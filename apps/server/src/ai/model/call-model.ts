@@ -63,13 +63,20 @@ export async function callModel<T>(call: ModelCall<T>): Promise<Generated<T>> {
         inputTokens += error.usage?.inputTokens ?? 0;
         outputTokens += error.usage?.outputTokens ?? 0;
         if (attempt < MAX_ATTEMPTS && !signal.aborted) {
-          call.logger.warn({ ...record(attempt), reason: error.message }, 'model reply did not match the schema; retrying');
+          call.logger.warn(
+            { ...record(attempt), reason: error.message },
+            'model reply did not match the schema; retrying',
+          );
           continue;
         }
       }
       const timedOut = deadline.aborted;
       call.logger.error(
-        { ...record(attempt), timedOut, err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+        {
+          ...record(attempt),
+          timedOut,
+          err: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+        },
         timedOut ? 'model generation timed out' : 'model generation failed',
       );
       throw new AppError('BAD_GATEWAY', call.failureMessage, { cause: error });

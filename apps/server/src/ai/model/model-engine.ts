@@ -23,7 +23,8 @@ export function createModelEngine(context: ModelContext): DraftingEngine {
     adSets: (input, options) => generateAdSetsWithModel(context, input, options?.signal),
     distributeProducts: (input, options) => distributeProductsWithModel(context, input, options?.signal),
     adVariations: (input, options) => generateAdVariationsWithModel(context, input, options?.signal),
-    creativeBlueprint: (input, options) => generateCreativeBlueprintWithModel(context, input, options?.signal),
+    creativeBlueprint: (input, options) =>
+      generateCreativeBlueprintWithModel(context, input, options?.signal),
     imagePrompt: (input, options) => generateImagePromptWithModel(context, input, options?.signal),
   };
 }

@@ -11,7 +11,13 @@ export type ModelSettings = { provider: ModelProvider; modelId: string; apiKey?:
 
 type AiConfig = Pick<
   Config,
-  'AI_PROVIDER' | 'AI_MODEL' | 'AI_BASE_URL' | 'AI_API_KEY' | 'OPENAI_API_KEY' | 'ANTHROPIC_API_KEY' | 'GOOGLE_GENERATIVE_AI_API_KEY'
+  | 'AI_PROVIDER'
+  | 'AI_MODEL'
+  | 'AI_BASE_URL'
+  | 'AI_API_KEY'
+  | 'OPENAI_API_KEY'
+  | 'ANTHROPIC_API_KEY'
+  | 'GOOGLE_GENERATIVE_AI_API_KEY'
 >;
 
 const DEFAULT_MODELS: Record<Exclude<ModelProvider, 'openai-compatible'>, string> = {
@@ -27,19 +33,43 @@ const DEFAULT_MODELS: Record<Exclude<ModelProvider, 'openai-compatible'>, string
 export function resolveModelSettings(config: AiConfig): { settings: ModelSettings | null; reason: string } {
   const provider: ModelProvider | undefined =
     config.AI_PROVIDER ??
-    (config.OPENAI_API_KEY ? 'openai' : config.ANTHROPIC_API_KEY ? 'anthropic' : config.GOOGLE_GENERATIVE_AI_API_KEY ? 'google' : undefined);
+    (config.OPENAI_API_KEY
+      ? 'openai'
+      : config.ANTHROPIC_API_KEY
+        ? 'anthropic'
+        : config.GOOGLE_GENERATIVE_AI_API_KEY
+          ? 'google'
+          : undefined);
   if (!provider) return { settings: null, reason: 'no AI provider or key configured' };
   if (provider === 'openai-compatible') {
-    if (!config.AI_BASE_URL) return { settings: null, reason: 'AI_PROVIDER=openai-compatible needs AI_BASE_URL' };
+    if (!config.AI_BASE_URL)
+      return { settings: null, reason: 'AI_PROVIDER=openai-compatible needs AI_BASE_URL' };
     if (!config.AI_MODEL) return { settings: null, reason: 'AI_PROVIDER=openai-compatible needs AI_MODEL' };
-    return { settings: { provider, modelId: config.AI_MODEL, apiKey: config.AI_API_KEY, baseURL: config.AI_BASE_URL }, reason: 'configured' };
+    return {
+      settings: {
+        provider,
+        modelId: config.AI_MODEL,
+        apiKey: config.AI_API_KEY,
+        baseURL: config.AI_BASE_URL,
+      },
+      reason: 'configured',
+    };
   }
   const key =
     config.AI_API_KEY ??
-    { openai: config.OPENAI_API_KEY, anthropic: config.ANTHROPIC_API_KEY, google: config.GOOGLE_GENERATIVE_AI_API_KEY }[provider];
+    {
+      openai: config.OPENAI_API_KEY,
+      anthropic: config.ANTHROPIC_API_KEY,
+      google: config.GOOGLE_GENERATIVE_AI_API_KEY,
+    }[provider];
   if (!key) return { settings: null, reason: `no API key for ${provider}` };
   return {
-    settings: { provider, modelId: config.AI_MODEL ?? DEFAULT_MODELS[provider], apiKey: key, baseURL: config.AI_BASE_URL },
+    settings: {
+      provider,
+      modelId: config.AI_MODEL ?? DEFAULT_MODELS[provider],
+      apiKey: key,
+      baseURL: config.AI_BASE_URL,
+    },
     reason: 'configured',
   };
 }
@@ -52,7 +82,9 @@ export function createLanguageModel(settings: ModelSettings): LanguageModel {
     case 'anthropic':
       return createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseURL })(settings.modelId);
     case 'google':
-      return createGoogleGenerativeAI({ apiKey: settings.apiKey, baseURL: settings.baseURL })(settings.modelId);
+      return createGoogleGenerativeAI({ apiKey: settings.apiKey, baseURL: settings.baseURL })(
+        settings.modelId,
+      );
     case 'openai-compatible':
       return createOpenAICompatible({
         name: 'openai-compatible',

@@ -24,13 +24,18 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-
  * text can never close its tag or open another, and wrapped in the tag the system prompt declares as data.
  */
 export function quoteData(tag: DataTag, value: unknown): string {
-  const json = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.replace(CONTROL_CHARACTERS, '') : item), 1)
+  const json = JSON.stringify(
+    value,
+    (_key, item: unknown) => (typeof item === 'string' ? item.replace(CONTROL_CHARACTERS, '') : item),
+    1,
+  )
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e');
   return `<${tag}>\n${json}\n</${tag}>`;
 }
 
-const clip = (text: string | null, max: number) => (text && text.length > max ? `${text.slice(0, max)}…` : text);
+const clip = (text: string | null, max: number) =>
+  text && text.length > max ? `${text.slice(0, max)}…` : text;
 
 /**
  * The crawl cut to a character budget: offerings first (they carry names and prices), then pages in crawl order
@@ -52,7 +57,18 @@ export function crawlForPrompt(facts: CrawlFacts, budget = CRAWL_TEXT_BUDGET) {
     const share = Math.max(MIN_PAGE_CHARS, Math.floor(remaining / (facts.pages.length - index)));
     const text = clip(page.text, share) ?? '';
     remaining -= text.length + (page.title?.length ?? 0) + (page.description?.length ?? 0);
-    pages.push({ url: page.url, title: clip(page.title, 200), description: clip(page.description, 400), text });
+    pages.push({
+      url: page.url,
+      title: clip(page.title, 200),
+      description: clip(page.description, 400),
+      text,
+    });
   }
-  return { site_name: facts.siteName, hostname: facts.hostname, business_type: facts.businessType, offerings, pages };
+  return {
+    site_name: facts.siteName,
+    hostname: facts.hostname,
+    business_type: facts.businessType,
+    offerings,
+    pages,
+  };
 }

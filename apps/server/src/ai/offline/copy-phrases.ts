@@ -1,53 +1,61 @@
 import type { CallToAction } from '@adsmith/domain/campaigns/constants';
-import type { Motive } from './cues';
+import { frameCounting, frameSince, type ProofLanguage } from '@adsmith/domain/copy/proof';
+
+/** The languages the offline engine writes ad copy in; a site in any other is drafted in English, plainly marked. */
+export type CopyLanguage = ProofLanguage;
+export const COPY_LANGUAGES: readonly CopyLanguage[] = ['en', 'de', 'ru', 'pl'];
 
 /**
- * The words the offline engine adds around the business's own facts when it writes ad copy, in English and
- * German. None of them states a fact about a business: hooks are questions, action lines invite, proof lines only
- * frame a figure the site gives.
+ * The words the offline engine adds around the business's own facts when it writes ad copy, in English, German,
+ * Russian and Polish. None of them states a fact about a business: action lines invite, proof lines only frame a
+ * figure the site gives, and the price line names a price the site shows. Russian and Polish frames never inflect
+ * an inserted noun (a product name or count keeps the site's own form): "Цена: 3 790 ₽", "Уже 5800 клиентов".
  */
 export type CopyPhrases = {
-  /** Hook questions per motive (the first line of a problem → solution ad). */
-  hooks: Record<Motive['id'] | 'default', string>;
-  /** A hook naming the place: "Looking in Leeds?" */
-  localHook: (city: string) => string;
-  /** Action line per call to action (primary text; at most three words, so it never counts as a repeated sentence). */
+  /** Action line per call to action (the last sentence of a primary text; at most three words). */
   action: Partial<Record<CallToAction, string>>;
-  /** Short action line per call to action (description, ≤ 30 characters). */
-  shortAction: Partial<Record<CallToAction, string>>;
   since: (year: string) => string;
   rated: (value: string, scale: string, count: number | null) => string;
   counting: (count: string) => string;
-  /** "Speckled Mug for $24.00" */
+  /** "Speckled Mug for $24.00", "Дека бланковая — 3 790 ₽". */
   priced: (name: string, price: string) => string;
-  /** "For families: …" */
-  forAudience: (audience: string) => string;
-  inCity: (city: string) => string;
+  /** A price on its own: "Only $24.00", "Цена: 3 790 ₽". */
+  price: (price: string) => string;
+  /** The action line of BOOK_NOW for a restaurant: a table, not an appointment. */
+  reserve: string;
+  /** An offering where the business is: "Nintendo Switch Repair in Dubai", "Manicure — Warszawa" (no declension). */
+  local: (name: string, city: string) => string;
   /** Labels of the three ad angles (ad names). */
   angles: { benefit: string; proof: string; offer: string };
 };
 
-const EN: CopyPhrases = {
-  hooks: {
-    craft: 'Looking for something made to last?',
-    value: 'Want more for your money?',
-    convenience: 'Short on time?',
-    expertise: 'Want it done right the first time?',
-    local: 'Looking for someone close by?',
-    sustainability: 'Want to choose better?',
-    personal: 'Want it made for you?',
-    gifting: 'Looking for a gift?',
-    range: 'Looking for the right one?',
-    outcome: 'Want a result you will love?',
-    social: 'Want what others recommend?',
-    default: 'Looking for the right fit?',
-  },
-  localHook: (city) => `Looking in ${city}?`,
+/** What differs between the languages; the proof frames come from the domain (the copy checker reads them too). */
+type LanguageWords = Pick<CopyPhrases, 'action' | 'rated' | 'angles' | 'reserve'> & {
+  pricedWith: string;
+  priceLabel: string;
+  localWith: string;
+};
+
+const phrasesOf = (language: CopyLanguage, words: LanguageWords): CopyPhrases => ({
+  action: words.action,
+  rated: words.rated,
+  angles: words.angles,
+  reserve: words.reserve,
+  since: (year) => frameSince(language, year),
+  counting: (count) => frameCounting(language, count),
+  priced: (name, price) => `${name}${words.pricedWith}${price}`,
+  price: (price) => `${words.priceLabel}${price}`,
+  local: (name, city) => `${name}${words.localWith}${city}`,
+});
+
+const EN = phrasesOf('en', {
   action: {
     SHOP_NOW: 'Order yours today.',
     ORDER_NOW: 'Order today.',
+    BUY_NOW: 'Order yours today.',
     BOOK_NOW: 'Book your place.',
     GET_QUOTE: 'Request your quote.',
+    GET_OFFER: 'Claim the offer.',
     LEARN_MORE: 'Find out more.',
     CONTACT_US: 'Get in touch.',
     CALL_NOW: 'Call us today.',
@@ -55,48 +63,22 @@ const EN: CopyPhrases = {
     REQUEST_TIME: 'Request a time.',
     START_ORDER: 'Start your order.',
   },
-  shortAction: {
-    SHOP_NOW: 'Order online today',
-    ORDER_NOW: 'Order today',
-    BOOK_NOW: 'Book your place today',
-    GET_QUOTE: 'Ask for your quote',
-    LEARN_MORE: 'See what we offer',
-    CONTACT_US: 'Get in touch today',
-    CALL_NOW: 'Call us today',
-    SEE_MENU: 'See the full menu',
-    REQUEST_TIME: 'Pick a time that suits you',
-    START_ORDER: 'Start your order',
-  },
-  since: (year) => `Since ${year}`,
-  rated: (value, scale, count) => `Rated ${value}/${scale}${count ? ` by ${count} customers` : ''}`,
-  counting: (count) => `${count} and counting`,
-  priced: (name, price) => `${name} for ${price}`,
-  forAudience: (audience) => `For ${audience}`,
-  inCity: (city) => `In ${city}`,
+  rated: (value, scale, count) => `Rated ${value}/${scale}${count ? ` in ${count} reviews` : ''}`,
+  pricedWith: ' for ',
+  reserve: 'Reserve your table.',
+  localWith: ' in ',
+  priceLabel: 'Price: ',
   angles: { benefit: 'Benefit', proof: 'Proof', offer: 'Offer' },
-};
+});
 
-const DE: CopyPhrases = {
-  hooks: {
-    craft: 'Sie suchen Qualität, die bleibt?',
-    value: 'Mehr für Ihr Geld?',
-    convenience: 'Wenig Zeit?',
-    expertise: 'Soll es gleich richtig gemacht werden?',
-    local: 'Sie suchen etwas in Ihrer Nähe?',
-    sustainability: 'Lieber bewusst wählen?',
-    personal: 'Soll es genau zu Ihnen passen?',
-    gifting: 'Auf der Suche nach einem Geschenk?',
-    range: 'Auf der Suche nach dem Richtigen?',
-    outcome: 'Ein Ergebnis, das Sie begeistert?',
-    social: 'Wollen Sie, was andere empfehlen?',
-    default: 'Auf der Suche nach dem Richtigen?',
-  },
-  localHook: (city) => `Sie sind in ${city}?`,
+const DE = phrasesOf('de', {
   action: {
     SHOP_NOW: 'Jetzt online bestellen.',
     ORDER_NOW: 'Jetzt bestellen.',
+    BUY_NOW: 'Jetzt kaufen.',
     BOOK_NOW: 'Jetzt Termin sichern.',
     GET_QUOTE: 'Jetzt Angebot anfragen.',
+    GET_OFFER: 'Angebot sichern.',
     LEARN_MORE: 'Jetzt mehr erfahren.',
     CONTACT_US: 'Jetzt Kontakt aufnehmen.',
     CALL_NOW: 'Jetzt anrufen.',
@@ -104,48 +86,100 @@ const DE: CopyPhrases = {
     REQUEST_TIME: 'Wunschtermin anfragen.',
     START_ORDER: 'Jetzt Bestellung starten.',
   },
-  shortAction: {
-    SHOP_NOW: 'Jetzt online bestellen',
-    ORDER_NOW: 'Jetzt bestellen',
-    BOOK_NOW: 'Jetzt Termin sichern',
-    GET_QUOTE: 'Jetzt Angebot anfragen',
-    LEARN_MORE: 'Jetzt mehr erfahren',
-    CONTACT_US: 'Jetzt Kontakt aufnehmen',
-    CALL_NOW: 'Rufen Sie uns an',
-    SEE_MENU: 'Zur Speisekarte',
-    REQUEST_TIME: 'Wunschtermin anfragen',
-    START_ORDER: 'Bestellung starten',
-  },
-  since: (year) => `Seit ${year}`,
-  rated: (value, scale, count) => `Bewertet mit ${value}/${scale}${count ? ` von ${count} Kunden` : ''}`,
-  counting: (count) => `Schon ${count}`,
-  priced: (name, price) => `${name} für ${price}`,
-  forAudience: (audience) => `Für ${audience}`,
-  inCity: (city) => `In ${city}`,
+  rated: (value, scale, count) => `Bewertet mit ${value}/${scale}${count ? ` (${count} Bewertungen)` : ''}`,
+  pricedWith: ' für ',
+  reserve: 'Jetzt Tisch reservieren.',
+  localWith: ' in ',
+  priceLabel: 'Preis: ',
   angles: { benefit: 'Nutzen', proof: 'Beweis', offer: 'Angebot' },
-};
+});
 
-/** Names of the sites' languages, for the note on an English draft ("the site is in Polish"). */
+const RU = phrasesOf('ru', {
+  action: {
+    SHOP_NOW: 'Закажите онлайн.',
+    ORDER_NOW: 'Оформите заказ.',
+    BUY_NOW: 'Закажите онлайн.',
+    BOOK_NOW: 'Запишитесь онлайн.',
+    GET_QUOTE: 'Запросите расчёт.',
+    GET_OFFER: 'Воспользуйтесь предложением.',
+    LEARN_MORE: 'Узнайте больше.',
+    CONTACT_US: 'Свяжитесь с нами.',
+    CALL_NOW: 'Позвоните нам.',
+    SEE_MENU: 'Смотрите меню.',
+    REQUEST_TIME: 'Выберите время.',
+    START_ORDER: 'Оформите заказ.',
+  },
+  rated: (value, scale, count) => `Оценка ${value} из ${scale}${count ? `, отзывов: ${count}` : ''}`,
+  pricedWith: ' — ',
+  localWith: ' — ',
+  priceLabel: 'Цена: ',
+  reserve: 'Забронируйте столик.',
+  angles: { benefit: 'Выгода', proof: 'Доверие', offer: 'Предложение' },
+});
+
+const PL = phrasesOf('pl', {
+  action: {
+    SHOP_NOW: 'Zamów online.',
+    ORDER_NOW: 'Zamów teraz.',
+    BUY_NOW: 'Zamów online.',
+    BOOK_NOW: 'Zarezerwuj termin.',
+    GET_QUOTE: 'Poproś o wycenę.',
+    GET_OFFER: 'Skorzystaj z oferty.',
+    LEARN_MORE: 'Dowiedz się więcej.',
+    CONTACT_US: 'Skontaktuj się z nami.',
+    CALL_NOW: 'Zadzwoń do nas.',
+    SEE_MENU: 'Zobacz menu.',
+    REQUEST_TIME: 'Wybierz termin.',
+    START_ORDER: 'Złóż zamówienie.',
+  },
+  rated: (value, scale, count) => `Ocena ${value}/${scale}${count ? `, opinie: ${count}` : ''}`,
+  pricedWith: ' — ',
+  localWith: ' — ',
+  priceLabel: 'Cena: ',
+  reserve: 'Zarezerwuj stolik.',
+  angles: { benefit: 'Korzyść', proof: 'Zaufanie', offer: 'Oferta' },
+});
+
+const PHRASES: Record<CopyLanguage, CopyPhrases> = { en: EN, de: DE, ru: RU, pl: PL };
+
+/** Names of the sites' languages, for the note on an English draft ("the site is in French"). */
 export const LANGUAGE_NAMES: Record<string, string> = {
-  ru: 'Russian', pl: 'Polish', fr: 'French', es: 'Spanish', it: 'Italian', nl: 'Dutch', pt: 'Portuguese', uk: 'Ukrainian',
-  be: 'Belarusian', ar: 'Arabic', he: 'Hebrew', tr: 'Turkish', cs: 'Czech', sv: 'Swedish', da: 'Danish', no: 'Norwegian', fi: 'Finnish',
+  en: 'English',
+  de: 'German',
+  ru: 'Russian',
+  pl: 'Polish',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  nl: 'Dutch',
+  pt: 'Portuguese',
+  uk: 'Ukrainian',
+  be: 'Belarusian',
+  ar: 'Arabic',
+  he: 'Hebrew',
+  tr: 'Turkish',
+  cs: 'Czech',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
 };
 
-export const copyPhrasesFor = (language: 'en' | 'de'): CopyPhrases => (language === 'de' ? DE : EN);
+export const copyPhrasesFor = (language: CopyLanguage): CopyPhrases => PHRASES[language];
 
 /** Capitalised words the copy phrases bring in (German nouns, sentence starts): grounding must not take them for names. */
-export const COPY_PHRASE_WORDS: readonly string[] = [EN, DE].flatMap((phrases) =>
-  [
-    ...Object.values(phrases.hooks),
-    phrases.localHook(''),
-    ...Object.values(phrases.action),
-    ...Object.values(phrases.shortAction),
-    phrases.since(''),
-    phrases.rated('', '', 1),
-    phrases.counting(''),
-    phrases.priced('', ''),
-    phrases.forAudience(''),
-    phrases.inCity(''),
-    ...Object.values(phrases.angles),
-  ].flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
-).concat(['English', 'German', ...Object.values(LANGUAGE_NAMES)]);
+export const COPY_PHRASE_WORDS: readonly string[] = Object.values(PHRASES)
+  .flatMap((phrases) =>
+    [
+      ...Object.values(phrases.action),
+      phrases.since(''),
+      phrases.rated('', '', 1),
+      phrases.counting('0'),
+      phrases.priced('', ''),
+      phrases.price(''),
+      phrases.local('', ''),
+      phrases.reserve,
+      ...Object.values(phrases.angles),
+    ].flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
+  )
+  .concat(Object.values(LANGUAGE_NAMES));

@@ -15,7 +15,11 @@ export const Cues = {
     /\b(?:tired of|struggl(?:e|es|ing)|hassle|problems?|worr(?:y|ied|ies)|stress(?:ed|ful)?|frustrat(?:ed|ing|ion)|broken|leak(?:s|ing|y)?|blocked|emergenc(?:y|ies)|hard to|difficult|no time|wasted?|without the|avoid|fix(?:es|ed|ing)?|repairs?|mess|chip(?:s|ped|ping)?|fad(?:e|es|ed|ing)|break(?:s|ing|age)?|downtime|unreliable|damp|pain(?:ful)?|injur(?:y|ies|ed)|miserable|rushed|stiff)\b/i,
   solution:
     /\b(?:we (?:offer|provide|make|build|design|fix|repair|install|deliver|ship|handle|help|create|sell|bake|roast|clean)|our (?:team|engineers|service|services|products|range|collection)|helps?|so (?:that )?you can|that's why|which means)\b/i,
-  policy: /\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|returns|return policy|book(?:ing)? (?:online|a|an|your)|order online|quote|call us|visit us|open (?:monday|daily|7 days))\b/i,
+  policy:
+    /\b(?:ship(?:ping|s)?|deliver(?:y|ies)?|returns|return policy|book(?:ing)? (?:online|a|an|your)|order online|quote|call us|visit us|open (?:monday|daily|7 days))\b/i,
+  /** Proof a reader can check: a count of customers, a year, a rating, a customer's words, a qualification. */
+  proof:
+    /(?:\d[\d,.\s]*\+?\s*(?:customers|clients|families|students|pupils|orders|reviews|jobs|years|kunden|familien|jahre|клиент\p{L}*|покупател\p{L}*|лет|klient\p{L}*|lat)|(?:since|seit|с|od)\s+(?:19|20)\d{2}|\d(?:[.,]\d)?\s?(?:\/\s?5|★|stars?|sterne)|“[^”\s]+(?:\s[^”\s]+){3,}”|qualified|certified|accredited|insured|zertifiziert|сертифиц|certyfikowan)/iu,
   /** Text that is navigation, legal boilerplate or a shop widget rather than a description. */
   boilerplate:
     /(?:©|cookie|all rights reserved|privacy policy|terms (?:and|&) conditions|terms of service|subscribe|newsletter|add to (?:cart|basket|bag)|sign in|log in|javascript|skip to|your cart|checkout|powered by|follow us)/i,
@@ -26,7 +30,18 @@ export const Cues = {
 
 /** Why customers buy: the motives the offline engine can propose, each with the cues that evidence it. */
 export type Motive = {
-  id: 'craft' | 'value' | 'convenience' | 'expertise' | 'local' | 'sustainability' | 'personal' | 'gifting' | 'range' | 'outcome' | 'social';
+  id:
+    | 'craft'
+    | 'value'
+    | 'convenience'
+    | 'expertise'
+    | 'local'
+    | 'sustainability'
+    | 'personal'
+    | 'gifting'
+    | 'range'
+    | 'outcome'
+    | 'social';
   cues: RegExp;
 };
 

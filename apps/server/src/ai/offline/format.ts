@@ -1,6 +1,14 @@
 import type { CrawlFactsOffering } from '../engine';
 
-const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', AUD: 'A$', CAD: 'C$', NZD: 'NZ$' };
+const SYMBOLS: Record<string, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  AUD: 'A$',
+  CAD: 'C$',
+  NZD: 'NZ$',
+};
 
 /** "$24.00", "£89.00", "120.00 CHF" — or null when the crawl found no price. */
 export function formatPrice(offering: Pick<CrawlFactsOffering, 'price' | 'currency'>): string | null {

@@ -1,4 +1,5 @@
 import { COPY_PHRASE_WORDS } from './copy-phrases';
+import { STORY_FRAME_WORDS } from './story-words';
 /** The few connecting phrases the offline story adds around the site's own sentences, per language. */
 export type StoryPhrases = {
   meet: (name: string) => string;
@@ -57,8 +58,15 @@ export const phrasesFor = (language: 'en' | 'de'): StoryPhrases => PHRASES[langu
 export const PHRASE_WORDS: ReadonlySet<string> = new Set(
   [
     ...Object.values(PHRASES)
-      .flatMap((phrases) => [phrases.meet(''), phrases.services, phrases.products, phrases.mixed, phrases.apart])
+      .flatMap((phrases) => [
+        phrases.meet(''),
+        phrases.services,
+        phrases.products,
+        phrases.mixed,
+        phrases.apart,
+      ])
       .flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
     ...COPY_PHRASE_WORDS,
+    ...STORY_FRAME_WORDS,
   ].map((word) => word.toLowerCase()),
 );

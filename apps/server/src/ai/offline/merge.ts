@@ -1,6 +1,7 @@
 import { bowSimilarity, contentBow, splitSentences } from '../nlp';
 import { Cues } from './cues';
 import { asSentence } from './format';
+import { AUDIENCE_CUE, PROBLEM_CUE, PROOF_CUE } from './story-words';
 
 /** An insight this close to a sentence already in the story adds nothing. */
 const DUPLICATE_SIMILARITY = 0.8;
@@ -11,11 +12,12 @@ type Paragraph = string[];
 const APART_MARKER = /\b(?:sets us apart|what makes us|why choose|our difference|different)\b/i;
 
 /** How strongly a paragraph is about a topic: the share of its sentences that carry the cue. */
-const topicShare = (paragraph: Paragraph, cue: RegExp) => paragraph.filter((sentence) => cue.test(sentence)).length / paragraph.length;
+const topicShare = (paragraph: Paragraph, cue: RegExp) =>
+  paragraph.filter((sentence) => cue.test(sentence)).length / paragraph.length;
 
 /** The paragraph an insight belongs in: the one most about the same topic, else the one sharing most content words. */
 function targetParagraph(paragraphs: Paragraph[], insight: string): number {
-  const topics = [Cues.audience, Cues.problem, Cues.differentiator, Cues.policy].filter((cue) => cue.test(insight));
+  const topics = [Cues.differentiator, Cues.policy].filter((cue) => cue.test(insight));
   const insightBow = contentBow(insight);
   let best = { index: Math.max(0, paragraphs.length - 2), score: 0 };
   paragraphs.forEach((paragraph, index) => {
@@ -28,12 +30,42 @@ function targetParagraph(paragraphs: Paragraph[], insight: string): number {
   return best.index;
 }
 
-/** Who buys: when no paragraph talks about the customers yet, such an insight starts its own. */
-const isAboutCustomers = (text: string) => Cues.audience.test(text);
+/** The part of the story an insight belongs to: proof before audience (a count of families is proof), then the need. */
+type Role = 'proof' | 'audience' | 'problem';
+const roleOf = (text: string): Role | null =>
+  PROOF_CUE.test(text)
+    ? 'proof'
+    : AUDIENCE_CUE.test(text)
+      ? 'audience'
+      : PROBLEM_CUE.test(text)
+        ? 'problem'
+        : null;
+const CUE: Record<Role, RegExp> = { proof: PROOF_CUE, audience: AUDIENCE_CUE, problem: PROBLEM_CUE };
 
 /**
- * Offline merge of the user's insights: each insight sentence goes into the paragraph on its topic, right after
- * the sentence it relates to most; insights the story already says are not repeated.
+ * The paragraph of the story that plays the insight's role: proof goes to the paragraph giving proof (or a new one
+ * before the promise), the audience to the paragraph that says whom the business serves (the opening one when none
+ * does), the need to the paragraph stating the problem (else the one about the customers). Null when the insight
+ * has no such role; it then goes where it shares most words.
+ */
+function roleParagraph(paragraphs: Paragraph[], role: Role): number | 'new' {
+  const holding = paragraphs.findIndex((paragraph) => paragraph.some((sentence) => CUE[role].test(sentence)));
+  if (holding >= 0) return holding;
+  if (role === 'proof') return 'new';
+  if (role === 'problem') {
+    const audience = paragraphs.findIndex((paragraph) =>
+      paragraph.some((sentence) => AUDIENCE_CUE.test(sentence)),
+    );
+    if (audience >= 0) return audience;
+  }
+  return 0;
+}
+
+/**
+ * Offline merge of the user's insights: each insight sentence goes into the paragraph that plays its part in the
+ * story's shape — whom it serves, the need, the proof — right after the sentence it relates to most (or the one
+ * carrying the same cue); other insights go to the paragraph on their topic. Insights the story already says are not
+ * repeated.
  */
 export function mergeInsights(story: string, insights: string): string {
   const paragraphs: Paragraph[] = story
@@ -48,21 +80,27 @@ export function mergeInsights(story: string, insights: string): string {
       paragraph.some((sentence) => bowSimilarity(insightBow, contentBow(sentence)) >= DUPLICATE_SIMILARITY),
     );
     if (isKnown) continue;
-    if (isAboutCustomers(insight) && !paragraphs.some((paragraph) => paragraph.some(isAboutCustomers))) {
-      // Before the closing paragraph (how to buy), where a story tells whom it serves.
+    const role = roleOf(insight);
+    const target = role ? roleParagraph(paragraphs, role) : targetParagraph(paragraphs, insight);
+    if (target === 'new') {
+      // Proof stands before the closing paragraph (the promise or how to buy).
       paragraphs.splice(Math.max(1, paragraphs.length - 1), 0, [insight]);
       continue;
     }
-    const paragraph = paragraphs[targetParagraph(paragraphs, insight)]!;
-    let after = paragraph.length - 1;
-    let bestSimilarity = 0;
-    paragraph.forEach((sentence, index) => {
-      const similarity = bowSimilarity(insightBow, contentBow(sentence));
-      if (similarity > bestSimilarity) {
-        bestSimilarity = similarity;
-        after = index;
-      }
-    });
+    const paragraph = paragraphs[target]!;
+    // After the sentence carrying the same cue (the one naming the customers), else the one sharing most words.
+    const cued = role ? paragraph.map((sentence) => CUE[role].test(sentence)).lastIndexOf(true) : -1;
+    let after = cued >= 0 ? cued : paragraph.length - 1;
+    if (cued < 0) {
+      let bestSimilarity = 0;
+      paragraph.forEach((sentence, index) => {
+        const similarity = bowSimilarity(insightBow, contentBow(sentence));
+        if (similarity > bestSimilarity) {
+          bestSimilarity = similarity;
+          after = index;
+        }
+      });
+    }
     paragraph.splice(after + 1, 0, insight);
   }
   return paragraphs.map((paragraph) => paragraph.join(' ')).join('\n\n');

@@ -1,5 +1,7 @@
-import { OFFLINE_ENGINE_LABEL } from '@adsmith/domain/story/messages';
+import { OFFLINE_ENGINE_LABEL, StoryMessages } from '@adsmith/domain/story/messages';
+import { AppError } from '../../lib/errors';
 import type { DraftingEngine, EngineLogger, Generated } from '../engine';
+import { motivesOf } from '../similarity';
 import { reviewStory } from './feedback';
 import { draftHypotheses } from './hypotheses';
 import { mergeInsights } from './merge';
@@ -12,6 +14,9 @@ import { draftCreativeBlueprint } from './creative/blueprint';
 import { draftImagePrompt } from './creative/image-prompt';
 import { draftProfileStory } from './profile-story';
 import { draftStory } from './story';
+
+/** Fewer words than this say nothing about a business: the site had no usable text. */
+const MIN_STORY_WORDS = 20;
 
 /** The offline engine: rule-based and grounded only in the crawl; the default when no model is configured. */
 export function createOfflineEngine(options: { logger: EngineLogger }): DraftingEngine {
@@ -35,12 +40,23 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
     story: async ({ facts }) =>
       run('story', () => {
         const site = buildSiteProfile(facts);
-        return { story: draftProfileStory(site) ?? draftStory(site), unverified: [] };
+        const story = draftProfileStory(site) ?? draftStory(site);
+        // A site with no usable text gets a plain message, never a story of frames around nothing.
+        if (story.split(/\s+/).filter(Boolean).length < MIN_STORY_WORDS)
+          throw new AppError('CONFLICT', StoryMessages.siteTooThin);
+        return { story, unverified: [] };
       }),
-    mergeInsights: async ({ story, insights }) => run('mergeInsights', () => ({ story: mergeInsights(story, insights), unverified: [] })),
-    storyFeedback: async ({ story }) => run('storyFeedback', () => reviewStory(story)),
-    hypotheses: async ({ facts, count, existing }) =>
-      run('hypotheses', () => ({ hypotheses: draftHypotheses(buildSiteProfile(facts), { count, existing }) })),
+    mergeInsights: async ({ story, insights }) =>
+      run('mergeInsights', () => ({ story: mergeInsights(story, insights), unverified: [] })),
+    storyFeedback: async ({ story, facts }) => run('storyFeedback', () => reviewStory(story, facts)),
+    hypotheses: async ({ facts, count, existing, deleted = [] }) =>
+      run('hypotheses', () => ({
+        hypotheses: draftHypotheses(buildSiteProfile(facts), {
+          count,
+          existing,
+          excludedMotives: motivesOf(deleted),
+        }),
+      })),
     campaign: async (input) => run('campaign', () => draftCampaign(input)),
     adSets: async (input) => run('adSets', () => ({ ad_sets: draftAdSets(input) })),
     distributeProducts: async (input) => run('distributeProducts', () => distributeProducts(input)),

@@ -1,6 +1,8 @@
+import { nameFromHost } from '@adsmith/domain/crawl/url';
+import { isSellingText } from '@adsmith/domain/copy/site-text';
 import type { Bow } from 'wink-nlp';
 import type { CrawlFacts, CrawlFactsOffering } from '../engine';
-import { addBow, bowSimilarity, contentBow, nounPhrases, placeMentions, splitSentences } from '../nlp';
+import { addBow, nounPhrases, placeMentions, sentencesWithBow, similarityTo } from '../nlp';
 import { Cues } from './cues';
 
 /** A usable sentence of the site, with the page it came from and how central it is to the whole site. */
@@ -35,13 +37,17 @@ export function isUsableSentence(text: string): boolean {
   if (!/[.!?]["')]?$/.test(text)) return false;
   if (text.split(/\s+/).length < 5) return false;
   if (/https?:\/\/|www\.|@\w+\.\w/.test(text)) return false;
-  if (Cues.boilerplate.test(text) || Cues.injection.test(text)) return false;
+  if (Cues.boilerplate.test(text) || Cues.injection.test(text) || !isSellingText(text)) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/[^\p{Lu}]/gu, '');
   return letters.length > 0 && upper.length / letters.length < 0.4;
 }
 
-const dedupeKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const dedupeKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** The business's name: the crawl's site name, else the shared part of page titles, else the host. */
 export function businessName(facts: CrawlFacts): string {
@@ -52,13 +58,13 @@ export function businessName(facts: CrawlFacts): string {
   const titles = facts.pages.map((page) => page.title ?? '').filter(Boolean);
   const parts = titles.flatMap((title) => title.split(/\s+[|\u2013\u2014·:-]\s+/).map((part) => part.trim()));
   const counts = new Map<string, number>();
-  for (const part of parts) if (part.length >= 2 && part.length <= 60) counts.set(part, (counts.get(part) ?? 0) + 1);
+  for (const part of parts)
+    if (part.length >= 2 && part.length <= 60) counts.set(part, (counts.get(part) ?? 0) + 1);
   const shared = [...counts.entries()].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1])[0];
   if (shared) return shared[0];
   const home = titles[0]?.split(/\s+[|\u2013\u2014·:-]\s+/)[0]?.trim();
   if (home && home.length <= 60) return home;
-  const label = facts.hostname.replace(/^www\./, '').split('.')[0] ?? facts.hostname;
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return nameFromHost(facts.hostname);
 }
 
 /** Offerings worth naming: distinct names; priced, described and most mentioned across the site first. */
@@ -79,7 +85,8 @@ function rankOfferings(offerings: CrawlFactsOffering[], siteText: string): Crawl
     .map((entry) => entry.offering);
 }
 
-const YEAR_CLAIM = /\b(?:since|founded|established|est\.?|opened|started|began|trading since)\b[^.]*?\b(1[89]\d\d|20\d\d)\b/i;
+const YEAR_CLAIM =
+  /\b(?:since|founded|established|est\.?|opened|started|began|trading since)\b[^.]*?\b(1[89]\d\d|20\d\d)\b/i;
 
 /**
  * Reads the crawl: usable sentences ranked by centrality (cosine with the site's centroid — extractive
@@ -101,18 +108,22 @@ export function buildSiteProfile(facts: CrawlFacts): SiteProfile {
         section = trimmed;
         continue;
       }
-      for (const sentence of splitSentences(trimmed)) {
-        const clean = sentence.replace(/\s+/g, ' ').trim();
+      for (const sentence of sentencesWithBow(trimmed)) {
+        const clean = sentence.text.replace(/\s+/g, ' ').trim();
         const key = dedupeKey(clean);
         if (!isUsableSentence(clean) || seen.has(key)) continue;
         seen.add(key);
-        raw.push({ text: clean, url: page.url, pageIndex, section, bow: contentBow(clean) });
+        raw.push({ text: clean, url: page.url, pageIndex, section, bow: sentence.bow });
       }
     }
   });
   const centroid: Bow = {};
   for (const sentence of raw) addBow(centroid, sentence.bow);
-  const sentences = raw.map((sentence) => ({ ...sentence, importance: bowSimilarity(sentence.bow, centroid) }));
+  const centrality = similarityTo(centroid);
+  const sentences = raw.map((sentence) => ({
+    ...sentence,
+    importance: centrality(sentence.bow),
+  }));
 
   const name = businessName(facts);
   const nameKey = name.toLowerCase();
@@ -121,7 +132,12 @@ export function buildSiteProfile(facts: CrawlFacts): SiteProfile {
   for (const sentence of sentences) {
     for (const place of placeMentions(sentence.text)) {
       const key = place.toLowerCase();
-      if (key.includes(nameKey) || nameKey.includes(key) || facts.offerings.some((o) => o.name.toLowerCase().includes(key))) continue;
+      if (
+        key.includes(nameKey) ||
+        nameKey.includes(key) ||
+        facts.offerings.some((o) => o.name.toLowerCase().includes(key))
+      )
+        continue;
       const entry = places.get(key) ?? { place, count: 0 };
       entry.count += 1;
       places.set(key, entry);
@@ -137,7 +153,9 @@ export function buildSiteProfile(facts: CrawlFacts): SiteProfile {
   }
   const offeringNames = new Set(facts.offerings.map((offering) => offering.name.toLowerCase()));
   const keyphrases = nounPhrases(allText.join('\n'))
-    .filter(({ phrase }) => !offeringNames.has(phrase.toLowerCase()) && !phrase.toLowerCase().includes(nameKey))
+    .filter(
+      ({ phrase }) => !offeringNames.has(phrase.toLowerCase()) && !phrase.toLowerCase().includes(nameKey),
+    )
     .filter(({ phrase }) => /^[\p{Ll}\d]/u.test(phrase) || phrase.split(' ').length > 1)
     .slice(0, 12)
     .map(({ phrase }) => phrase.toLowerCase());
@@ -159,7 +177,8 @@ export function buildSiteProfile(facts: CrawlFacts): SiteProfile {
 /** Sentences that lean on the one before them ("That means …") cannot stand alone in a draft. */
 const DEPENDENT_START = /^(?:That|This|These|Those|It|They|Which|But|And|Also|However|So|Then)\b/;
 /** Calls to action ("Book …", "Meet …") describe nothing; only the closing paragraph may use them. */
-const COMMAND_START = /^(?:Meet|Book|Call|Visit|Shop|Discover|Browse|Find|Explore|Order|Get|Contact|Email|Tell|Click|Sign|Join|Buy|Try|See)\b/;
+const COMMAND_START =
+  /^(?:Meet|Book|Call|Visit|Shop|Discover|Browse|Find|Explore|Order|Get|Contact|Email|Tell|Click|Sign|Join|Buy|Try|See)\b/;
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
@@ -184,11 +203,19 @@ export function isNearDuplicate(text: string, used: Iterable<string>): boolean {
 export function pickSentences(
   profile: SiteProfile,
   cue: RegExp,
-  options: { limit: number; exclude?: Set<string>; prefer?: (sentence: SiteSentence) => number; allowCommands?: boolean },
+  options: {
+    limit: number;
+    exclude?: Set<string>;
+    prefer?: (sentence: SiteSentence) => number;
+    allowCommands?: boolean;
+  },
 ): SiteSentence[] {
   const exclude = options.exclude ?? new Set<string>();
   return profile.sentences
-    .filter((sentence) => cue.test(sentence.text) && !exclude.has(sentence.text) && !isNearDuplicate(sentence.text, exclude))
+    .filter(
+      (sentence) =>
+        cue.test(sentence.text) && !exclude.has(sentence.text) && !isNearDuplicate(sentence.text, exclude),
+    )
     .filter((sentence) => options.allowCommands || !COMMAND_START.test(sentence.text))
     .filter((sentence) => !DEPENDENT_START.test(sentence.text))
     .map((sentence) => ({ sentence, score: sentence.importance + (options.prefer?.(sentence) ?? 0) }))

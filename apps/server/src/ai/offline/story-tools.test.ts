@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSameAssumption } from '../similarity';
 import { reviewStory } from './feedback';
+import { suggestDailyBudget } from './hypotheses';
 import { mergeInsights } from './merge';
 
 const story = [
@@ -12,12 +13,15 @@ const story = [
 
 describe('offline insights merge', () => {
   it('weaves each insight into the paragraph on its topic instead of appending it', () => {
-    const merged = mergeInsights(story, 'Most of our customers are young families. Every glaze is food-safe and lead-free.');
+    const merged = mergeInsights(
+      story,
+      'Most of our customers are young families. Every glaze is food-safe and lead-free.',
+    );
     const paragraphs = merged.split('\n\n');
     expect(paragraphs[2]).toMatch(/^What sets us apart: .*Every glaze is food-safe and lead-free\./);
-    // No paragraph said whom the studio serves: the insight becomes that paragraph, before the closing one.
-    expect(paragraphs).toHaveLength(5);
-    expect(paragraphs[3]).toBe('Most of our customers are young families.');
+    // No paragraph said whom the studio serves: the insight joins the opening one, which says who the business is.
+    expect(paragraphs).toHaveLength(4);
+    expect(paragraphs[0]).toMatch(/since 2012\. Most of our customers are young families\.$/);
     expect(merged.endsWith('Free UK delivery on orders over £50.')).toBe(true);
   });
 
@@ -27,8 +31,17 @@ describe('offline insights merge', () => {
     for (const paragraph of story.split('\n\n')) expect(merged).toContain(paragraph.split('. ')[0]!);
   });
 
+  it('puts proof with the proof: a count of customers goes beside "since 2012", not at the end', () => {
+    const merged = mergeInsights(story, '300 families have bought from us since 2015.');
+    const paragraphs = merged.split('\n\n');
+    expect(paragraphs[0]).toContain('300 families have bought from us since 2015.');
+    expect(paragraphs.at(-1)).toBe('Free UK delivery on orders over £50.');
+  });
+
   it('capitalises and punctuates an insight typed in a hurry', () => {
-    expect(mergeInsights(story, 'we also take wedding commissions')).toContain('We also take wedding commissions.');
+    expect(mergeInsights(story, 'we also take wedding commissions')).toContain(
+      'We also take wedding commissions.',
+    );
   });
 });
 
@@ -39,11 +52,15 @@ describe('offline story feedback', () => {
     expect(feedback.problems.answered).toBe(false);
     expect(feedback.solution.answered).toBe(true);
     expect(feedback.customers.feedback).toContain('Speckled Stoneware Mug');
-    expect(feedback.solution.feedback).toMatch(/Speckled Stoneware Mug, Moon Jar/);
+    expect(feedback.solution.feedback).toMatch(
+      /“Speckled Stoneware Mug”, “Moon Jar” and “Oval Serving Platter”/,
+    );
   });
 
   it('quotes the story when an aspect is answered', () => {
-    const feedback = reviewStory(`${story}\n\nOur customers are busy parents who are tired of mugs that chip in the dishwasher.`);
+    const feedback = reviewStory(
+      `${story}\n\nOur customers are busy parents who are tired of mugs that chip in the dishwasher.`,
+    );
     expect(feedback.customers).toMatchObject({ answered: true });
     expect(feedback.customers.feedback).toContain('customers are busy parents');
     expect(feedback.problems).toMatchObject({ answered: true });
@@ -54,7 +71,46 @@ describe('offline story feedback', () => {
 describe('assumption similarity', () => {
   it('treats a reworded assumption as the same, and a different reason as different', () => {
     const a = 'Customers buy from Kiln & Kettle because every mug is handmade with care.';
-    expect(isSameAssumption(a, 'Shoppers choose Kiln & Kettle since each mug is hand-made with care.', ['Kiln & Kettle'])).toBe(true);
-    expect(isSameAssumption(a, 'Customers buy from Kiln & Kettle because delivery is free and fast.', ['Kiln & Kettle'])).toBe(false);
+    expect(
+      isSameAssumption(a, 'Shoppers choose Kiln & Kettle since each mug is hand-made with care.', [
+        'Kiln & Kettle',
+      ]),
+    ).toBe(true);
+    expect(
+      isSameAssumption(a, 'Customers buy from Kiln & Kettle because delivery is free and fast.', [
+        'Kiln & Kettle',
+      ]),
+    ).toBe(false);
+  });
+});
+
+describe('suggested daily budget', () => {
+  const offering = (price: string, currency: string) =>
+    ({ name: `Item ${price}`, price, currency, url: null, description: null, image_url: null }) as never;
+
+  it('scales with the prices in the site currency, shown in dollars too, within $10–$100', () => {
+    const course = suggestDailyBudget(
+      [offering('40.00', 'GBP'), offering('400.00', 'GBP'), offering('640.00', 'GBP')],
+      'lead',
+    )!;
+    // A booking costs near a third of the £40 entry lesson: three a day ≈ $51, rounded to $50.
+    expect(course.budget).toBe(50);
+    expect(course.reason).toContain('the entry price (£40.00 ≈ $51)');
+    expect(course.local).toBe(' (about £39)');
+    const pots = suggestDailyBudget([
+      offering('2.71', 'BYN'),
+      offering('3.80', 'BYN'),
+      offering('0.82', 'BYN'),
+    ])!;
+    expect(pots.budget).toBe(10);
+    expect(pots.reason).toMatch(/≈ \$1\).*too little for the ad set to learn from; \$10 is the least/);
+    const sofas = suggestDailyBudget([
+      offering('1200.00', 'EUR'),
+      offering('900.00', 'EUR'),
+      offering('1500.00', 'EUR'),
+    ])!;
+    expect(sofas.budget).toBe(100);
+    expect(sofas.reason).toMatch(/more than a first test needs; it is held to \$100/);
+    expect(suggestDailyBudget([])).toBeNull();
   });
 });

@@ -12,10 +12,20 @@ function aboutParagraph(profile: SiteProfile, used: Set<string>, say: StoryPhras
   const isAboutPage = (sentence: SiteSentence) => /about|story|who-we-are|team/i.test(sentence.url);
   // Best: the site describing itself by name ("Kiln & Kettle is a …"); then the about cues; then the tagline.
   const selfDescription = profile.sentences
-    .filter((sentence) => sentence.text.toLowerCase().startsWith(nameKey) && /^\S+(?:\s\S+){0,5}\s(?:is|are|was|has|have|makes|started|began|opened)\b/i.test(sentence.text))
-    .sort((a, b) => Number(b.url === homeUrl) - Number(a.url === homeUrl) || Number(isAboutPage(b)) - Number(isAboutPage(a)))[0];
+    .filter(
+      (sentence) =>
+        sentence.text.toLowerCase().startsWith(nameKey) &&
+        /^\S+(?:\s\S+){0,5}\s(?:is|are|was|has|have|makes|started|began|opened)\b/i.test(sentence.text),
+    )
+    .sort(
+      (a, b) =>
+        Number(b.url === homeUrl) - Number(a.url === homeUrl) ||
+        Number(isAboutPage(b)) - Number(isAboutPage(a)),
+    )[0];
   const preferAbout = (sentence: SiteSentence) =>
-    (sentence.text.toLowerCase().includes(nameKey) ? 0.5 : 0) + (isAboutPage(sentence) ? 0.3 : 0) + (sentence.url === homeUrl ? 0.2 : 0);
+    (sentence.text.toLowerCase().includes(nameKey) ? 0.5 : 0) +
+    (isAboutPage(sentence) ? 0.3 : 0) +
+    (sentence.url === homeUrl ? 0.2 : 0);
   const opening =
     selfDescription ??
     (profile.tagline ? { text: profile.tagline } : null) ??
@@ -26,19 +36,27 @@ function aboutParagraph(profile: SiteProfile, used: Set<string>, say: StoryPhras
   if (opening) {
     used.add(opening.text);
     if (opening.text.toLowerCase().includes(nameKey)) parts.push(opening.text);
-    else if (say.at && /^(?:We|Our)\b/.test(opening.text)) parts.push(`${say.at(name)}${lowerFirst(opening.text)}`);
+    else if (say.at && /^(?:We|Our)\b/.test(opening.text))
+      parts.push(`${say.at(name)}${lowerFirst(opening.text)}`);
     else parts.push(meet, opening.text);
   } else {
     parts.push(meet);
   }
-  if (profile.since && !parts.join(' ').includes(profile.since.year) && !isNearDuplicate(profile.since.sentence.text, used)) {
+  if (
+    profile.since &&
+    !parts.join(' ').includes(profile.since.year) &&
+    !isNearDuplicate(profile.since.sentence.text, used)
+  ) {
     parts.push(profile.since.sentence.text);
     used.add(profile.since.sentence.text);
   }
   const place = profile.places.find((candidate) => !parts.join(' ').includes(candidate));
   if (place && parts.length < 3) {
     const where = profile.sentences.find(
-      (sentence) => sentence.text.includes(place) && !isNearDuplicate(sentence.text, used) && Cues.about.test(sentence.text),
+      (sentence) =>
+        sentence.text.includes(place) &&
+        !isNearDuplicate(sentence.text, used) &&
+        Cues.about.test(sentence.text),
     );
     if (where) {
       parts.push(where.text);
@@ -58,7 +76,12 @@ function offeringsParagraph(profile: SiteProfile, used: Set<string>, say: StoryP
   });
   const parts: string[] = [];
   if (named.length > 0) {
-    const lead = profile.facts.businessType === 'services' ? say.services : profile.facts.businessType === 'products' ? say.products : say.mixed;
+    const lead =
+      profile.facts.businessType === 'services'
+        ? say.services
+        : profile.facts.businessType === 'products'
+          ? say.products
+          : say.mixed;
     const listing = `${lead} ${joinList(named, say.and)}.`;
     // When an earlier paragraph already listed the offerings in the site's words, do not list them again.
     if (!isNearDuplicate(listing, used)) {
@@ -69,7 +92,11 @@ function offeringsParagraph(profile: SiteProfile, used: Set<string>, say: StoryP
   const offeringNames = profile.offerings.map((offering) => offering.name.toLowerCase());
   const mentionsOffering = (sentence: SiteSentence) =>
     offeringNames.some((name) => sentence.text.toLowerCase().includes(name)) ? 0.4 : 0;
-  const describing = pickSentences(profile, Cues.solution, { limit: named.length > 0 ? 1 : 2, exclude: used, prefer: mentionsOffering });
+  const describing = pickSentences(profile, Cues.solution, {
+    limit: named.length > 0 ? 1 : 2,
+    exclude: used,
+    prefer: mentionsOffering,
+  });
   for (const sentence of describing) {
     parts.push(sentence.text);
     used.add(sentence.text);
@@ -79,8 +106,13 @@ function offeringsParagraph(profile: SiteProfile, used: Set<string>, say: StoryP
 
 /** What sets the business apart, in the site's own words. */
 function differentiatorParagraph(profile: SiteProfile, used: Set<string>, say: StoryPhrases): string | null {
-  const inWhySection = (sentence: SiteSentence) => (sentence.section && Cues.differentiatorSection.test(sentence.section) ? 0.6 : 0);
-  const picked = pickSentences(profile, Cues.differentiator, { limit: 2, exclude: used, prefer: inWhySection });
+  const inWhySection = (sentence: SiteSentence) =>
+    sentence.section && Cues.differentiatorSection.test(sentence.section) ? 0.6 : 0;
+  const picked = pickSentences(profile, Cues.differentiator, {
+    limit: 2,
+    exclude: used,
+    prefer: inWhySection,
+  });
   if (picked.length === 0) return null;
   picked.forEach((sentence) => used.add(sentence.text));
   const [first, ...rest] = picked.map((sentence) => sentence.text);
@@ -120,7 +152,9 @@ export function draftStory(profile: SiteProfile): string {
     closingParagraph(profile, used),
   ].filter((paragraph): paragraph is string => Boolean(paragraph));
   // A thin site still gets three paragraphs, from its most central remaining sentences.
-  const remaining = profile.sentences.filter((sentence) => !isNearDuplicate(sentence.text, used)).sort((a, b) => b.importance - a.importance);
+  const remaining = profile.sentences
+    .filter((sentence) => !isNearDuplicate(sentence.text, used))
+    .sort((a, b) => b.importance - a.importance);
   while (paragraphs.length < 3 && remaining.length > 0) {
     const next: string[] = [];
     while (next.length < 2 && remaining.length > 0) {

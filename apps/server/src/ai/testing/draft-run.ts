@@ -38,7 +38,11 @@ export type DraftRun = {
  * assumptions, and for the first assumption the campaign, two ad sets, the product distribution and each ad set's
  * ads (as many as the wizard asks for). Used by the realsites suite, `npm run bench:draft` and the draft report.
  */
-export async function draftSite(engine: DraftingEngine, facts: CrawlFacts, options: { channel?: string } = {}): Promise<DraftRun> {
+export async function draftSite(
+  engine: DraftingEngine,
+  facts: CrawlFacts,
+  options: { channel?: string } = {},
+): Promise<DraftRun> {
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -48,7 +52,7 @@ export async function draftSite(engine: DraftingEngine, facts: CrawlFacts, optio
   };
   const channel = options.channel ?? 'facebook';
   const story = (await timed('story', () => engine.story({ facts }))).value.story;
-  const feedback = (await timed('storyFeedback', () => engine.storyFeedback({ story }))).value;
+  const feedback = (await timed('storyFeedback', () => engine.storyFeedback({ story, facts }))).value;
   const hypotheses = (
     await timed('hypotheses', () =>
       engine.hypotheses({ facts, brandStory: story, count: AssumptionLimits.maxAssumptions, existing: [] }),
@@ -62,14 +66,23 @@ export async function draftSite(engine: DraftingEngine, facts: CrawlFacts, optio
     brand_story: story,
     hypothesis: { ...chosen, daily_budget: chosen.daily_budget ?? AssumptionLimits.defaultDailyBudget },
     offering_type: facts.profile?.offeringType?.value ?? facts.businessType ?? 'products',
-    business: { name: facts.profile?.businessName?.value ?? facts.siteName ?? facts.hostname, hostname: facts.hostname, start_url: facts.startUrl },
+    business: {
+      name: facts.profile?.businessName?.value ?? facts.siteName ?? facts.hostname,
+      hostname: facts.hostname,
+      start_url: facts.startUrl,
+    },
     products,
     profile: facts.profile ?? null,
   };
   const campaign = (await timed('campaign', () => engine.campaign(input))).value;
   const adSets = (
     await timed('adSets', () =>
-      engine.adSets({ ...input, objective: campaign.objective, existing_ad_sets: [], remaining_slots: CampaignLimits.maxAdSets }),
+      engine.adSets({
+        ...input,
+        objective: campaign.objective,
+        existing_ad_sets: [],
+        remaining_slots: CampaignLimits.maxAdSets,
+      }),
     )
   ).value.ad_sets;
   const withIds = adSets.map((adSet, index) => ({ ...adSet, id: `ad-set-${index}` }));
@@ -80,7 +93,13 @@ export async function draftSite(engine: DraftingEngine, facts: CrawlFacts, optio
             engine.distributeProducts({
               hypothesis: input.hypothesis,
               products,
-              ad_sets: withIds.map((adSet) => ({ id: adSet.id, name: adSet.name, selection_reasoning: adSet.selection_reasoning, audience_type: adSet.audience_type, targeting_approach: adSet.targeting_approach })),
+              ad_sets: withIds.map((adSet) => ({
+                id: adSet.id,
+                name: adSet.name,
+                selection_reasoning: adSet.selection_reasoning,
+                audience_type: adSet.audience_type,
+                targeting_approach: adSet.targeting_approach,
+              })),
               max_per_set: CampaignLimits.maxProductsPerAdSet,
             }),
           )
@@ -100,7 +119,11 @@ export async function draftSite(engine: DraftingEngine, facts: CrawlFacts, optio
           brand_story: story,
           hypothesis: input.hypothesis,
           ad_set: adSet,
-          existing_ads: campaignAds.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, primary_text_variations: ad.primary_text_variations })),
+          existing_ads: campaignAds.map((ad) => ({
+            headline: ad.headline,
+            primary_text: ad.primary_text,
+            primary_text_variations: ad.primary_text_variations,
+          })),
           selected_products: selected,
           remaining_slots: Math.min(3, Math.max(2, selected.length)),
           channel,

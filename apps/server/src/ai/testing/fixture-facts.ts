@@ -15,7 +15,9 @@ function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') && entry.name !== '404.html' && entry.name !== 'privacy.html' ? [full] : [];
+    return entry.name.endsWith('.html') && entry.name !== '404.html' && entry.name !== 'privacy.html'
+      ? [full]
+      : [];
   });
 }
 
@@ -25,7 +27,10 @@ function htmlFiles(dir: string): string[] {
  */
 export function fixtureFacts(site: FixtureSiteName): CrawlFacts & { name: string } {
   const root = path.join(FIXTURE_SITES_DIR, site);
-  const info = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as { name: string; origin: string };
+  const info = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as {
+    name: string;
+    origin: string;
+  };
   const origin = info.origin.replace(/\/$/, '');
   const isHome = (file: string) => path.relative(root, file) === 'index.html';
   // The start page first, as a crawl fetches it.
@@ -35,7 +40,9 @@ export function fixtureFacts(site: FixtureSiteName): CrawlFacts & { name: string
   let siteName: string | null = null;
   for (const file of files) {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    const url = `${origin}/${relative.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') + (relative.endsWith('index.html') ? '/' : '');
+    const url =
+      `${origin}/${relative.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') +
+      (relative.endsWith('index.html') ? '/' : '');
     const html = fs.readFileSync(file, 'utf8');
     const page = extractPage(html, url);
     pages.push({ url: page.url, title: page.title, description: page.meta.description, text: page.text });
@@ -43,7 +50,8 @@ export function fixtureFacts(site: FixtureSiteName): CrawlFacts & { name: string
     siteName ??= extractBrandSignals(html, page.url).siteName;
   }
   const feed = path.join(root, 'products.json');
-  if (fs.existsSync(feed)) offerings.push(...parseShopifyProducts(JSON.parse(fs.readFileSync(feed, 'utf8')), origin));
+  if (fs.existsSync(feed))
+    offerings.push(...parseShopifyProducts(JSON.parse(fs.readFileSync(feed, 'utf8')), origin));
   const merged = mergeOfferings(offerings);
   return {
     name: info.name,

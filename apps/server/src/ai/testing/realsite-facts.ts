@@ -1,12 +1,18 @@
 import { offeringFact } from '../../modules/story/crawl-facts';
 import { buildBusinessProfile } from '../../modules/profile/build-profile';
 import { crawlRealSite } from '../../modules/profile/testing/crawl-real-site';
-import { realSiteNames, realSitesAvailable, type RealSiteName, type RealSiteTruth } from '../../test/realsites';
+import {
+  realSiteNames,
+  realSitesAvailable,
+  type RealSiteName,
+  type RealSiteTruth,
+} from '../../test/realsites';
 import type { CrawlFacts } from '../engine';
 
 export { realSiteNames, realSitesAvailable, type RealSiteName, type RealSiteTruth };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /**
  * A real site of ../shared/realsites as the drafting engines read it in production: served on 127.0.0.1, crawled
@@ -25,7 +31,9 @@ export async function realsiteFacts(name: RealSiteName): Promise<CrawlFacts & { 
     businessType: site.businessType,
   });
   const start = site.startUrl.replace(/\/$/, '');
-  const pages = [...site.pages].sort((a, b) => Number(b.url.replace(/\/$/, '') === start) - Number(a.url.replace(/\/$/, '') === start));
+  const pages = [...site.pages].sort(
+    (a, b) => Number(b.url.replace(/\/$/, '') === start) - Number(a.url.replace(/\/$/, '') === start),
+  );
   return {
     truth: site.truth,
     crawlId,
@@ -33,7 +41,12 @@ export async function realsiteFacts(name: RealSiteName): Promise<CrawlFacts & { 
     startUrl: site.startUrl,
     siteName: site.brandSignals?.siteName ?? null,
     businessType: site.businessType,
-    pages: pages.map((page) => ({ url: page.url, title: text(page.meta.title), description: text(page.meta.description), text: page.text })),
+    pages: pages.map((page) => ({
+      url: page.url,
+      title: text(page.meta.title),
+      description: text(page.meta.description),
+      text: page.text,
+    })),
     offerings: site.offerings.map(offeringFact),
     profile,
   };

@@ -2,7 +2,14 @@ import type { Db } from '../../db/client';
 import { insertCrawl, replaceOfferings, transitionCrawl, upsertPage } from '../../modules/crawl/crawl.repo';
 import type { CrawlFacts } from '../engine';
 
-const SETTINGS = { depth: 1, rateLimitSeconds: 0, productCrawlMaxDepth: 3, useSitemap: false, maxSitemapUrls: 10, useLlm: false };
+const SETTINGS = {
+  depth: 1,
+  rateLimitSeconds: 0,
+  productCrawlMaxDepth: 3,
+  useSitemap: false,
+  maxSitemapUrls: 10,
+  useLlm: false,
+};
 
 /**
  * Stores a crawl for a user through the crawl repository, as a finished crawl would leave it: its pages,
@@ -10,10 +17,19 @@ const SETTINGS = { depth: 1, rateLimitSeconds: 0, productCrawlMaxDepth: 3, useSi
  */
 export async function seedCrawl(
   db: Db,
-  options: { userId: string; facts: CrawlFacts; status?: 'pending' | 'running' | 'analyzing_offerings' | 'completed' | 'failed' },
+  options: {
+    userId: string;
+    facts: CrawlFacts;
+    status?: 'pending' | 'running' | 'analyzing_offerings' | 'completed' | 'failed';
+  },
 ): Promise<string> {
   const { facts } = options;
-  const crawl = await insertCrawl(db, { userId: options.userId, startUrl: facts.startUrl, hostname: facts.hostname, settings: SETTINGS });
+  const crawl = await insertCrawl(db, {
+    userId: options.userId,
+    startUrl: facts.startUrl,
+    hostname: facts.hostname,
+    settings: SETTINGS,
+  });
   const status = options.status ?? 'completed';
   if (status === 'pending') return crawl.id;
   for (const [index, page] of facts.pages.entries()) {
@@ -21,7 +37,11 @@ export async function seedCrawl(
       crawlId: crawl.id,
       url: page.url,
       depth: index === 0 ? 0 : 1,
-      meta: { title: page.title, description: page.description, siteName: index === 0 ? facts.siteName : null },
+      meta: {
+        title: page.title,
+        description: page.description,
+        siteName: index === 0 ? facts.siteName : null,
+      },
       text: page.text,
       images: [],
       llmAnalysis: null,
@@ -46,7 +66,9 @@ export async function seedCrawl(
   await transitionCrawl(db, crawl.id, ['pending'], {
     status,
     businessType: facts.businessType,
-    brandSignals: facts.siteName ? { siteName: facts.siteName, logoUrl: null, logoSource: null, colors: [], fonts: [] } : null,
+    brandSignals: facts.siteName
+      ? { siteName: facts.siteName, logoUrl: null, logoSource: null, colors: [], fonts: [] }
+      : null,
     offeringsStatus: status === 'completed' ? 'completed' : 'analyzing',
   });
   return crawl.id;

@@ -17,7 +17,10 @@ export const businessProfiles = pgTable('business_profiles', {
   version: integer('version').notNull(),
   builtBy: text('built_by', { enum: ['rules', 'model'] }).notNull(),
   learned: jsonb('learned').$type<BusinessProfile>().notNull(),
-  corrections: jsonb('corrections').$type<ProfileCorrections>().notNull().default(sql`'{}'::jsonb`),
+  corrections: jsonb('corrections')
+    .$type<ProfileCorrections>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

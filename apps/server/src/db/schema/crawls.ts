@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
-import type { BrandSignals } from '../../modules/crawl/crawl.types';
+import type { BrandSignals } from '@adsmith/domain/crawl/brand-signals';
 
 export type CrawlSettingsColumn = {
   depth: number;
@@ -41,7 +52,9 @@ export const crawls = pgTable(
     progress: jsonb('progress')
       .$type<CrawlProgressColumn>()
       .notNull()
-      .default(sql`'{"pagesQueued":0,"pagesFetched":0,"pagesFailed":0,"linksRefused":0,"offeringsFound":0}'::jsonb`),
+      .default(
+        sql`'{"pagesQueued":0,"pagesFetched":0,"pagesFailed":0,"linksRefused":0,"offeringsFound":0}'::jsonb`,
+      ),
     error: text('error'),
     offeringsStatus: text('offerings_status', { enum: ['analyzing', 'completed', 'failed'] })
       .notNull()

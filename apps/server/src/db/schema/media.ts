@@ -29,7 +29,13 @@ export const media = pgTable(
 export type MediaRow = typeof media.$inferSelect;
 
 /** A placement render of a creative: one per Meta ratio. */
-export type CreativePlacementColumn = { aspect_ratio: string; media_id: string; key: string; width: number; height: number };
+export type CreativePlacementColumn = {
+  aspect_ratio: string;
+  media_id: string;
+  key: string;
+  width: number;
+  height: number;
+};
 
 /** Image settings a generation ran with (SPEC §9; admins choose them, others get the defaults). */
 export type CreativeSettingsColumn = { quality: string; size: string; style: string };
@@ -60,7 +66,10 @@ export const creatives = pgTable(
     settings: jsonb('settings').$type<CreativeSettingsColumn>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('creatives_user_created_idx').on(table.userId, table.createdAt), index('creatives_ad_idx').on(table.adId)],
+  (table) => [
+    index('creatives_user_created_idx').on(table.userId, table.createdAt),
+    index('creatives_ad_idx').on(table.adId),
+  ],
 );
 
 export type CreativeRow = typeof creatives.$inferSelect;

@@ -1,3 +1,4 @@
+import { isCrawlActive } from '@adsmith/domain/crawl/status';
 import type { z } from 'zod';
 import { CrawlMessages } from '@adsmith/domain/crawl/messages';
 import type { Database, Db } from '../../db/client';
@@ -13,11 +14,9 @@ import {
   listProcesses,
   transitionCrawl,
   updateCrawl,
-} from '../crawl/crawl.repo';
+} from '../crawl/crawl.public';
 import { presentStatus } from '../crawl/crawl.service';
 import type { dbHealthSchema, processDetailsSchema, processSchema } from './admin.schemas';
-
-const ACTIVE = new Set<CrawlRow['status']>(['pending', 'running', 'analyzing_offerings']);
 
 /** Database health for the monitor: a timed ping and the pool figures. */
 export async function checkDatabaseHealth(database: Database): Promise<z.infer<typeof dbHealthSchema>> {
@@ -45,7 +44,7 @@ export async function checkDatabaseHealth(database: Database): Promise<z.infer<t
 }
 
 function presentProcess(crawl: CrawlRow, email: string): z.infer<typeof processSchema> {
-  const end = crawl.finishedAt ?? (ACTIVE.has(crawl.status) ? new Date() : null);
+  const end = crawl.finishedAt ?? (isCrawlActive(crawl.status) ? new Date() : null);
   return {
     crawl_id: crawl.id,
     url: crawl.startUrl,
@@ -55,9 +54,12 @@ function presentProcess(crawl: CrawlRow, email: string): z.infer<typeof processS
     created_at: crawl.createdAt.toISOString(),
     started_at: crawl.startedAt?.toISOString() ?? null,
     finished_at: crawl.finishedAt?.toISOString() ?? null,
-    duration_seconds: crawl.startedAt && end ? Math.max(0, Math.round((end.getTime() - crawl.startedAt.getTime()) / 1000)) : null,
+    duration_seconds:
+      crawl.startedAt && end
+        ? Math.max(0, Math.round((end.getTime() - crawl.startedAt.getTime()) / 1000))
+        : null,
     error: crawl.error,
-    is_active: ACTIVE.has(crawl.status),
+    is_active: isCrawlActive(crawl.status),
   };
 }
 
@@ -67,7 +69,10 @@ export async function listCrawlProcesses(db: Db) {
   return rows.map((row) => presentProcess(row.crawl, row.email));
 }
 
-export async function getCrawlProcess(db: Db, crawlId: string): Promise<z.infer<typeof processDetailsSchema>> {
+export async function getCrawlProcess(
+  db: Db,
+  crawlId: string,
+): Promise<z.infer<typeof processDetailsSchema>> {
   const row = await findProcess(db, crawlId);
   if (!row) throw notFound('Crawl process');
   const [logs, pages, offerings] = await Promise.all([
@@ -94,8 +99,13 @@ export async function getCrawlProcess(db: Db, crawlId: string): Promise<z.infer<
 export async function terminateCrawlProcess(deps: { db: Db; active: ActiveCrawls }, crawlId: string) {
   const crawl = await findCrawlById(deps.db, crawlId);
   if (!crawl) throw notFound('Crawl process');
-  if (!ACTIVE.has(crawl.status)) {
-    return { crawl_id: crawl.id, status: crawl.status, terminated: false, detail: `The crawl has already ${crawl.status === 'completed' ? 'completed' : 'stopped'}.` };
+  if (!isCrawlActive(crawl.status)) {
+    return {
+      crawl_id: crawl.id,
+      status: crawl.status,
+      terminated: false,
+      detail: `The crawl has already ${crawl.status === 'completed' ? 'completed' : 'stopped'}.`,
+    };
   }
   await updateCrawl(deps.db, crawlId, { cancelRequested: true });
   deps.active.abort(crawlId, CrawlMessages.terminatedByAdmin);
@@ -106,5 +116,10 @@ export async function terminateCrawlProcess(deps: { db: Db; active: ActiveCrawls
     finishedAt: new Date(),
   });
   const after = await findCrawlById(deps.db, crawlId);
-  return { crawl_id: crawlId, status: after?.status ?? crawl.status, terminated: true, detail: 'Termination requested.' };
+  return {
+    crawl_id: crawlId,
+    status: after?.status ?? crawl.status,
+    terminated: true,
+    detail: 'Termination requested.',
+  };
 }

@@ -15,7 +15,11 @@ describe('ADMIN_EMAILS', () => {
     expect(first.user.isAdmin).toBe(false);
     const boss = await buildUser(t.app, { email: 'Boss@Example.test' });
     expect(boss.user.isAdmin).toBe(true);
-    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(boss.token) });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: bearer(boss.token),
+    });
     expect(verify.json().user.isAdmin).toBe(true);
   });
 });

@@ -29,7 +29,11 @@ export async function insertUser(
     if (existing) return undefined;
     let isAdmin = values.isAdmin;
     if (!isAdmin && options.adminIfNoneExists) {
-      const [anyAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+      const [anyAdmin] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.isAdmin, true))
+        .limit(1);
       isAdmin = !anyAdmin;
     }
     const [row] = await tx

@@ -82,7 +82,11 @@ describe('auth routes', () => {
 
   it('refuses verify without a token, with a garbage token and with a token of a deleted user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/verify' })).statusCode).toBe(401);
-    const garbage = await t.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer('abc.def.ghi') });
+    const garbage = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify',
+      headers: bearer('abc.def.ghi'),
+    });
     expect(garbage.statusCode).toBe(401);
     expect(garbage.json()).toHaveProperty('detail');
 

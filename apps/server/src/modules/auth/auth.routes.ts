@@ -6,10 +6,20 @@ import { currentUser, type AppContext } from '../../lib/context';
 import { loginUser, logoutUser, registerUser } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const deps = { db: ctx.db, tokens: ctx.tokens, throttle: ctx.signInThrottle, adminEmails: ctx.config.ADMIN_EMAILS };
+  const deps = {
+    db: ctx.db,
+    tokens: ctx.tokens,
+    throttle: ctx.signInThrottle,
+    adminEmails: ctx.config.ADMIN_EMAILS,
+  };
   // Counted in the database before the body is looked at, so every process shares the per-address limit.
   const perAddressLimit = async (request: { ip: string }) => ctx.signInThrottle.hitAddress(request.ip);
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
 
   app.post(
     '/register',

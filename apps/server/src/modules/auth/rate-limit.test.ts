@@ -11,10 +11,17 @@ describe('auth rate limiting', () => {
   });
 
   it('strangers failing on purpose cannot lock the owner out of their own address', async () => {
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_EMAIL_FREE_FAILURES: '2', AUTH_RATE_LIMIT_PER_IP: '100' } });
+    t = await buildTestApp({
+      env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_EMAIL_FREE_FAILURES: '2', AUTH_RATE_LIMIT_PER_IP: '100' },
+    });
     const { user, password } = await buildUser(t.app);
     const attempt = (pass: string, ip: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: pass } });
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: user.email, password: pass },
+      });
     // The owner signs in from home once, so that address is theirs.
     expect((await attempt(password, '198.51.100.1')).statusCode).toBe(200);
     // Strangers fail from many addresses: past the free failures the email slows down for unknown addresses.
@@ -32,10 +39,17 @@ describe('auth rate limiting', () => {
   });
 
   it('locks one address out of one email after failures in a row, with 429 and Retry-After', async () => {
-    t = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_EMAIL_FREE_FAILURES: '100', AUTH_RATE_LIMIT_PER_IP: '100' } });
+    t = await buildTestApp({
+      env: { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_EMAIL_FREE_FAILURES: '100', AUTH_RATE_LIMIT_PER_IP: '100' },
+    });
     const { user, password } = await buildUser(t.app);
     const attempt = (pass: string, ip: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email: user.email, password: pass } });
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { email: user.email, password: pass },
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt('wrong-password', '10.0.1.1')).statusCode).toBe(401);
     const blocked = await attempt(password, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
@@ -56,7 +70,11 @@ describe('auth rate limiting', () => {
     t = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '100' } });
     const { user, password } = await buildUser(t.app);
     const login = (pass: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: pass } });
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: pass },
+      });
     expect((await login('wrong-password')).statusCode).toBe(401);
     expect((await login(password)).statusCode).toBe(200);
     expect((await login('wrong-password')).statusCode).toBe(401);
@@ -94,7 +112,9 @@ describe('auth rate limiting', () => {
 describe('the per-email slowdown', () => {
   it('doubles the wait after the free failures, up to the window: at most 109 guesses per email per day', () => {
     const settings = { freeFailures: 5, windowSeconds: 900 };
-    expect([1, 5, 6, 7, 8, 14, 15, 40].map((failures) => emailWaitSeconds(failures, settings))).toEqual([0, 0, 2, 4, 8, 512, 900, 900]);
+    expect([1, 5, 6, 7, 8, 14, 15, 40].map((failures) => emailWaitSeconds(failures, settings))).toEqual([
+      0, 0, 2, 4, 8, 512, 900, 900,
+    ]);
     let guesses = 0;
     let elapsed = 0;
     for (;;) {

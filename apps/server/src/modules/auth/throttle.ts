@@ -2,6 +2,7 @@ import { lt, sql, eq } from 'drizzle-orm';
 import { AuthMessages } from '@adsmith/domain/auth/messages';
 import type { Db } from '../../db/client';
 import { authThrottle } from '../../db/schema/users';
+import type { SignInThrottle } from '../../lib/auth-services';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -20,17 +21,7 @@ export type SignInThrottleSettings = {
   windowSeconds: number;
 };
 
-export type SignInThrottle = {
-  /** Counts an attempt from the address; 429 over the limit. */
-  hitAddress: (address: string) => Promise<void>;
-  /** 429 when this address may not try this email now. */
-  assertMayTry: (email: string, address: string) => Promise<void>;
-  recordFailure: (email: string, address: string) => Promise<void>;
-  /** Clears the address's failures for the email and remembers the address as the owner's. */
-  recordSuccess: (email: string, address: string) => Promise<void>;
-  /** Deletes expired counters. */
-  purge: () => Promise<void>;
-};
+export type { SignInThrottle };
 
 /** An address the owner signed in from stays known this long. */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;

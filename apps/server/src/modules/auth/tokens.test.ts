@@ -32,7 +32,9 @@ describe('token service', () => {
 
   it('refuses a tampered payload', async () => {
     const [header, , signature] = (await tokens.sign('user-1')).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: 'admin', iss: 'adsmith', aud: 'adsmith-web', exp: 9e9 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: 'admin', iss: 'adsmith', aud: 'adsmith-web', exp: 9e9 }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
   });
 

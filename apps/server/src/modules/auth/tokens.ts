@@ -2,18 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
+import type { TokenService } from '../../lib/auth-services';
+
+export type { TokenService };
 
 const ISSUER = 'adsmith';
 const AUDIENCE = 'adsmith-web';
-
-export type TokenService = {
-  /** `version` is the user's token version: signing out raises it, which revokes every token signed before. */
-  sign: (userId: string, version?: number) => Promise<string>;
-  /** Returns the user id of a valid token, or null for anything else (bad signature, alg, expiry, shape). */
-  verify: (token: string) => Promise<string | null>;
-  /** The user id and token version of a valid token (a token without a version has version 0), or null. */
-  verifySession: (token: string) => Promise<{ userId: string; version: number } | null>;
-};
 
 /** HS256 tokens with an expiry; only HS256 is accepted on verification (no `alg: none`, no key confusion). */
 export function createTokenService(secret: Uint8Array, expiresInSeconds: number): TokenService {

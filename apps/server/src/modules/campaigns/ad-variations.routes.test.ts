@@ -103,7 +103,10 @@ describe('POST /generate-ad-variations (offline engine)', () => {
 
   it('fills a second ad set after a full first one, refuses a full ad set or campaign and bad inputs, naming the field', async () => {
     // existing_ads are the campaign's ads so far: five in another ad set leave this one its own five slots.
-    const five = Array.from({ length: 5 }, (_, index) => ({ headline: `Headline number ${index}`, primary_text: `Primary text number ${index}.` }));
+    const five = Array.from({ length: 5 }, (_, index) => ({
+      headline: `Headline number ${index}`,
+      primary_text: `Primary text number ${index}.`,
+    }));
     const second = await generate(shop, shopSet, { existing_ads: five, remaining_slots: 3 });
     expect(second.statusCode).toBe(200);
     expect(second.json().ad_variations.length).toBeGreaterThan(0);
@@ -113,12 +116,44 @@ describe('POST /generate-ad-variations (offline engine)', () => {
     const ten = Array.from({ length: 10 }, (_, index) => ({ headline: `H${index}`, primary_text: 'P' }));
     const campaignFull = await generate(shop, shopSet, { existing_ads: ten, remaining_slots: 2 });
     expect(campaignFull.statusCode).toBe(400);
-    expect(campaignFull.json().detail).toBe('You can only have up to 10 ads across all ad sets in a campaign.');
+    expect(campaignFull.json().detail).toBe(
+      'You can only have up to 10 ads across all ad sets in a campaign.',
+    );
     const tooMany = await generate(shop, shopSet, { selected_products: shop.products.slice(0, 6) });
     expect(tooMany.json().detail).toMatch(/^selected_products: /);
     expect((await generate(shop, shopSet, { remaining_slots: 6 })).json().detail).toMatch(
       /^remaining_slots: /,
     );
+  });
+
+  it('gives every ad set of a small site one ad per product, a long name shortened in its priced headline', async () => {
+    // The wizard's order: ad sets one after another, each sent the campaign's ads so far.
+    const adSets = (
+      await callAs(t.app, owner)('POST', `/generate-ad-sets/hypothesis/${shop.hypothesisId}`, {})
+    ).json().ad_sets as AdSet[];
+    const { allocations } = (
+      await callAs(t.app, owner)('POST', '/analyze-products/distribute', {
+        products: shop.products,
+        ad_sets: adSets,
+        hypothesis_id: shop.hypothesisId,
+      })
+    ).json() as { allocations: { ad_set_id: string; product_ids: string[] }[] };
+    const campaignAds: Ad[] = [];
+    for (const adSet of adSets) {
+      const ids = allocations.find((allocation) => allocation.ad_set_id === adSet.id)!.product_ids;
+      const response = await generate(shop, adSet, {
+        existing_ads: campaignAds,
+        selected_products: ids.map((id) => shop.products.find((product) => product.id === id)),
+      });
+      const { status, ad_variations: ads } = response.json() as { status: string; ad_variations: Ad[] };
+      expect(status, adSet.name).toBe('success');
+      expect(ads).toHaveLength(Math.min(3, Math.max(2, ids.length)));
+      campaignAds.push(...ads);
+    }
+    // "Beginners’ Wheel-Throwing Workshop for £85" is over the 40 characters of a headline.
+    const workshop = campaignAds.find((ad) => ad.product?.name.includes('Workshop'));
+    expect(workshop?.headline_variations).toContain('Wheel-Throwing Workshop for £85');
+    expect(new Set(campaignAds.map((ad) => ad.headline)).size).toBe(campaignAds.length);
   });
 
   it("never writes for another user's hypothesis or with another website's products", async () => {

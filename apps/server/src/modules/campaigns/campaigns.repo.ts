@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/campaigns';
 import { crawls } from '../../db/schema/crawls';
 import { hypotheses } from '../../db/schema/hypotheses';
-import { isUuid } from '../crawl/crawl.repo';
+import { isUuid } from '../../lib/uuid';
 
 export type NewCampaignGraph = {
   campaign: Omit<typeof campaigns.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

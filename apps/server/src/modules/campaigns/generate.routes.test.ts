@@ -111,7 +111,8 @@ describe('campaign and ad set generation routes', () => {
       const { ad_sets: adSets } = response.json();
       expect(adSets).toHaveLength(2);
       expect(new Set(adSets.map((adSet: { name: string }) => adSet.name)).size).toBe(2);
-      const hypothesisBudget = (await asOwner('GET', `/hypothesis/${shop.hypothesisId}`)).json().daily_budget as number;
+      const hypothesisBudget = (await asOwner('GET', `/hypothesis/${shop.hypothesisId}`)).json()
+        .daily_budget as number;
       for (const adSet of adSets) {
         const parsed = adSetSchema.parse(adSet);
         expect(collectAdSetIssues(parsed, 'OUTCOME_SALES', new Date())).toEqual([]);
@@ -130,7 +131,9 @@ describe('campaign and ad set generation routes', () => {
       }
       // Specific to the shop: the broad ad set leads with products it names (the other may be led by an audience).
       const names = adSets.map((adSet: { name: string }) => adSet.name);
-      expect(names.some((name: string) => shop.products.some((product) => name.includes(product.name)))).toBe(true);
+      expect(names.some((name: string) => shop.products.some((product) => name.includes(product.name)))).toBe(
+        true,
+      );
       expect(new Set(names).size).toBe(names.length);
     });
 

@@ -77,7 +77,9 @@ describe('campaign generations through the model engine (fake OpenAI-compatible 
             headline: `${mug.name} — the one mug you will reach for every single morning`,
             headline_variations: ['Something else entirely'],
             primary_text: `${mug.name}: ${'made by hand in our Leeds studio, '.repeat(6)}`,
-            primary_text_variations: [`<b>${mug.name}</b>: every piece we sell is hand-thrown in our Leeds studio.`],
+            primary_text_variations: [
+              `<b>${mug.name}</b>: every piece we sell is hand-thrown in our Leeds studio.`,
+            ],
             description: 'A description far longer than thirty characters',
             call_to_action: 'CUSTOM',
             product_ids: [mug.id, 'not-a-product'],

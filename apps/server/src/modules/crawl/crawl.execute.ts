@@ -58,7 +58,11 @@ export async function executeCrawl(deps: ExecuteCrawlDeps, crawlId: string): Pro
     return;
   }
   const now = new Date();
-  const isClaimed = await transitionCrawl(db, crawlId, ['pending'], { status: 'running', startedAt: now, heartbeatAt: now });
+  const isClaimed = await transitionCrawl(db, crawlId, ['pending'], {
+    status: 'running',
+    startedAt: now,
+    heartbeatAt: now,
+  });
   if (!isClaimed) return;
   await runClaimedCrawl(deps, (await findCrawlById(db, crawlId)) ?? crawl);
 }
@@ -92,14 +96,19 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
   const log = (level: 'info' | 'warn' | 'error', message: string) => {
     void appendLog(db, crawlId, level, message).catch(() => undefined);
   };
-  const checkpoint = new CrawlCheckpoint(db, crawlId, crawl.resumes, crawl.progress, (reason) => controller.abort(reason));
+  const checkpoint = new CrawlCheckpoint(db, crawlId, crawl.resumes, crawl.progress, (reason) =>
+    controller.abort(reason),
+  );
   checkpoint.start(deps.heartbeatMs ?? HEARTBEAT_MS);
   let isHandedBack = false;
 
   try {
     const replay = crawl.resumes > 0 ? await loadReplay(db, crawlId) : null;
     if (replay) {
-      log('info', `Resumed after its worker ended: ${replay.pages.size} pages already fetched are replayed, not fetched again`);
+      log(
+        'info',
+        `Resumed after its worker ended: ${replay.pages.size} pages already fetched are replayed, not fetched again`,
+      );
       const wait = rateLimitWaitMs(replay.lastFetchedAt, crawl.settings.rateLimitSeconds);
       if (wait > 0) await sleep(wait, controller.signal);
     } else {
@@ -126,7 +135,10 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
       onProgress: (next) => checkpoint.setProgress(next),
       onOfferings: (found) => checkpoint.setOfferings(found),
       onAnalyzingOfferings: async () => {
-        await transitionCrawl(db, crawlId, ['running'], { status: 'analyzing_offerings', progress: checkpoint.latestProgress });
+        await transitionCrawl(db, crawlId, ['running'], {
+          status: 'analyzing_offerings',
+          progress: checkpoint.latestProgress,
+        });
         log('info', `Fetched ${checkpoint.latestProgress.pagesFetched} pages; analysing offerings`);
       },
       log,
@@ -149,7 +161,11 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
     });
     log('info', `Completed: ${finalProgress.pagesFetched} pages, ${result.offerings.length} offerings`);
     if (deps.afterCompleted) {
-      await deps.afterCompleted(crawlId).catch((error: unknown) => log('warn', `After the crawl: ${error instanceof Error ? error.message : String(error)}`));
+      await deps
+        .afterCompleted(crawlId)
+        .catch((error: unknown) =>
+          log('warn', `After the crawl: ${error instanceof Error ? error.message : String(error)}`),
+        );
     }
   } catch (error) {
     await checkpoint.stop();

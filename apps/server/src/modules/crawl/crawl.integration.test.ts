@@ -40,21 +40,35 @@ describe('crawling the fixture sites end to end', () => {
     expect(status.status, status.error).toBe('completed');
     expect(status.progress.pages_fetched).toBeGreaterThanOrEqual(8);
 
-    const products = (await t.app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(owner.token) })).json();
+    const products = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(owner.token) })
+    ).json();
     expect(products.status).toBe('completed');
     expect(names(products.products)).toEqual(
-      expect.arrayContaining(['Speckled Stoneware Mug', 'Stoneware Bowl Set of Four', 'Ash Glaze Bud Vase', 'Moon Jar']),
+      expect.arrayContaining([
+        'Speckled Stoneware Mug',
+        'Stoneware Bowl Set of Four',
+        'Ash Glaze Bud Vase',
+        'Moon Jar',
+      ]),
     );
-    for (const product of products.products.filter((p: { offering_type: string }) => p.offering_type === 'product')) {
+    for (const product of products.products.filter(
+      (p: { offering_type: string }) => p.offering_type === 'product',
+    )) {
       expect(product.landing_page.startsWith(shop.origin), product.landing_page).toBe(true);
     }
     const mug = products.products.find((p: { name: string }) => p.name === 'Speckled Stoneware Mug');
     expect(mug.price).toMatch(/^\d+\.\d{2}$/);
     expect(mug.currency).toBe('GBP');
 
-    const data = (await t.app.inject({ method: 'GET', url: `/api/data/${crawlId}`, headers: bearer(admin.token) })).json();
+    const data = (
+      await t.app.inject({ method: 'GET', url: `/api/data/${crawlId}`, headers: bearer(admin.token) })
+    ).json();
     const urls = data.crawl_data.map((page: { url: string }) => page.url);
-    expect(urls.some((url: string) => /\/about(\.html)?$/.test(url)), urls.join(' ')).toBe(true);
+    expect(
+      urls.some((url: string) => /\/about(\.html)?$/.test(url)),
+      urls.join(' '),
+    ).toBe(true);
     const chosen = data.crawl_data.filter((page: { llm_analysis: unknown }) => page.llm_analysis);
     expect(chosen.length).toBeGreaterThan(0);
     expect(chosen[0].llm_analysis.reasoning.length).toBeGreaterThan(10);
@@ -63,31 +77,67 @@ describe('crawling the fixture sites end to end', () => {
     const about = data.crawl_data.find((page: { url: string }) => /\/about(\.html)?$/.test(page.url));
     expect(about.text).toMatch(/Leeds/);
 
-    const info = (await t.app.inject({ method: 'GET', url: `/api/business-info/${crawlId}`, headers: bearer(owner.token) })).json();
+    const info = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/business-info/${crawlId}`,
+        headers: bearer(owner.token),
+      })
+    ).json();
     expect(['products', 'mixed']).toContain(info.offering_type);
   }, 120_000);
 
   it('runs two crawls at once without mixing them: a services practice and a Shopify-style store', async () => {
-    const [services, store] = await Promise.all([startFixtureSite('services'), startFixtureSite('shopify-store')]);
+    const [services, store] = await Promise.all([
+      startFixtureSite('services'),
+      startFixtureSite('shopify-store'),
+    ]);
     sites.push(services, store);
-    const [a, b] = await Promise.all([crawlToEnd(t.app, owner, services.url), crawlToEnd(t.app, owner, store.url)]);
+    const [a, b] = await Promise.all([
+      crawlToEnd(t.app, owner, services.url),
+      crawlToEnd(t.app, owner, store.url),
+    ]);
     expect(a.status.status, a.status.error).toBe('completed');
     expect(b.status.status, b.status.error).toBe('completed');
 
-    const servicesProducts = (await t.app.inject({ method: 'GET', url: `/api/products/${a.crawlId}`, headers: bearer(owner.token) })).json();
+    const servicesProducts = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${a.crawlId}`, headers: bearer(owner.token) })
+    ).json();
     expect(servicesProducts.products.length).toBeGreaterThanOrEqual(3);
-    expect(servicesProducts.products.every((p: { offering_type: string }) => p.offering_type === 'service')).toBe(true);
+    expect(
+      servicesProducts.products.every((p: { offering_type: string }) => p.offering_type === 'service'),
+    ).toBe(true);
     expect(names(servicesProducts.products)).toEqual(expect.arrayContaining(['Clinical Pilates']));
-    const servicesInfo = (await t.app.inject({ method: 'GET', url: `/api/business-info/${a.crawlId}`, headers: bearer(owner.token) })).json();
+    const servicesInfo = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/business-info/${a.crawlId}`,
+        headers: bearer(owner.token),
+      })
+    ).json();
     expect(servicesInfo.offering_type).toBe('services');
 
-    const storeProducts = (await t.app.inject({ method: 'GET', url: `/api/products/${b.crawlId}`, headers: bearer(owner.token) })).json();
-    expect(storeProducts.products.some((p: { sources: Record<string, string> }) => Object.values(p.sources).includes('shopify'))).toBe(true);
+    const storeProducts = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${b.crawlId}`, headers: bearer(owner.token) })
+    ).json();
+    expect(
+      storeProducts.products.some((p: { sources: Record<string, string> }) =>
+        Object.values(p.sources).includes('shopify'),
+      ),
+    ).toBe(true);
 
-    const storeData = (await t.app.inject({ method: 'GET', url: `/api/data/${b.crawlId}`, headers: bearer(admin.token) })).json();
-    expect(storeData.crawl_data.every((page: { url: string }) => page.url.startsWith(store.origin))).toBe(true);
-    const servicesData = (await t.app.inject({ method: 'GET', url: `/api/data/${a.crawlId}`, headers: bearer(admin.token) })).json();
-    expect(servicesData.crawl_data.every((page: { url: string }) => page.url.startsWith(services.origin))).toBe(true);
+    const storeData = (
+      await t.app.inject({ method: 'GET', url: `/api/data/${b.crawlId}`, headers: bearer(admin.token) })
+    ).json();
+    expect(storeData.crawl_data.every((page: { url: string }) => page.url.startsWith(store.origin))).toBe(
+      true,
+    );
+    const servicesData = (
+      await t.app.inject({ method: 'GET', url: `/api/data/${a.crawlId}`, headers: bearer(admin.token) })
+    ).json();
+    expect(
+      servicesData.crawl_data.every((page: { url: string }) => page.url.startsWith(services.origin)),
+    ).toBe(true);
   }, 120_000);
 });
 
@@ -104,7 +154,9 @@ describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
       const user = await buildUser(app);
       const { crawlId, status } = await crawlToEnd(app, user, site.url);
       expect(status.status).toBe('completed');
-      const before = (await app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(user.token) })).json();
+      const before = (
+        await app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(user.token) })
+      ).json();
       await app.close();
       await first.close();
 
@@ -112,9 +164,13 @@ describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
       await runMigrations(second);
       app = await buildApp({ config, database: second });
       await app.ready();
-      const after = (await app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(user.token) })).json();
+      const after = (
+        await app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(user.token) })
+      ).json();
       expect(after).toEqual(before);
-      const list = (await app.inject({ method: 'GET', url: '/api/crawls/user', headers: bearer(user.token) })).json();
+      const list = (
+        await app.inject({ method: 'GET', url: '/api/crawls/user', headers: bearer(user.token) })
+      ).json();
       expect(list[0]).toMatchObject({ crawl_id: crawlId, status: 'completed' });
       await app.close();
       await second.close();

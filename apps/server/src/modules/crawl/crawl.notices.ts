@@ -7,14 +7,40 @@ import { franc } from 'franc-min';
 
 /** Frequent short words of the languages the link rules and page reading know, to confirm a detection. */
 const STOPWORDS: Record<string, { code: string; words: ReadonlySet<string> }> = {
-  eng: { code: 'en', words: set('the and of to in for with on is are our your you we at by from or this that be as it an') },
-  deu: { code: 'de', words: set('der die das und ist mit für von den zu im ein eine auf sie wir ihr nicht auch bei aus des dem oder') },
-  fra: { code: 'fr', words: set('le la les de des et est en un une pour du sur avec nous vous au par dans qui que pas ou') },
-  spa: { code: 'es', words: set('el la los las de y en un una para con por del que es al su sus nuestro nuestra o se') },
-  ita: { code: 'it', words: set('il la le di e in un una per con del della che è al sono i gli dei nostro nostra o') },
-  nld: { code: 'nl', words: set('de het een en van in is op voor met te zijn wij u uw ons onze niet ook aan of') },
-  pol: { code: 'pl', words: set('i w z na do się jest dla oraz nie to od po o że jak a przez nasz nasze lub') },
-  por: { code: 'pt', words: set('o a os as de e em um uma para com do da dos das que é no na por nosso nossa ou') },
+  eng: {
+    code: 'en',
+    words: set('the and of to in for with on is are our your you we at by from or this that be as it an'),
+  },
+  deu: {
+    code: 'de',
+    words: set(
+      'der die das und ist mit für von den zu im ein eine auf sie wir ihr nicht auch bei aus des dem oder',
+    ),
+  },
+  fra: {
+    code: 'fr',
+    words: set('le la les de des et est en un une pour du sur avec nous vous au par dans qui que pas ou'),
+  },
+  spa: {
+    code: 'es',
+    words: set('el la los las de y en un una para con por del que es al su sus nuestro nuestra o se'),
+  },
+  ita: {
+    code: 'it',
+    words: set('il la le di e in un una per con del della che è al sono i gli dei nostro nostra o'),
+  },
+  nld: {
+    code: 'nl',
+    words: set('de het een en van in is op voor met te zijn wij u uw ons onze niet ook aan of'),
+  },
+  pol: {
+    code: 'pl',
+    words: set('i w z na do się jest dla oraz nie to od po o że jak a przez nasz nasze lub'),
+  },
+  por: {
+    code: 'pt',
+    words: set('o a os as de e em um uma para com do da dos das que é no na por nosso nossa ou'),
+  },
   rus: { code: 'ru', words: set('и в на с по для не что это как от из к у мы вы наш наши или о за до при') },
   ukr: { code: 'uk', words: set('і в на з по для не що це як від до у ми ви наш наші або та за при') },
 };
@@ -81,7 +107,9 @@ export function siteReadingNotices(input: SiteReadingInput): string[] {
       `The site's pages are almost only images (${images} image${images === 1 ? '' : 's'}, about ${Math.round(perPage)} characters of text per page): there is too little text to read products, services or prices from.`,
     );
   } else if (perPage < 150) {
-    notices.push(`The site's pages have almost no text (about ${Math.round(perPage)} characters per page): there is too little to read products, services or prices from.`);
+    notices.push(
+      `The site's pages have almost no text (about ${Math.round(perPage)} characters per page): there is too little to read products, services or prices from.`,
+    );
   } else {
     const language = detectSiteLanguage(pages.map((page) => page.text));
     if (!language.recognised) {

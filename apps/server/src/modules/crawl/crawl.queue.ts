@@ -1,9 +1,10 @@
+import { ACTIVE_STATUSES } from '@adsmith/domain/crawl/status';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { crawls, type CrawlRow, type CrawlSettingsColumn } from '../../db/schema/crawls';
 
 /** A crawl counts against its owner's cap while it waits or runs. */
-export const ACTIVE_CRAWL_STATUSES: CrawlRow['status'][] = ['pending', 'running', 'analyzing_offerings'];
+export const ACTIVE_CRAWL_STATUSES: CrawlRow['status'][] = [...ACTIVE_STATUSES];
 
 /** The user's crawls that are queued or running. */
 export async function countActiveCrawls(db: Db, userId: string): Promise<number> {

@@ -11,9 +11,7 @@ import {
   type CrawlSettingsColumn,
 } from '../../db/schema/crawls';
 import { users } from '../../db/schema/users';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
+import { isUuid } from '../../lib/uuid';
 
 export async function insertCrawl(
   db: Db,
@@ -51,11 +49,18 @@ export async function listCrawlsByUser(db: Db, userId: string) {
 }
 
 export async function hasBrandStory(db: Db, crawlId: string): Promise<boolean> {
-  const [row] = await db.select({ id: brandStories.id }).from(brandStories).where(eq(brandStories.crawlId, crawlId));
+  const [row] = await db
+    .select({ id: brandStories.id })
+    .from(brandStories)
+    .where(eq(brandStories.crawlId, crawlId));
   return Boolean(row);
 }
 
-export async function updateCrawl(db: Db, id: string, values: Partial<typeof crawls.$inferInsert>): Promise<void> {
+export async function updateCrawl(
+  db: Db,
+  id: string,
+  values: Partial<typeof crawls.$inferInsert>,
+): Promise<void> {
   await db
     .update(crawls)
     .set({ ...values, updatedAt: new Date() })
@@ -97,7 +102,11 @@ export async function upsertPage(db: Db, values: typeof crawlPages.$inferInsert)
 }
 
 export async function listPages(db: Db, crawlId: string) {
-  return db.select().from(crawlPages).where(eq(crawlPages.crawlId, crawlId)).orderBy(asc(crawlPages.fetchedAt));
+  return db
+    .select()
+    .from(crawlPages)
+    .where(eq(crawlPages.crawlId, crawlId))
+    .orderBy(asc(crawlPages.fetchedAt));
 }
 
 /** Replaces the crawl's offerings in one transaction (a re-run job must not duplicate them). */

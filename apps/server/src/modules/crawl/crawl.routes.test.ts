@@ -11,8 +11,17 @@ type Token = { token: string };
 const fakeRunner: CrawlRunner = async ({ settings, signal, onPage, onProgress, onAnalyzingOfferings }) => {
   if (settings.startUrl.includes('blocking')) {
     onProgress({ pagesQueued: 3, pagesFetched: 1, pagesFailed: 0, linksRefused: 0, offeringsFound: 0 });
-    await onPage({ url: settings.startUrl, depth: 0, meta: { title: 'Home' }, text: 'Welcome', images: [], llmAnalysis: null });
-    await new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    await onPage({
+      url: settings.startUrl,
+      depth: 0,
+      meta: { title: 'Home' },
+      text: 'Welcome',
+      images: [],
+      llmAnalysis: null,
+    });
+    await new Promise((_resolve, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
   }
   if (settings.startUrl.includes('broken')) throw new Error('The start page answered HTTP 500');
   if (settings.startUrl.includes('empty')) return { offerings: [], brandSignals: null, businessType: null };
@@ -94,32 +103,92 @@ describe('crawl routes', () => {
     const { crawl_id: crawlId } = response.json();
 
     const done = await waitForStatus(t.app, owner, crawlId, ['completed', 'failed']);
-    expect(done).toMatchObject({ status: 'completed', error: null, progress: { pages_fetched: 1, offerings_found: 2, links_refused: 2 } });
+    expect(done).toMatchObject({
+      status: 'completed',
+      error: null,
+      progress: { pages_fetched: 1, offerings_found: 2, links_refused: 2 },
+    });
 
-    const products = await t.app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(owner.token) });
+    const products = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(products.json().status).toBe('completed');
-    expect(products.json().products.map((p: { name: string }) => p.name)).toEqual(['Speckled Mug', 'Pottery Workshop']);
-    expect(products.json().products[0]).toMatchObject({ price: '24.00', offering_type: 'product', sku: 'MUG-1', availability: 'InStock' });
+    expect(products.json().products.map((p: { name: string }) => p.name)).toEqual([
+      'Speckled Mug',
+      'Pottery Workshop',
+    ]);
+    expect(products.json().products[0]).toMatchObject({
+      price: '24.00',
+      offering_type: 'product',
+      sku: 'MUG-1',
+      availability: 'InStock',
+    });
 
-    const info = await t.app.inject({ method: 'GET', url: `/api/business-info/${crawlId}`, headers: bearer(owner.token) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/business-info/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(info.json()).toEqual({ crawl_id: crawlId, offering_type: 'mixed' });
+    // The owner's correction of the offering type in the business profile is what the wizard works with.
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/business-profile/${crawlId}/corrections`,
+      headers: bearer(owner.token),
+      payload: { offeringType: 'services' },
+    });
+    expect(corrected.statusCode).toBe(200);
+    const correctedInfo = await t.app.inject({
+      method: 'GET',
+      url: `/api/business-info/${crawlId}`,
+      headers: bearer(owner.token),
+    });
+    expect(correctedInfo.json()).toEqual({ crawl_id: crawlId, offering_type: 'services' });
 
-    const crawl = await t.app.inject({ method: 'GET', url: `/api/crawls/${crawlId}`, headers: bearer(owner.token) });
-    expect(crawl.json()).toMatchObject({ crawl_id: crawlId, start_url: 'https://shop.example.test/', hostname: 'shop.example.test', has_brand_story: false });
+    const crawl = await t.app.inject({
+      method: 'GET',
+      url: `/api/crawls/${crawlId}`,
+      headers: bearer(owner.token),
+    });
+    expect(crawl.json()).toMatchObject({
+      crawl_id: crawlId,
+      start_url: 'https://shop.example.test/',
+      hostname: 'shop.example.test',
+      has_brand_story: false,
+    });
 
     const list = await t.app.inject({ method: 'GET', url: '/api/crawls/user', headers: bearer(owner.token) });
     expect(list.json().map((c: { crawl_id: string }) => c.crawl_id)).toContain(crawlId);
-    const strangersList = await t.app.inject({ method: 'GET', url: '/api/crawls/user', headers: bearer(stranger.token) });
+    const strangersList = await t.app.inject({
+      method: 'GET',
+      url: '/api/crawls/user',
+      headers: bearer(stranger.token),
+    });
     expect(strangersList.json()).toEqual([]);
 
-    const data = await t.app.inject({ method: 'GET', url: `/api/data/${crawlId}`, headers: bearer(admin.token) });
+    const data = await t.app.inject({
+      method: 'GET',
+      url: `/api/data/${crawlId}`,
+      headers: bearer(admin.token),
+    });
     expect(data.statusCode).toBe(200);
-    expect(data.json().crawl_data[0]).toMatchObject({ url: 'https://shop.example.test/', llm_analysis: { reasoning: 'Start page' } });
+    expect(data.json().crawl_data[0]).toMatchObject({
+      url: 'https://shop.example.test/',
+      llm_analysis: { reasoning: 'Start page' },
+    });
     expect(data.json().products).toHaveLength(2);
   });
 
   it('applies SPEC defaults and clamps, and honours use_llm only for admins', async () => {
-    const mine = await start(t.app, owner, { start_url: 'https://defaults.example.test', use_llm: true, max_sitemap_urls: 500, depth: 9, rate_limit: -3 });
+    const mine = await start(t.app, owner, {
+      start_url: 'https://defaults.example.test',
+      use_llm: true,
+      max_sitemap_urls: 500,
+      depth: 9,
+      rate_limit: -3,
+    });
     expect(mine.statusCode).toBe(201);
     const theirs = await start(t.app, admin, { start_url: 'https://defaults.example.test', use_llm: true });
     const { rows } = await t.database.query<{ id: string; settings: Record<string, unknown> }>(
@@ -127,62 +196,110 @@ describe('crawl routes', () => {
       [[mine.json().crawl_id, theirs.json().crawl_id]],
     );
     const byId = Object.fromEntries(rows.map((row) => [row.id, row.settings]));
-    expect(byId[mine.json().crawl_id]).toEqual({ depth: 3, rateLimitSeconds: 0, productCrawlMaxDepth: 3, useSitemap: true, maxSitemapUrls: 100, useLlm: false });
-    expect(byId[theirs.json().crawl_id]).toMatchObject({ depth: 1, rateLimitSeconds: 1, maxSitemapUrls: 50, useLlm: true });
+    expect(byId[mine.json().crawl_id]).toEqual({
+      depth: 3,
+      rateLimitSeconds: 0,
+      productCrawlMaxDepth: 3,
+      useSitemap: true,
+      maxSitemapUrls: 100,
+      useLlm: false,
+    });
+    expect(byId[theirs.json().crawl_id]).toMatchObject({
+      depth: 1,
+      rateLimitSeconds: 1,
+      maxSitemapUrls: 50,
+      useLlm: true,
+    });
   });
 
   it('refuses a bad URL with the SPEC message and loses nothing', async () => {
     for (const start_url of ['', 'localhost', 'ab', 'not a url at all']) {
       const response = await start(t.app, owner, { start_url });
       expect(response.statusCode, start_url).toBe(400);
-      expect(response.json().detail).toMatch(/Please enter a (valid URL \(e\.g\., example\.com\)|website URL)/);
+      expect(response.json().detail).toMatch(
+        /Please enter a (valid URL \(e\.g\., example\.com\)|website URL)/,
+      );
     }
   });
 
   it('fails a crawl with the reason, and the product list says failed', async () => {
-    const { crawl_id: crawlId } = (await start(t.app, owner, { start_url: 'https://broken.example.test' })).json();
+    const { crawl_id: crawlId } = (
+      await start(t.app, owner, { start_url: 'https://broken.example.test' })
+    ).json();
     const done = await waitForStatus(t.app, owner, crawlId, ['completed', 'failed']);
     expect(done).toMatchObject({ status: 'failed', error: 'The start page answered HTTP 500' });
-    const products = await t.app.inject({ method: 'GET', url: `/api/products/${crawlId}`, headers: bearer(owner.token) });
+    const products = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(products.json()).toEqual({ status: 'failed', products: [] });
   });
 
   it('fails a crawl that fetched no page at all', async () => {
-    const { crawl_id: crawlId } = (await start(t.app, owner, { start_url: 'https://empty.example.test' })).json();
+    const { crawl_id: crawlId } = (
+      await start(t.app, owner, { start_url: 'https://empty.example.test' })
+    ).json();
     const done = await waitForStatus(t.app, owner, crawlId, ['completed', 'failed']);
     expect(done.status).toBe('failed');
     expect(done.error).toContain('No page could be fetched');
   });
 
   it('lets an admin list, inspect and terminate a running crawl', async () => {
-    const { crawl_id: crawlId } = (await start(t.app, owner, { start_url: 'https://blocking.example.test' })).json();
+    const { crawl_id: crawlId } = (
+      await start(t.app, owner, { start_url: 'https://blocking.example.test' })
+    ).json();
     await waitForStatus(t.app, owner, crawlId, ['running']);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/processes', headers: bearer(admin.token) });
     const listed = list.json().find((p: { crawl_id: string }) => p.crawl_id === crawlId);
-    expect(listed).toMatchObject({ status: 'running', is_active: true, url: 'https://blocking.example.test/' });
+    expect(listed).toMatchObject({
+      status: 'running',
+      is_active: true,
+      url: 'https://blocking.example.test/',
+    });
 
-    const details = await t.app.inject({ method: 'GET', url: `/api/process/${crawlId}`, headers: bearer(admin.token) });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/process/${crawlId}`,
+      headers: bearer(admin.token),
+    });
     expect(details.statusCode).toBe(200);
     // The worker marks the crawl running and then writes its first log line: wait for the line, not just the status.
     await expect
       .poll(async () => {
-        const current = await t.app.inject({ method: 'GET', url: `/api/process/${crawlId}`, headers: bearer(admin.token) });
+        const current = await t.app.inject({
+          method: 'GET',
+          url: `/api/process/${crawlId}`,
+          headers: bearer(admin.token),
+        });
         return current.json().logs.some((line: { message: string }) => line.message.includes('started'));
       })
       .toBe(true);
 
-    const terminate = await t.app.inject({ method: 'POST', url: `/api/process/${crawlId}/terminate`, headers: bearer(admin.token) });
+    const terminate = await t.app.inject({
+      method: 'POST',
+      url: `/api/process/${crawlId}/terminate`,
+      headers: bearer(admin.token),
+    });
     expect(terminate.json()).toMatchObject({ crawl_id: crawlId, terminated: true });
     const done = await waitForStatus(t.app, owner, crawlId, ['failed', 'completed']);
     expect(done).toMatchObject({ status: 'failed', error: CrawlMessages.terminatedByAdmin });
 
-    const again = await t.app.inject({ method: 'POST', url: `/api/process/${crawlId}/terminate`, headers: bearer(admin.token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/process/${crawlId}/terminate`,
+      headers: bearer(admin.token),
+    });
     expect(again.json().terminated).toBe(false);
   });
 
   it('reports database health to admins', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health/db', headers: bearer(admin.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/db',
+      headers: bearer(admin.token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'healthy', error: null, database: t.database.kind });
     const pool = response.json().pool;
@@ -190,14 +307,26 @@ describe('crawl routes', () => {
   });
 
   it('never shows one user another user’s crawl', async () => {
-    const { crawl_id: crawlId } = (await start(t.app, owner, { start_url: 'https://private.example.test' })).json();
-    for (const url of [`/api/status/${crawlId}`, `/api/crawls/${crawlId}`, `/api/products/${crawlId}`, `/api/business-info/${crawlId}`, `/api/data/${crawlId}`]) {
+    const { crawl_id: crawlId } = (
+      await start(t.app, owner, { start_url: 'https://private.example.test' })
+    ).json();
+    for (const url of [
+      `/api/status/${crawlId}`,
+      `/api/crawls/${crawlId}`,
+      `/api/products/${crawlId}`,
+      `/api/business-info/${crawlId}`,
+      `/api/data/${crawlId}`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('private.example.test');
     }
     // The owner, not being admin, may not see the raw crawl data either: 403 → "Permission denied."
-    const own = await t.app.inject({ method: 'GET', url: `/api/data/${crawlId}`, headers: bearer(owner.token) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/data/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ detail: CrawlMessages.permissionDenied });
   });
@@ -218,9 +347,17 @@ describe('crawl routes', () => {
       ['GET', '/api/crawls/user'],
       ['GET', '/api/products/x'],
     ] as const) {
-      expect((await t.app.inject({ method, url, payload: method === 'POST' ? { start_url: 'a.com' } : undefined })).statusCode, url).toBe(401);
+      expect(
+        (await t.app.inject({ method, url, payload: method === 'POST' ? { start_url: 'a.com' } : undefined }))
+          .statusCode,
+        url,
+      ).toBe(401);
     }
-    const missing = await t.app.inject({ method: 'GET', url: '/api/status/not-a-uuid', headers: bearer(owner.token) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/status/not-a-uuid',
+      headers: bearer(owner.token),
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -28,7 +28,13 @@ import { notFound } from '../../lib/errors';
 
 const idParams = z.object({ id: z.string().max(64) });
 const crawlIdParams = z.object({ crawlId: z.string().max(64) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlServiceDeps }> = async (
   app,
@@ -46,30 +52,59 @@ export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlSe
         response: { 201: z.object({ crawl_id: z.string() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await startCrawl(deps, { user: currentUser(request), settings: request.body })),
+    async (request, reply) =>
+      reply.status(201).send(await startCrawl(deps, { user: currentUser(request), settings: request.body })),
   );
 
   app.get(
     '/status/:id',
-    { schema: { tags: ['crawl'], summary: 'Crawl status and live progress', params: idParams, response: { 200: crawlStatusResponseSchema, ...errors } } },
-    async (request) => presentStatus(await requireOwnedCrawl(ctx.db, request.params.id, currentUser(request))),
+    {
+      schema: {
+        tags: ['crawl'],
+        summary: 'Crawl status and live progress',
+        params: idParams,
+        response: { 200: crawlStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentStatus(await requireOwnedCrawl(ctx.db, request.params.id, currentUser(request))),
   );
 
   app.get(
     '/crawls/user',
-    { schema: { tags: ['crawl'], summary: "The signed-in user's crawls, newest first", response: { 200: z.array(crawlSummarySchema), ...errors } } },
+    {
+      schema: {
+        tags: ['crawl'],
+        summary: "The signed-in user's crawls, newest first",
+        response: { 200: z.array(crawlSummarySchema), ...errors },
+      },
+    },
     async (request) => listUserCrawls(ctx.db, currentUser(request)),
   );
 
   app.get(
     '/crawls/:id',
-    { schema: { tags: ['crawl'], summary: 'One crawl', params: idParams, response: { 200: crawlSummarySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['crawl'],
+        summary: 'One crawl',
+        params: idParams,
+        response: { 200: crawlSummarySchema, ...errors },
+      },
+    },
     async (request) => getCrawlSummary(ctx.db, request.params.id, currentUser(request)),
   );
 
   app.get(
     '/products/:id',
-    { schema: { tags: ['crawl'], summary: 'Products and services found by a crawl', params: idParams, response: { 200: productsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['crawl'],
+        summary: 'Products and services found by a crawl',
+        params: idParams,
+        response: { 200: productsResponseSchema, ...errors },
+      },
+    },
     async (request) => getProducts(ctx.db, request.params.id, currentUser(request)),
   );
 
@@ -80,7 +115,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlSe
         tags: ['crawl'],
         summary: 'Whether the business sells services, products or both',
         params: crawlIdParams,
-        response: { 200: z.object({ crawl_id: z.string(), offering_type: businessOfferingTypeSchema }), ...errors },
+        response: {
+          200: z.object({ crawl_id: z.string(), offering_type: businessOfferingTypeSchema }),
+          ...errors,
+        },
       },
     },
     async (request) => getBusinessInfo(ctx.db, request.params.crawlId, currentUser(request)),
@@ -115,7 +153,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlSe
       }
       const crawl = await findCrawlById(ctx.db, request.params.id);
       if (!crawl) throw notFound('Crawl');
-      const [pages, offerings] = await Promise.all([listPages(ctx.db, crawl.id), listOfferings(ctx.db, crawl.id)]);
+      const [pages, offerings] = await Promise.all([
+        listPages(ctx.db, crawl.id),
+        listOfferings(ctx.db, crawl.id),
+      ]);
       return {
         crawl_id: crawl.id,
         start_url: crawl.startUrl,

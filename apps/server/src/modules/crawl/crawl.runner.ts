@@ -10,8 +10,8 @@ import { scoreLinks } from './extract/link-scoring';
 import { classifyBusiness, mergeOfferings } from './extract/merge';
 import { sanitizeModelOfferings } from './extract/model-offerings';
 import { understandPage } from './extract/understand-page';
-import { createGuardedFetch } from './net/guarded-fetch';
-import { validateStartUrl, type NetPolicy } from './net/net-policy';
+import { createGuardedFetch } from '../../lib/net/guarded-fetch';
+import { validateStartUrl, type NetPolicy } from '../../lib/net/net-policy';
 import type { BrandSignals, CrawlProgress, FetchedPage, LinkChoice, Offering } from './crawl.types';
 import type { CrawlRunner, ExtractedOffering } from './crawl.runner.types';
 import type { StartUrlCheck } from './crawl.service';
@@ -39,10 +39,17 @@ function feedItemCount(json: unknown): number {
 const MAX_STYLESHEETS = 3;
 
 /** Ranks candidate links with a model (use_llm); the rule-based scorer is used when none is given. */
-export type LinkRanker = (page: FetchedPage, candidates: LinkCandidate[], signal: AbortSignal) => Promise<LinkChoice[]>;
+export type LinkRanker = (
+  page: FetchedPage,
+  candidates: LinkCandidate[],
+  signal: AbortSignal,
+) => Promise<LinkChoice[]>;
 
 /** Reads offerings off the crawled pages with a model (use_llm); the reply is sanitised before use. */
-export type ModelOfferingReader = (input: { siteUrl: string; pages: { url: string; text: string }[] }, signal: AbortSignal) => Promise<unknown>;
+export type ModelOfferingReader = (
+  input: { siteUrl: string; pages: { url: string; text: string }[] },
+  signal: AbortSignal,
+) => Promise<unknown>;
 
 export type CrawlRunnerOptions = {
   allowPrivateNetworks: boolean;
@@ -75,14 +82,21 @@ function toRecord(offering: Offering): ExtractedOffering {
     offeringType: offering.offering_type,
     sku: offering.sku,
     availability: offering.availability,
-    sources: Object.fromEntries(Object.entries(offering.sources).filter(([, source]) => Boolean(source))) as Record<string, string>,
+    sources: Object.fromEntries(
+      Object.entries(offering.sources).filter(([, source]) => Boolean(source)),
+    ) as Record<string, string>,
   };
 }
 
 function ruleBasedChoices(page: FetchedPage, candidates: LinkCandidate[]): LinkChoice[] {
   return scoreLinks({ url: page.finalUrl }, candidates)
     .filter((link) => !link.shouldSkip)
-    .map(({ url, reasoning, expected_value, isOfferingPage }) => ({ url, reasoning, expected_value, isOfferingPage }));
+    .map(({ url, reasoning, expected_value, isOfferingPage }) => ({
+      url,
+      reasoning,
+      expected_value,
+      isOfferingPage,
+    }));
 }
 
 function stylesheetUrls(html: string, pageUrl: string): string[] {
@@ -104,20 +118,41 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
   const limits: CrawlLimits = { ...DefaultCrawlLimits, ...options.limits };
   const policy: NetPolicy = { ...options.netPolicy, allowPrivateNetworks: options.allowPrivateNetworks };
 
-  return async ({ settings, signal, onPage, onProgress, onAnalyzingOfferings, log, replay, onPageFetched, onOfferings }) => {
+  return async ({
+    settings,
+    signal,
+    onPage,
+    onProgress,
+    onAnalyzingOfferings,
+    log,
+    replay,
+    onPageFetched,
+    onOfferings,
+  }) => {
     const found: Offering[] = [];
     const pageTexts: { url: string; text: string }[] = [];
     const pageImages: number[] = [];
     const imageUrls = new Set<string>();
     let startPage: { html: string; url: string } | null = null;
-    let latest: CrawlProgress = { pagesQueued: 0, pagesFetched: 0, pagesFailed: 0, linksRefused: 0, offeringsFound: 0 };
+    let latest: CrawlProgress = {
+      pagesQueued: 0,
+      pagesFetched: 0,
+      pagesFailed: 0,
+      linksRefused: 0,
+      offeringsFound: 0,
+    };
     const runnerNotices: string[] = [];
     const report = () => {
       const notices = [...(latest.notices ?? []), ...runnerNotices];
-      onProgress({ ...latest, offeringsFound: mergeOfferings(found).length, ...(notices.length > 0 ? { notices } : {}) });
+      onProgress({
+        ...latest,
+        offeringsFound: mergeOfferings(found).length,
+        ...(notices.length > 0 ? { notices } : {}),
+      });
     };
     const useModel = settings.useLlm && options.rankLinks !== undefined;
-    if (settings.useLlm && !options.rankLinks) log('warn', 'AI-powered crawling asked for, but no model is configured: links are chosen by rules');
+    if (settings.useLlm && !options.rankLinks)
+      log('warn', 'AI-powered crawling asked for, but no model is configured: links are chosen by rules');
 
     const result = await runCrawl({
       settings,
@@ -145,7 +180,10 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
               })),
             ];
           } catch (error) {
-            log('warn', `Model link ranking failed, using rules: ${error instanceof Error ? error.message : String(error)}`);
+            log(
+              'warn',
+              `Model link ranking failed, using rules: ${error instanceof Error ? error.message : String(error)}`,
+            );
           }
         }
         return ruleBasedChoices(page, candidates);
@@ -153,22 +191,35 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       onPage: async (page, choice) => {
         const key = pageKey(new URL(page.url));
         if (onPageFetched && !replay?.has(key)) {
-          await onPageFetched(key, { finalUrl: page.finalUrl, status: page.status, contentType: page.contentType, html: page.html });
+          await onPageFetched(key, {
+            finalUrl: page.finalUrl,
+            status: page.status,
+            contentType: page.contentType,
+            html: page.html,
+          });
         }
         const understood = understandPage(page.html, page.finalUrl);
         if (page.depth === 0 && !startPage) startPage = { html: page.html, url: page.finalUrl };
         await onPage({
           url: understood.page.url,
           depth: page.depth,
-          meta: { title: understood.page.title, ...understood.page.meta, profileCues: understood.profileCues },
+          meta: {
+            title: understood.page.title,
+            ...understood.page.meta,
+            profileCues: understood.profileCues,
+          },
           text: understood.page.text,
           images: understood.page.images,
-          llmAnalysis: choice ? { url: choice.url, reasoning: choice.reasoning, expected_value: choice.expected_value } : null,
+          llmAnalysis: choice
+            ? { url: choice.url, reasoning: choice.reasoning, expected_value: choice.expected_value }
+            : null,
         });
         // Cart, checkout, account, search, tag and category pages are never an offering's page.
         const offerings = isNeverOfferingUrl(page.finalUrl)
           ? []
-          : understood.offerings.filter((offering) => !offering.landing_page || !isNeverOfferingUrl(offering.landing_page));
+          : understood.offerings.filter(
+              (offering) => !offering.landing_page || !isNeverOfferingUrl(offering.landing_page),
+            );
         found.push(...offerings);
         pageTexts.push({ url: understood.page.url, text: understood.page.text });
         pageImages.push(understood.page.images.length);
@@ -178,7 +229,12 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
         const self = canonicalPageUrl(page.finalUrl);
         return {
           offeringsFound: offerings.length,
-          isOfferingPage: offerings.some((offering) => offering.landing_page !== null && !offering.landing_page.includes('#') && canonicalPageUrl(offering.landing_page) === self),
+          isOfferingPage: offerings.some(
+            (offering) =>
+              offering.landing_page !== null &&
+              !offering.landing_page.includes('#') &&
+              canonicalPageUrl(offering.landing_page) === self,
+          ),
         };
       },
       onProgress: (progress) => {
@@ -188,7 +244,10 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       onLog: (line) => log(line.level, line.url ? `${line.message} — ${line.url}` : line.message),
     });
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
-    log('info', `Crawl ${result.stoppedBy} in ${Math.round(result.durationMs / 100) / 10} s (robots.txt ${result.robots}; page budget ${result.pageBudget})`);
+    log(
+      'info',
+      `Crawl ${result.stoppedBy} in ${Math.round(result.durationMs / 100) / 10} s (robots.txt ${result.robots}; page budget ${result.pageBudget})`,
+    );
     for (const notice of result.notices) log('warn', notice);
     await onAnalyzingOfferings();
 
@@ -210,7 +269,11 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
           if (pageNumber > 1) url.searchParams.set('page', String(pageNumber));
           const pageSize = Number(url.searchParams.get('limit') ?? url.searchParams.get('per_page') ?? 0);
           try {
-            const response = await fetcher(url.href, { accept: 'application/json', maxBytes: FEED_MAX_BYTES, signal });
+            const response = await fetcher(url.href, {
+              accept: 'application/json',
+              maxBytes: FEED_MAX_BYTES,
+              signal,
+            });
             if (response.status !== 200 || !/json/i.test(response.contentType)) break;
             const json: unknown = JSON.parse(response.body.toString('utf8'));
             const parsed = parseFeed(feed.kind, json, origin);
@@ -218,7 +281,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
             total += parsed.length;
             if (pageSize === 0 || feedItemCount(json) < pageSize) break;
           } catch (error) {
-            if (pageNumber === 1) log('info', `No ${feed.kind} feed (${error instanceof Error ? error.message : String(error)})`);
+            if (pageNumber === 1)
+              log('info', `No ${feed.kind} feed (${error instanceof Error ? error.message : String(error)})`);
             break;
           }
         }
@@ -227,11 +291,18 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       if (settings.useLlm && options.readOfferings && pageTexts.length > 0 && !signal.aborted) {
         try {
           const raw = await options.readOfferings({ siteUrl: settings.startUrl, pages: pageTexts }, signal);
-          const fromModel = sanitizeModelOfferings(raw, { siteUrl: settings.startUrl, pages: pageTexts, imageUrls: [...imageUrls] });
+          const fromModel = sanitizeModelOfferings(raw, {
+            siteUrl: settings.startUrl,
+            pages: pageTexts,
+            imageUrls: [...imageUrls],
+          });
           log('info', `Model read ${fromModel.length} offerings written on the pages`);
           found.push(...fromModel);
         } catch (error) {
-          log('warn', `Model offering reading failed: ${error instanceof Error ? error.message : String(error)}`);
+          log(
+            'warn',
+            `Model offering reading failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       const start = startPage as { html: string; url: string } | null;

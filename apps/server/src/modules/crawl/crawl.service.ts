@@ -11,12 +11,8 @@ import { hostnameOf } from '@adsmith/domain/crawl/url';
 import type { Db } from '../../db/client';
 import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
 import { AppError, notFound } from '../../lib/errors';
-import {
-  findOwnedCrawl,
-  hasBrandStory,
-  listCrawlsByUser,
-  listOfferings,
-} from './crawl.repo';
+import { findOwnedCrawl, hasBrandStory, listCrawlsByUser, listOfferings } from './crawl.repo';
+import { storedOfferingType } from '../profile/profile.public';
 import { insertCrawlWithinCap } from './crawl.queue';
 
 export type StartUrlCheck = (url: string) => Promise<{ ok: true } | { ok: false; reason: string }>;
@@ -37,20 +33,25 @@ export async function startCrawl(
   const { user, settings } = options;
   const check = await deps.checkStartUrl(settings.start_url);
   if (!check.ok) throw new AppError('BAD_REQUEST', check.reason);
-  const crawl = await insertCrawlWithinCap(deps.db, {
-    userId: user.id,
-    startUrl: settings.start_url,
-    hostname: hostnameOf(settings.start_url),
-    settings: {
-      depth: settings.depth,
-      rateLimitSeconds: settings.rate_limit,
-      productCrawlMaxDepth: settings.product_crawl_max_depth,
-      useSitemap: settings.use_sitemap,
-      maxSitemapUrls: settings.max_sitemap_urls,
-      useLlm: user.isAdmin && settings.use_llm,
+  const crawl = await insertCrawlWithinCap(
+    deps.db,
+    {
+      userId: user.id,
+      startUrl: settings.start_url,
+      hostname: hostnameOf(settings.start_url),
+      settings: {
+        depth: settings.depth,
+        rateLimitSeconds: settings.rate_limit,
+        productCrawlMaxDepth: settings.product_crawl_max_depth,
+        useSitemap: settings.use_sitemap,
+        maxSitemapUrls: settings.max_sitemap_urls,
+        useLlm: user.isAdmin && settings.use_llm,
+      },
     },
-  }, deps.maxActiveCrawlsPerUser);
-  if (!crawl) throw new AppError('TOO_MANY_REQUESTS', CrawlMessages.tooManyCrawls(deps.maxActiveCrawlsPerUser));
+    deps.maxActiveCrawlsPerUser,
+  );
+  if (!crawl)
+    throw new AppError('TOO_MANY_REQUESTS', CrawlMessages.tooManyCrawls(deps.maxActiveCrawlsPerUser));
   await deps.enqueueCrawl(crawl.id);
   return { crawl_id: crawl.id };
 }
@@ -135,6 +136,10 @@ export async function getProducts(db: Db, crawlId: string, user: User): Promise<
 /** SPEC Business info: services, products or mixed, from the offerings found. */
 export async function getBusinessInfo(db: Db, crawlId: string, user: User) {
   const crawl = await requireOwnedCrawl(db, crawlId, user);
+  // The business profile's judgement, with the owner's correction, when it has one: a restaurant whose dishes are
+  // listed but whose site takes no order serves tables, so it is products and a service.
+  const profiled = await storedOfferingType(db, crawl.id);
+  if (profiled) return { crawl_id: crawl.id, offering_type: profiled };
   if (crawl.businessType) return { crawl_id: crawl.id, offering_type: crawl.businessType };
   const rows = await listOfferings(db, crawl.id);
   return { crawl_id: crawl.id, offering_type: classifyOfferings(rows.map((row) => row.offeringType)) };

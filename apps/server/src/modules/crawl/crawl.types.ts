@@ -55,34 +55,13 @@ export type CrawlProgress = {
   notices?: string[];
 };
 
-/** A minimal, guarded HTTP GET used for everything the crawl fetches (pages, robots, sitemaps, feeds, images). */
-export type GuardedFetch = (
-  url: string,
-  options?: {
-    accept?: string;
-    maxBytes?: number;
-    timeoutMs?: number;
-    signal?: AbortSignal;
-    /**
-     * MIME types (lower-case, no parameters) whose body is worth reading. For any other Content-Type the
-     * body is dropped unread and returned empty, so a crawl skipping PDFs does not download them.
-     */
-    acceptBodyTypes?: readonly string[];
-  },
-) => Promise<{ url: string; finalUrl: string; status: number; contentType: string; body: Buffer }>;
+export type { GuardedFetch } from '../../lib/net/guarded-fetch';
 
 /* ---- Page understanding (extract/) ---- */
 
 /** Where a field of an offering was read from. Listed best first; extract/merge.ts ranks them in this order. */
 export type OfferingSource =
-  | 'json-ld'
-  | 'microdata'
-  | 'rdfa'
-  | 'shopify'
-  | 'woocommerce'
-  | 'opengraph'
-  | 'heuristic'
-  | 'model';
+  'json-ld' | 'microdata' | 'rdfa' | 'shopify' | 'woocommerce' | 'opengraph' | 'heuristic' | 'model';
 
 export type OfferingType = 'service' | 'product';
 
@@ -149,18 +128,10 @@ export type ExtractedPage = {
   links: PageLink[];
 };
 
-export type BrandColorRole = 'primary' | 'secondary' | 'background' | 'text' | 'accent';
-
-/** value: lower-case #rrggbb. */
-export type BrandColor = { value: string; role: BrandColorRole; source: string };
-
-export type BrandFont = { family: string; role: 'heading' | 'body' | null; source: 'google-fonts' | 'css' | 'font-face' };
-
-/** What later creatives need to look like the brand. */
-export type BrandSignals = {
-  siteName: string | null;
-  logoUrl: string | null;
-  logoSource: 'json-ld' | 'og:logo' | 'img' | 'apple-touch-icon' | 'icon' | 'favicon' | null;
-  colors: BrandColor[];
-  fonts: BrandFont[];
-};
+// The brand signals are read by the database schema and the creatives too: their types live in the domain.
+export type {
+  BrandColor,
+  BrandColorRole,
+  BrandFont,
+  BrandSignals,
+} from '@adsmith/domain/crawl/brand-signals';

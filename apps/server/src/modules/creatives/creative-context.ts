@@ -40,7 +40,10 @@ export function brandSignalsOf(crawl: Pick<CrawlRow, 'brandSignals'>): BrandSign
  * Loads the user's hypothesis with its crawl, offerings and brand signals; 404 (from the hypotheses and crawl
  * services) when the hypothesis is not the user's — the creative routes' ownership check.
  */
-export async function loadCreativeContext(db: Db, options: { user: User; hypothesisId: string }): Promise<CreativeContext> {
+export async function loadCreativeContext(
+  db: Db,
+  options: { user: User; hypothesisId: string },
+): Promise<CreativeContext> {
   const hypothesis = await getHypothesis(db, { user: options.user, id: options.hypothesisId });
   const crawl = await requireOwnedCrawl(db, hypothesis.crawl_id, options.user);
   const [{ products }, info, profile] = await Promise.all([

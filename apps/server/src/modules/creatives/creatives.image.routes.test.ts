@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
-import { callAs, createThroughWizard, seedHypothesis, type Account, type SeededHypothesis } from '../campaigns/testing/campaign-setup';
+import {
+  callAs,
+  createThroughWizard,
+  seedHypothesis,
+  type Account,
+  type SeededHypothesis,
+} from '../campaigns/testing/campaign-setup';
 import { multipartFile, solidImage } from '../media/testing/images';
 import { eq } from 'drizzle-orm';
 import { crawlPages, crawls } from '../../db/schema/crawls';
@@ -16,7 +22,11 @@ import { decode, distance, pixelAt, shareOfColor } from './testing/pixels';
 const RED = '#c0392b';
 const withProduct = (url: string | null): Blueprint => ({
   ...sampleBlueprint(),
-  input_images: { product_image_url: url, additional_product_images: [], additional_brand_guidelines_images: [] },
+  input_images: {
+    product_image_url: url,
+    additional_product_images: [],
+    additional_brand_guidelines_images: [],
+  },
 });
 
 /** A tiny site on 127.0.0.1 serving a product photo and a logo, counting requests. */
@@ -28,13 +38,26 @@ async function startImageSite() {
   let hits = 0;
   const server = http.createServer((request, response) => {
     hits += 1;
-    const body = request.url === '/logo.png' ? logo : request.url === '/mug.png' ? png : request.url === '/hero-studio.png' ? hero : request.url === '/thumb.png' ? thumb : null;
+    const body =
+      request.url === '/logo.png'
+        ? logo
+        : request.url === '/mug.png'
+          ? png
+          : request.url === '/hero-studio.png'
+            ? hero
+            : request.url === '/thumb.png'
+              ? thumb
+              : null;
     if (!body) return response.writeHead(404).end();
     response.writeHead(200, { 'content-type': 'image/png', 'content-length': body.length }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, hits: () => hits, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    origin,
+    hits: () => hits,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('generate-static-ad-image (renderer only, no image model)', () => {
@@ -47,9 +70,17 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
   const as = (user: Account) => callAs(t.app, user);
   const upload = async (user: Account, bytes: Buffer) => {
     const { payload, headers } = multipartFile(bytes);
-    return (await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...headers, ...bearer(user.token) } })).json().url as string;
+    return (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/media/upload',
+        payload,
+        headers: { ...headers, ...bearer(user.token) },
+      })
+    ).json().url as string;
   };
-  const fetchImage = (user: Account, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  const fetchImage = (user: Account, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
 
   beforeAll(async () => {
     site = await startImageSite();
@@ -76,10 +107,23 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ aspect_ratio: '4:5', width: 1080, height: 1350, engine: { kind: 'renderer' }, prompt: null, ad_id: null });
+    expect(body).toMatchObject({
+      aspect_ratio: '4:5',
+      width: 1080,
+      height: 1350,
+      engine: { kind: 'renderer' },
+      prompt: null,
+      ad_id: null,
+    });
     expect(body.settings).toEqual({ quality: 'medium', size: '1024x1536', style: 'default' });
     expect(body.image_url).toMatch(new RegExp(`^/api/proxy-media/${owner.user.id}/[0-9a-f-]{36}\\.png$`));
-    expect(body.placements.map((placement: { aspect_ratio: string; width: number; height: number }) => [placement.aspect_ratio, placement.width, placement.height])).toEqual([
+    expect(
+      body.placements.map((placement: { aspect_ratio: string; width: number; height: number }) => [
+        placement.aspect_ratio,
+        placement.width,
+        placement.height,
+      ]),
+    ).toEqual([
       ['1:1', 1080, 1080],
       ['4:5', 1080, 1350],
       ['16:9', 1920, 1080],
@@ -95,12 +139,21 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     }
     const creative = await as(owner)('GET', `/creatives/${body.creative_id}`);
     expect(creative.statusCode).toBe(200);
-    expect(creative.json()).toMatchObject({ image_url: body.image_url, aspect_ratio: '4:5', engine: 'Adsmith renderer' });
+    expect(creative.json()).toMatchObject({
+      image_url: body.image_url,
+      aspect_ratio: '4:5',
+      engine: 'Adsmith renderer',
+    });
     expect((await as(other)('GET', `/creatives/${body.creative_id}`)).statusCode).toBe(404);
   });
 
   it('lets admins choose quality, size and style (SPEC §6)', async () => {
-    const response = await as(admin)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), quality: 'high', size: '1536x1024', style: 'vivid' });
+    const response = await as(admin)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(null),
+      quality: 'high',
+      size: '1536x1024',
+      style: 'vivid',
+    });
     expect(response.json().settings).toEqual({ quality: 'high', size: '1536x1024', style: 'vivid' });
   });
 
@@ -115,42 +168,77 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     // Another user's blueprint naming the owner's upload is refused before anything is read or saved.
     const theirs = await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(mine) });
     expect(theirs.statusCode).toBe(400);
-    expect(theirs.json()).toEqual({ detail: 'blueprint.input_images.product_image_url: is not one of your images' });
+    expect(theirs.json()).toEqual({
+      detail: 'blueprint.input_images.product_image_url: is not one of your images',
+    });
   });
 
   it("fetches the crawled product photo and the brand's logo through the guarded fetcher", async () => {
     const before = site.hits();
-    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/mug.png`), hypothesis_id: seeded.hypothesisId });
+    const response = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(`${site.origin}/mug.png`),
+      hypothesis_id: seeded.hypothesisId,
+    });
     expect(response.statusCode).toBe(200);
     expect(site.hits() - before).toBe(2);
     const image = await decode((await fetchImage(owner, response.json().image_url)).rawPayload);
     expect(distance(pixelAt(image, 540, 270), RED)).toBeLessThan(12);
     // The logo (purple) heads the text column under the photo.
-    expect(shareOfColor(image, { x: 0, y: 540, width: 1080, height: 540 }, '#6a1b9a', 12)).toBeGreaterThan(0.002);
+    expect(shareOfColor(image, { x: 0, y: 540, width: 1080, height: 540 }, '#6a1b9a', 12)).toBeGreaterThan(
+      0.002,
+    );
   });
 
   it('leaves out an image that is not an image, with a notice', async () => {
-    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/missing.png`) });
+    const response = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(`${site.origin}/missing.png`),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().notices).toEqual(['The product image was left out: The image answered HTTP 404.']);
   });
 
   it('uses the first additional product image when the offering has no photo, and an upload for the ad when nothing else', async () => {
     const green = await upload(owner, await solidImage('png', { width: 800, height: 800, color: '#2e7d32' }));
-    const withUpload = { ...withProduct(null), input_images: { product_image_url: null, additional_product_images: [green], additional_brand_guidelines_images: [] } };
+    const withUpload = {
+      ...withProduct(null),
+      input_images: {
+        product_image_url: null,
+        additional_product_images: [green],
+        additional_brand_guidelines_images: [],
+      },
+    };
     const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withUpload });
     expect(response.json().picture_source).toBe('product_upload');
-    expect(distance(pixelAt(await decode((await fetchImage(owner, response.json().image_url)).rawPayload), 540, 270), '#2e7d32')).toBeLessThan(12);
+    expect(
+      distance(
+        pixelAt(await decode((await fetchImage(owner, response.json().image_url)).rawPayload), 540, 270),
+        '#2e7d32',
+      ),
+    ).toBeLessThan(12);
 
     const adImage = await upload(owner, await solidImage('png', { width: 800, height: 800, color: RED }));
-    const uploaded = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: adImage });
+    const uploaded = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(null),
+      uploaded_image_url: adImage,
+    });
     expect(uploaded.json().picture_source).toBe('ad_upload');
-    expect(distance(pixelAt(await decode((await fetchImage(owner, uploaded.json().image_url)).rawPayload), 540, 270), RED)).toBeLessThan(12);
+    expect(
+      distance(
+        pixelAt(await decode((await fetchImage(owner, uploaded.json().image_url)).rawPayload), 540, 270),
+        RED,
+      ),
+    ).toBeLessThan(12);
     // Another user's upload is never read for the ad either.
-    const theirs = await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: adImage });
+    const theirs = await as(other)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(null),
+      uploaded_image_url: adImage,
+    });
     expect(theirs.json().picture_source).toBe('designed');
     // A creative Adsmith rendered is not an upload: it is never composed inside a new creative.
-    const again = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), uploaded_image_url: uploaded.json().image_url });
+    const again = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(null),
+      uploaded_image_url: uploaded.json().image_url,
+    });
     expect(again.json().picture_source).toBe('designed');
   });
 
@@ -167,12 +255,25 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
         { src: '/hero-studio.png', alt: 'Our pottery studio', title: null },
       ],
     });
-    await t.database.db.update(crawls).set({ startUrl: `${site.origin}/` }).where(eq(crawls.id, seeded.crawlId));
-    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/thumb.png`), hypothesis_id: seeded.hypothesisId });
+    await t.database.db
+      .update(crawls)
+      .set({ startUrl: `${site.origin}/` })
+      .where(eq(crawls.id, seeded.crawlId));
+    const response = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(`${site.origin}/thumb.png`),
+      hypothesis_id: seeded.hypothesisId,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().picture_source).toBe('site');
-    expect(response.json().notices).toContain('The product image is only 48 px; a photo from your website is used instead.');
-    expect(distance(pixelAt(await decode((await fetchImage(owner, response.json().image_url)).rawPayload), 540, 270), '#2e7d32')).toBeLessThan(12);
+    expect(response.json().notices).toContain(
+      'The product image is only 48 px; a photo from your website is used instead.',
+    );
+    expect(
+      distance(
+        pixelAt(await decode((await fetchImage(owner, response.json().image_url)).rawPayload), 540, 270),
+        '#2e7d32',
+      ),
+    ).toBeLessThan(12);
   });
 
   it('a 1-pixel upload or a broken photo still gives a creative with the designed background, and says why', async () => {
@@ -180,45 +281,89 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(dot) });
     expect(response.statusCode).toBe(200);
     expect(response.json().notices.join(' ')).toMatch(/only 1×1 px, too small to show/);
-    expect(response.json().design_checks.every((placement: { passed: boolean }) => placement.passed)).toBe(true);
-    const broken = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/missing.png`) });
+    expect(response.json().design_checks.every((placement: { passed: boolean }) => placement.passed)).toBe(
+      true,
+    );
+    const broken = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(`${site.origin}/missing.png`),
+    });
     expect(broken.json().picture_source).toBe('designed');
-    expect(broken.json().design_checks.find((placement: { aspect_ratio: string }) => placement.aspect_ratio === '1:1').checks.find((check: { name: string }) => check.name === 'visual')).toMatchObject({ passed: true });
+    expect(
+      broken
+        .json()
+        .design_checks.find((placement: { aspect_ratio: string }) => placement.aspect_ratio === '1:1')
+        .checks.find((check: { name: string }) => check.name === 'visual'),
+    ).toMatchObject({ passed: true });
   });
 
   it("answers 404 for another user's hypothesis or ad", async () => {
-    expect((await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), hypothesis_id: seeded.hypothesisId })).statusCode).toBe(404);
+    expect(
+      (
+        await as(other)('POST', '/generate-static-ad-image', {
+          blueprint: withProduct(null),
+          hypothesis_id: seeded.hypothesisId,
+        })
+      ).statusCode,
+    ).toBe(404);
     const campaign = await createThroughWizard(t, owner, seeded);
     const adId = campaign.ads[0]!.id!;
-    expect((await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), ad_id: adId })).statusCode).toBe(404);
-    expect((await as(other)('POST', `/ads/${adId}/creative`, { image_url: '/api/proxy-media/x/y.png' })).statusCode).toBe(404);
+    expect(
+      (await as(other)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), ad_id: adId }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(other)('POST', `/ads/${adId}/creative`, { image_url: '/api/proxy-media/x/y.png' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('saves the creative on a saved ad; the export names its image file', async () => {
     const campaign = await createThroughWizard(t, owner, seeded);
     const ad = campaign.ads[0]!;
-    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: withProduct(null), ad_id: ad.id, aspect_ratio: '1:1' });
+    const response = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(null),
+      ad_id: ad.id,
+      aspect_ratio: '1:1',
+    });
     expect(response.json().ad_id).toBe(ad.id);
     const fileName = (response.json().image_url as string).split('/').at(-1)!;
 
-    const exported = await t.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/export`, headers: bearer(owner.token) });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${campaign.id}/export`,
+      headers: bearer(owner.token),
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     const column = headers.indexOf('Image File Name') + 1;
-    const names = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2).getCell(column).value);
+    const names = Array.from(
+      { length: sheet.rowCount - 1 },
+      (_, index) => sheet.getRow(index + 2).getCell(column).value,
+    );
     expect(names).toContain(fileName);
 
     // "Use this creative" with another of the owner's images; someone else's image is a 404.
     const another = await upload(owner, await solidImage('jpeg'));
     const saved = await as(owner)('POST', `/ads/${ad.id}/creative`, { image_url: another });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ad_id: ad.id, media_url: another, image_file_name: another.split('/').at(-1) });
+    expect(saved.json()).toEqual({
+      ad_id: ad.id,
+      media_url: another,
+      image_file_name: another.split('/').at(-1),
+    });
     const foreignImage = await upload(other, await solidImage('png'));
-    expect((await as(owner)('POST', `/ads/${ad.id}/creative`, { image_url: foreignImage })).statusCode).toBe(404);
-    const listed = (await as(owner)('GET', '/campaigns/user')).json() as { id: string; ads: { id: string; media_url: string | null }[] }[];
-    expect(listed.find((item) => item.id === campaign.id)?.ads.find((item) => item.id === ad.id)?.media_url).toBe(another);
+    expect((await as(owner)('POST', `/ads/${ad.id}/creative`, { image_url: foreignImage })).statusCode).toBe(
+      404,
+    );
+    const listed = (await as(owner)('GET', '/campaigns/user')).json() as {
+      id: string;
+      ads: { id: string; media_url: string | null }[];
+    }[];
+    expect(
+      listed.find((item) => item.id === campaign.id)?.ads.find((item) => item.id === ad.id)?.media_url,
+    ).toBe(another);
   });
 });
 
@@ -228,7 +373,9 @@ describe('guarded fetching with private networks disallowed', () => {
     const t = await buildTestApp({ env: { CRAWL_ALLOW_PRIVATE_NETWORKS: 'false' } });
     try {
       const user = await buildUser(t.app);
-      const response = await callAs(t.app, user)('POST', '/generate-static-ad-image', { blueprint: withProduct(`${site.origin}/mug.png`) });
+      const response = await callAs(t.app, user)('POST', '/generate-static-ad-image', {
+        blueprint: withProduct(`${site.origin}/mug.png`),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().notices[0]).toMatch(/^The product image was left out: .*127\.0\.0\.1/);
       expect(site.hits()).toBe(0);

@@ -25,7 +25,11 @@ function modelBlueprint(headline: string) {
       ...rest.step_4_ad_type_specific_blueprint,
       part_3_textual_elements_and_typography: {
         ...part3,
-        text_elements: part3.text_elements.filter((element) => element.element_name !== 'price').map((element) => (element.element_name === 'headline' ? { ...element, content: headline } : element)),
+        text_elements: part3.text_elements
+          .filter((element) => element.element_name !== 'price')
+          .map((element) =>
+            element.element_name === 'headline' ? { ...element, content: headline } : element,
+          ),
       },
     },
   };
@@ -42,7 +46,11 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
   const as = (user: Account) => callAs(t.app, user);
 
   beforeAll(async () => {
-    const scene = (await sharp({ create: { width: 1024, height: 1536, channels: 3, background: SCENE_GREEN } }).png().toBuffer()).toString('base64');
+    const scene = (
+      await sharp({ create: { width: 1024, height: 1536, channels: 3, background: SCENE_GREEN } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     fake = await startFakeOpenAI({
       images: (body) => {
         imageRequests.push(body);
@@ -66,7 +74,9 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
     // Seeded without drafting (the fake answers only what each test scripts): crawl, saved story, saved assumption.
     const facts = fixtureFacts('shop');
     const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
-    await as(owner)('POST', `/save-story/${crawlId}`, { story: 'Kiln & Kettle makes hand-thrown stoneware in Leeds.' });
+    await as(owner)('POST', `/save-story/${crawlId}`, {
+      story: 'Kiln & Kettle makes hand-thrown stoneware in Leeds.',
+    });
     const hypothesisId = (
       await as(owner)('POST', '/hypotheses', {
         hypothesis: 'Customers choose Kiln & Kettle because every piece is hand-thrown.',
@@ -90,11 +100,20 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
 
   it('plans the blueprint with the model: structured output, crawl quoted as data, input images set by the server', async () => {
     const request = blueprintRequest(seeded);
-    fake.enqueue({ json: { blueprint: modelBlueprint(request.ad_data.headline!), justification: 'A product shot suits one mug.' } });
+    fake.enqueue({
+      json: {
+        blueprint: modelBlueprint(request.ad_data.headline!),
+        justification: 'A product shot suits one mug.',
+      },
+    });
     const response = await as(owner)('POST', '/generate-static-ad-blueprint', request);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ engine: { kind: 'model', label: 'fake-llm' }, justification: 'A product shot suits one mug.', notices: [] });
+    expect(body).toMatchObject({
+      engine: { kind: 'model', label: 'fake-llm' },
+      justification: 'A product shot suits one mug.',
+      notices: [],
+    });
     expect(body.blueprint.input_images.product_image_url).toBe(seeded.products[0]!.image_url ?? null);
     const sent = fake.requests.at(-1)!.body;
     expect(sent.response_format?.type).toBe('json_schema');
@@ -107,14 +126,22 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
   it('resets corrupt text elements from the model to the ad copy with the SPEC message', async () => {
     const request = blueprintRequest(seeded);
     const broken = modelBlueprint('x') as unknown as Record<string, Record<string, Record<string, unknown>>>;
-    broken.step_4_ad_type_specific_blueprint!.part_3_textual_elements_and_typography!.text_elements = [{ element_name: 'headline', content: 42 }];
+    broken.step_4_ad_type_specific_blueprint!.part_3_textual_elements_and_typography!.text_elements = [
+      { element_name: 'headline', content: 42 },
+    ];
     fake.enqueue({ json: { blueprint: broken, justification: 'Plan.' } });
     const response = await as(owner)('POST', '/generate-static-ad-blueprint', request);
     expect(response.statusCode).toBe(200);
     expect(response.json().notices).toEqual(['Error: Text elements data is corrupt. Resetting...']);
-    const texts = response.json().blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
-    expect(texts.find((element: { element_name: string }) => element.element_name === 'headline').content).toBe(request.ad_data.headline);
-    expect(texts.find((element: { element_name: string }) => element.element_name === 'cta').content).toBe('Shop Now');
+    const texts =
+      response.json().blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography
+        .text_elements;
+    expect(
+      texts.find((element: { element_name: string }) => element.element_name === 'headline').content,
+    ).toBe(request.ad_data.headline);
+    expect(texts.find((element: { element_name: string }) => element.element_name === 'cta').content).toBe(
+      'Shop Now',
+    );
   });
 
   it('drops text the ad copy does not support (an invented price)', async () => {
@@ -127,14 +154,18 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
     });
     fake.enqueue({ json: { blueprint: plan, justification: 'Plan.' } });
     const response = await as(owner)('POST', '/generate-static-ad-blueprint', request);
-    const texts = response.json().blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements as { content: string }[];
+    const texts = response.json().blueprint.step_4_ad_type_specific_blueprint
+      .part_3_textual_elements_and_typography.text_elements as { content: string }[];
     expect(texts.map((element) => element.content)).not.toContain('Now only $1.99');
     expect(response.json().notices).toEqual([UNGROUNDED_TEXT_NOTICE]);
   });
 
   it('reports a blueprint the model keeps getting wrong as 502 with the detail for the SPEC message', async () => {
     const { step_3_psychological_strategy: _missing, ...incomplete } = modelBlueprint('x');
-    fake.enqueue({ json: { blueprint: incomplete, justification: 'Plan.' } }, { json: { blueprint: { step_1_brand_integration: 'nope' }, justification: 'Plan.' } });
+    fake.enqueue(
+      { json: { blueprint: incomplete, justification: 'Plan.' } },
+      { json: { blueprint: { step_1_brand_integration: 'nope' }, justification: 'Plan.' } },
+    );
     const response = await as(owner)('POST', '/generate-static-ad-blueprint', blueprintRequest(seeded));
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toBe(BLUEPRINT_MODEL_FAILURE);
@@ -142,17 +173,31 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
 
   it('writes the image prompt with the model and always forbids painted text', async () => {
     fake.enqueue({ json: { prompt: 'A sunlit pottery studio with shelves of glazed mugs.' } });
-    const response = await as(owner)('POST', '/generate-image-prompt', { blueprint: sampleBlueprint(), ad_creative_type: 'auto' });
+    const response = await as(owner)('POST', '/generate-image-prompt', {
+      blueprint: sampleBlueprint(),
+      ad_creative_type: 'auto',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().prompt).toBe(`A sunlit pottery studio with shelves of glazed mugs. ${NO_TEXT_RULE}`);
-    fake.enqueue({ status: 500, body: { error: { message: 'down' } } }, { status: 500, body: { error: { message: 'down' } } });
+    expect(response.json().prompt).toBe(
+      `A sunlit pottery studio with shelves of glazed mugs. ${NO_TEXT_RULE}`,
+    );
+    fake.enqueue(
+      { status: 500, body: { error: { message: 'down' } } },
+      { status: 500, body: { error: { message: 'down' } } },
+    );
     const failed = await as(owner)('POST', '/generate-image-prompt', { blueprint: sampleBlueprint() });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().detail).toBe('Failed to generate image prompt');
   });
 
   it('paints the scene with the image model (admin settings sent as chosen) and renders text and product over it', async () => {
-    const blueprint = { ...sampleBlueprint(), step_2_ad_type_definition: { ...sampleBlueprint().step_2_ad_type_definition, selected_type: 'lifestyle' as const } };
+    const blueprint = {
+      ...sampleBlueprint(),
+      step_2_ad_type_definition: {
+        ...sampleBlueprint().step_2_ad_type_definition,
+        selected_type: 'lifestyle' as const,
+      },
+    };
     const response = await as(admin)('POST', '/generate-static-ad-image', {
       blueprint,
       aspect_ratio: '9:16',
@@ -162,15 +207,38 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
       prompt: 'A calm pottery studio at dusk.',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ engine: { kind: 'model', label: 'fake-image' }, prompt: 'A calm pottery studio at dusk.', settings: { quality: 'high', size: '1536x1024', style: 'vivid' } });
+    expect(response.json()).toMatchObject({
+      engine: { kind: 'model', label: 'fake-image' },
+      prompt: 'A calm pottery studio at dusk.',
+      settings: { quality: 'high', size: '1536x1024', style: 'vivid' },
+    });
     expect(imageRequests).toHaveLength(1);
-    expect(imageRequests[0]).toMatchObject({ model: 'fake-image', prompt: 'A calm pottery studio at dusk.', n: 1, size: '1536x1024', quality: 'high', style: 'vivid', response_format: 'b64_json' });
-    const served = await t.app.inject({ method: 'GET', url: response.json().image_url, headers: bearer(admin.token) });
+    expect(imageRequests[0]).toMatchObject({
+      model: 'fake-image',
+      prompt: 'A calm pottery studio at dusk.',
+      n: 1,
+      size: '1536x1024',
+      quality: 'high',
+      style: 'vivid',
+      response_format: 'b64_json',
+    });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: response.json().image_url,
+      headers: bearer(admin.token),
+    });
     const image = await decode(served.rawPayload);
     // The scene fills the canvas full-bleed; above the text's scrim it shows as painted.
     expect(distance(pixelAt(image, 6, image.height * 0.08), SCENE_GREEN)).toBeLessThan(10);
     expect(response.json().picture_source).toBe('model');
-    expect(response.json().design_checks.map((placement: { aspect_ratio: string; passed: boolean }) => [placement.aspect_ratio, placement.passed])).toEqual([
+    expect(
+      response
+        .json()
+        .design_checks.map((placement: { aspect_ratio: string; passed: boolean }) => [
+          placement.aspect_ratio,
+          placement.passed,
+        ]),
+    ).toEqual([
       ['1:1', true],
       ['4:5', true],
       ['16:9', true],
@@ -180,7 +248,12 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
 
   it('gives non-admins the defaults and writes the prompt first when none is given', async () => {
     fake.enqueue({ json: { prompt: 'A bright kitchen table.' } });
-    const response = await as(owner)('POST', '/generate-static-ad-image', { blueprint: sampleBlueprint(), aspect_ratio: '16:9', quality: 'high', style: 'natural' });
+    const response = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: sampleBlueprint(),
+      aspect_ratio: '16:9',
+      quality: 'high',
+      style: 'natural',
+    });
     expect(response.statusCode).toBe(200);
     expect(imageRequests[0]).toMatchObject({ size: '1536x1024', quality: 'medium' });
     expect(imageRequests[0]).not.toHaveProperty('style');
@@ -189,11 +262,22 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
 
   it('fails honestly when the image model fails or answers with something that is not an image', async () => {
     imageReply = () => ({ status: 500, body: { error: { message: 'overloaded' } } });
-    const failed = await as(owner)('POST', '/generate-static-ad-image', { blueprint: sampleBlueprint(), prompt: 'x' });
+    const failed = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: sampleBlueprint(),
+      prompt: 'x',
+    });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().detail).toBe(CreativeMessages.modelImageFailed);
-    imageReply = () => ({ status: 200, body: { data: [{ b64_json: Buffer.from('<html><script>alert(1)</script></html>').toString('base64') }] } });
-    const notImage = await as(owner)('POST', '/generate-static-ad-image', { blueprint: sampleBlueprint(), prompt: 'x' });
+    imageReply = () => ({
+      status: 200,
+      body: {
+        data: [{ b64_json: Buffer.from('<html><script>alert(1)</script></html>').toString('base64') }],
+      },
+    });
+    const notImage = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: sampleBlueprint(),
+      prompt: 'x',
+    });
     expect(notImage.statusCode).toBe(502);
   });
 });

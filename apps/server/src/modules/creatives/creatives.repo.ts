@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { campaignAds, campaigns } from '../../db/schema/campaigns';
 import { creatives, type CreativeRow } from '../../db/schema/media';
 
-export async function insertCreative(db: Db, values: Omit<typeof creatives.$inferInsert, 'id' | 'createdAt'>): Promise<CreativeRow> {
+export async function insertCreative(
+  db: Db,
+  values: Omit<typeof creatives.$inferInsert, 'id' | 'createdAt'>,
+): Promise<CreativeRow> {
   const [row] = await db.insert(creatives).values(values).returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
@@ -11,7 +14,10 @@ export async function insertCreative(db: Db, values: Omit<typeof creatives.$infe
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findOwnedCreative(db: Db, options: { userId: string; id: string }): Promise<CreativeRow | undefined> {
+export async function findOwnedCreative(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<CreativeRow | undefined> {
   if (!UUID.test(options.id)) return undefined;
   const [row] = await db
     .select()
@@ -22,15 +28,25 @@ export async function findOwnedCreative(db: Db, options: { userId: string; id: s
 }
 
 /** The saved ad's id when it belongs to one of the user's campaigns (ownership through the campaign). */
-export async function findOwnedAdId(db: Db, options: { userId: string; adId: string }): Promise<string | undefined> {
+export async function findOwnedAdId(
+  db: Db,
+  options: { userId: string; adId: string },
+): Promise<string | undefined> {
   return (await findOwnedAd(db, options))?.id;
 }
 
 /** The user's ad with its call to action (the button its creative must show), or undefined when it is not theirs. */
-export async function findOwnedAd(db: Db, options: { userId: string; adId: string }): Promise<{ id: string; callToAction: string; customCtaText: string | null } | undefined> {
+export async function findOwnedAd(
+  db: Db,
+  options: { userId: string; adId: string },
+): Promise<{ id: string; callToAction: string; customCtaText: string | null } | undefined> {
   if (!UUID.test(options.adId)) return undefined;
   const [row] = await db
-    .select({ id: campaignAds.id, callToAction: campaignAds.callToAction, customCtaText: campaignAds.customCtaText })
+    .select({
+      id: campaignAds.id,
+      callToAction: campaignAds.callToAction,
+      customCtaText: campaignAds.customCtaText,
+    })
     .from(campaignAds)
     .innerJoin(campaigns, eq(campaigns.id, campaignAds.campaignId))
     .where(and(eq(campaignAds.id, options.adId), eq(campaigns.userId, options.userId)))
@@ -42,9 +58,15 @@ export async function findOwnedAd(db: Db, options: { userId: string; adId: strin
  * Makes an image the ad's creative: `media_url` (what the export's "Image File Name" reads) and `media`, and links
  * the creative record that image came from, if any — in one transaction.
  */
-export async function setAdCreative(db: Db, options: { adId: string; url: string; creativeMediaId: string | null; userId: string }): Promise<void> {
+export async function setAdCreative(
+  db: Db,
+  options: { adId: string; url: string; creativeMediaId: string | null; userId: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(campaignAds).set({ mediaUrl: options.url, media: options.url }).where(eq(campaignAds.id, options.adId));
+    await tx
+      .update(campaignAds)
+      .set({ mediaUrl: options.url, media: options.url })
+      .where(eq(campaignAds.id, options.adId));
     if (options.creativeMediaId) {
       await tx
         .update(creatives)

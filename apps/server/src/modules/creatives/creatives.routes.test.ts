@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueprintSchema, type Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
-import { callAs, seedHypothesis, uploadTestImage, type Account, type SeededHypothesis } from '../campaigns/testing/campaign-setup';
+import {
+  callAs,
+  seedHypothesis,
+  uploadTestImage,
+  type Account,
+  type SeededHypothesis,
+} from '../campaigns/testing/campaign-setup';
 import { blueprintRequest, setBrandSignals } from './testing/creative-setup';
 
 describe('creative blueprint and image prompt routes (offline engine)', () => {
@@ -30,21 +36,36 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     expect(body.engine.kind).toBe('offline');
     const blueprint = blueprintSchema.parse(body.blueprint);
     const product = seeded.products[0]!;
-    const texts = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
-    expect(texts.find((element) => element.element_name === 'headline')?.content).toBe(`${product.name} — made by hand`.slice(0, 40));
+    const texts =
+      blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
+    expect(texts.find((element) => element.element_name === 'headline')?.content).toBe(
+      `${product.name} — made by hand`.slice(0, 40),
+    );
     expect(texts.find((element) => element.element_name === 'cta')?.content).toBe('Shop Now');
-    if (product.price) expect(texts.find((element) => element.element_name === 'price')?.content).toContain(product.price);
-    expect(texts.find((element) => element.element_name === 'headline')?.font_family).toBe('Playfair Display');
-    expect(blueprint.step_4_ad_type_specific_blueprint.part_2_visual_execution.color_palette.primary_colors).toContain('#1f3a5f');
-    expect(blueprint.step_1_brand_integration.strategic_cohesion_statement).toContain("campaign's assumption");
+    if (product.price)
+      expect(texts.find((element) => element.element_name === 'price')?.content).toContain(product.price);
+    expect(texts.find((element) => element.element_name === 'headline')?.font_family).toBe(
+      'Playfair Display',
+    );
+    expect(
+      blueprint.step_4_ad_type_specific_blueprint.part_2_visual_execution.color_palette.primary_colors,
+    ).toContain('#1f3a5f');
+    expect(blueprint.step_1_brand_integration.strategic_cohesion_statement).toContain(
+      "campaign's assumption",
+    );
     expect(body.justification).toMatch(/\w/);
     expect(body.notices).toEqual([]);
   });
 
   it('uses the crawled facts for a product named by id, whatever the draft says', async () => {
     const product = seeded.products[0]!;
-    const response = await as(owner)('POST', '/generate-static-ad-blueprint', blueprintRequest(seeded, { product: { ...product, price: '1.00', name: 'Renamed' } }));
-    const texts = response.json().blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements as { content: string }[];
+    const response = await as(owner)(
+      'POST',
+      '/generate-static-ad-blueprint',
+      blueprintRequest(seeded, { product: { ...product, price: '1.00', name: 'Renamed' } }),
+    );
+    const texts = response.json().blueprint.step_4_ad_type_specific_blueprint
+      .part_3_textual_elements_and_typography.text_elements as { content: string }[];
     expect(texts.some((element) => element.content.includes('1.00'))).toBe(false);
   });
 
@@ -53,7 +74,11 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     const response = await as(owner)(
       'POST',
       '/generate-static-ad-blueprint',
-      blueprintRequest(seeded, { ad_creative_type: 'before_after', additional_brand_guidelines_images: images, additional_product_images: images.slice(0, 1) }),
+      blueprintRequest(seeded, {
+        ad_creative_type: 'before_after',
+        additional_brand_guidelines_images: images,
+        additional_product_images: images.slice(0, 1),
+      }),
     );
     const blueprint = response.json().blueprint as Blueprint;
     expect(blueprint.step_2_ad_type_definition.selected_type).toBe('before_after');
@@ -67,10 +92,16 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     for (const [field, url] of [
       ['additional_product_images', theirs],
       ['additional_brand_guidelines_images', `http://127.0.0.1:3000${theirs}`],
-      ['additional_product_images', `/api/proxy-media/${owner.user.id}/00000000-0000-4000-8000-000000000000.png`],
+      [
+        'additional_product_images',
+        `/api/proxy-media/${owner.user.id}/00000000-0000-4000-8000-000000000000.png`,
+      ],
       ['additional_brand_guidelines_images', '/api/users/me'],
     ] as const) {
-      const response = await as(owner)('POST', '/generate-static-ad-blueprint', { ...blueprintRequest(seeded), [field]: [url] });
+      const response = await as(owner)('POST', '/generate-static-ad-blueprint', {
+        ...blueprintRequest(seeded),
+        [field]: [url],
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().detail).toBe(`${field}.0: is not one of your images`);
     }
@@ -81,14 +112,23 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     ['additional_brand_guidelines_images', 'Maximum 5 additional brand guidelines images allowed'],
   ])('refuses a sixth image in %s with the SPEC message', async (field, message) => {
     const six = Array.from({ length: 6 }, (_, index) => `/api/proxy-media/x/${index}.png`);
-    const response = await as(owner)('POST', '/generate-static-ad-blueprint', { ...blueprintRequest(seeded), [field]: six });
+    const response = await as(owner)('POST', '/generate-static-ad-blueprint', {
+      ...blueprintRequest(seeded),
+      [field]: six,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(`${field}: ${message}`);
   });
 
   it('applies the guideline text: named colours replace the brand colours, an avoided colour and avoided words are not used', async () => {
-    const request = blueprintRequest(seeded, { additional_brand_guidelines_text: 'Use forest green and cream. Avoid orange. Never say handmade.' });
-    request.ad_data = { ...request.ad_data, headline: 'Handmade mugs for slow mornings', description: 'Thrown in Leeds' };
+    const request = blueprintRequest(seeded, {
+      additional_brand_guidelines_text: 'Use forest green and cream. Avoid orange. Never say handmade.',
+    });
+    request.ad_data = {
+      ...request.ad_data,
+      headline: 'Handmade mugs for slow mornings',
+      description: 'Thrown in Leeds',
+    };
     const response = await as(owner)('POST', '/generate-static-ad-blueprint', request);
     expect(response.statusCode).toBe(200);
     const blueprint = response.json().blueprint as Blueprint;
@@ -96,15 +136,29 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     expect(palette.primary_colors[0]).toBe('#1f5130');
     // The brand's orange accent (#d9822b) is avoided; forest green and cream lead.
     expect([...palette.primary_colors, ...palette.secondary_colors]).not.toContain('#d9822b');
-    const texts = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map((element) => element.content);
+    const texts =
+      blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map(
+        (element) => element.content,
+      );
     expect(texts.some((text) => /handmade/i.test(text))).toBe(false);
     expect(texts).toContain('Thrown in Leeds');
     expect(response.json().notices.join(' ')).toMatch(/says "handmade", which your guidelines avoid/);
   });
 
   it('refuses an unknown ad type and a signed-out caller', async () => {
-    expect((await as(owner)('POST', '/generate-static-ad-blueprint', { ...blueprintRequest(seeded), ad_creative_type: 'meme' })).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/generate-static-ad-blueprint', payload: blueprintRequest(seeded) });
+    expect(
+      (
+        await as(owner)('POST', '/generate-static-ad-blueprint', {
+          ...blueprintRequest(seeded),
+          ad_creative_type: 'meme',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-static-ad-blueprint',
+      payload: blueprintRequest(seeded),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -112,11 +166,22 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     const foreign = await as(other)('POST', '/generate-static-ad-blueprint', blueprintRequest(seeded));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain(seeded.products[0]!.name);
-    expect((await as(owner)('POST', '/generate-static-ad-blueprint', blueprintRequest(seeded, { hypothesis_id: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(404);
+    expect(
+      (
+        await as(owner)(
+          'POST',
+          '/generate-static-ad-blueprint',
+          blueprintRequest(seeded, { hypothesis_id: '00000000-0000-4000-8000-000000000000' }),
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('writes the scene prompt from a blueprint, without text in the picture', async () => {
-    const response = await as(owner)('POST', '/generate-image-prompt', { blueprint: sampleBlueprint(), ad_creative_type: 'auto' });
+    const response = await as(owner)('POST', '/generate-image-prompt', {
+      blueprint: sampleBlueprint(),
+      ad_creative_type: 'auto',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().prompt).toContain('A warm studio backdrop');
     expect(response.json().prompt).toMatch(/Do not paint any text/);
@@ -125,7 +190,10 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
   it('refuses a malformed blueprint with 400 naming the field', async () => {
     const broken = structuredClone(sampleBlueprint()) as unknown as Record<string, Record<string, unknown>>;
     broken.step_2_ad_type_definition!.selected_type = 'meme';
-    const response = await as(owner)('POST', '/generate-image-prompt', { blueprint: broken, ad_creative_type: 'auto' });
+    const response = await as(owner)('POST', '/generate-image-prompt', {
+      blueprint: broken,
+      ad_creative_type: 'auto',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toContain('blueprint.step_2_ad_type_definition.selected_type');
   });

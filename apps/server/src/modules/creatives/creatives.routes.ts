@@ -14,7 +14,7 @@ import {
 } from '@adsmith/domain/creatives/api-schemas';
 import type { DraftingEngine } from '../../ai/engine';
 import { currentUser, type AppContext } from '../../lib/context';
-import { createGuardedFetch } from '../crawl/net/guarded-fetch';
+import { createGuardedFetch } from '../../lib/net/guarded-fetch';
 import type { MediaStorage } from '../media/storage/media-storage';
 import { createSceneGenerator, type SceneGenerator } from './scene-generator';
 import { generateBlueprint } from './use-cases/generate-blueprint';
@@ -45,10 +45,21 @@ export type CreativesRoutesOptions = {
  * "Use this creative" on a saved ad. Signed-in and owner-checked; images are fetched only through the guarded
  * fetcher with the crawl's SSRF policy.
  */
-export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = async (app, { ctx, engine, storage, scenes }) => {
-  const fetcher = createGuardedFetch({ policy: { allowPrivateNetworks: ctx.config.CRAWL_ALLOW_PRIVATE_NETWORKS } });
+export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = async (
+  app,
+  { ctx, engine, storage, scenes },
+) => {
+  const fetcher = createGuardedFetch({
+    policy: { allowPrivateNetworks: ctx.config.CRAWL_ALLOW_PRIVATE_NETWORKS },
+  });
   app.addHook('onClose', async () => fetcher.close());
-  const imageDeps = { db: ctx.db, storage, engine, fetch: fetcher, scenes: scenes === undefined ? createSceneGenerator(ctx.config) : scenes };
+  const imageDeps = {
+    db: ctx.db,
+    storage,
+    engine,
+    fetch: fetcher,
+    scenes: scenes === undefined ? createSceneGenerator(ctx.config) : scenes,
+  };
   app.addHook('preHandler', ctx.requireUser);
 
   app.post(
@@ -56,7 +67,8 @@ export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: 'Plan a static image creative (SPEC §3 blueprint) for an ad of one of the user’s assumptions',
+        summary:
+          'Plan a static image creative (SPEC §3 blueprint) for an ad of one of the user’s assumptions',
         body: generateBlueprintRequestSchema,
         response: { 200: generateBlueprintResponseSchema, ...errors },
       },
@@ -66,7 +78,10 @@ export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = as
       await assertOwnMediaUrls(ctx.db, currentUser(request).id, [
         { field: 'product.image_url', url: body.product?.image_url },
         ...body.additional_product_images.map((url, n) => ({ field: `additional_product_images.${n}`, url })),
-        ...body.additional_brand_guidelines_images.map((url, n) => ({ field: `additional_brand_guidelines_images.${n}`, url })),
+        ...body.additional_brand_guidelines_images.map((url, n) => ({
+          field: `additional_brand_guidelines_images.${n}`,
+          url,
+        })),
       ]);
       return generateBlueprint({ db: ctx.db, engine }, { user: currentUser(request), request: body });
     },
@@ -91,7 +106,8 @@ export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = as
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Render the creative at every placement ratio (over a painted scene when an image model is set)',
+        summary:
+          'Render the creative at every placement ratio (over a painted scene when an image model is set)',
         body: generateImageRequestSchema,
         response: { 200: generateImageResponseSchema, ...errors },
       },
@@ -100,7 +116,10 @@ export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = as
       const images = request.body.blueprint.input_images;
       await assertOwnMediaUrls(ctx.db, currentUser(request).id, [
         { field: 'blueprint.input_images.product_image_url', url: images.product_image_url },
-        ...images.additional_product_images.map((url, n) => ({ field: `blueprint.input_images.additional_product_images.${n}`, url })),
+        ...images.additional_product_images.map((url, n) => ({
+          field: `blueprint.input_images.additional_product_images.${n}`,
+          url,
+        })),
         ...images.additional_brand_guidelines_images.map((url, n) => ({
           field: `blueprint.input_images.additional_brand_guidelines_images.${n}`,
           url,
@@ -134,6 +153,11 @@ export const creativesRoutes: FastifyPluginAsyncZod<CreativesRoutesOptions> = as
         response: { 200: saveAdCreativeResponseSchema, ...errors },
       },
     },
-    async (request) => saveAdCreative(ctx.db, { user: currentUser(request), adId: request.params.adId, imageUrl: request.body.image_url }),
+    async (request) =>
+      saveAdCreative(ctx.db, {
+        user: currentUser(request),
+        adId: request.params.adId,
+        imageUrl: request.body.image_url,
+      }),
   );
 };

@@ -6,7 +6,9 @@ import { keyFromMediaUrl } from '../media/media-keys';
 import { readOwnedMediaUrl, type MediaDeps } from '../media/media.service';
 
 /** Loads an image a creative uses, or says why not (the reason becomes a notice, the render goes on without it). */
-export type ImageLoader = (url: string | null | undefined) => Promise<{ bytes: Buffer | null; problem: string | null }>;
+export type ImageLoader = (
+  url: string | null | undefined,
+) => Promise<{ bytes: Buffer | null; problem: string | null }>;
 
 const FETCH_TIMEOUT_MS = 15_000;
 
@@ -16,7 +18,12 @@ const FETCH_TIMEOUT_MS = 15_000;
  * the SSRF policy (private addresses, redirects, byte cap, time cap) applies; never a raw fetch. Either way the
  * bytes must be PNG, JPEG or WebP within the pixel cap, checked on the header before anything decodes them.
  */
-export function createImageLoader(deps: { media: MediaDeps; user: User; fetch: GuardedFetch; signal?: AbortSignal }): ImageLoader {
+export function createImageLoader(deps: {
+  media: MediaDeps;
+  user: User;
+  fetch: GuardedFetch;
+  signal?: AbortSignal;
+}): ImageLoader {
   return async (url) => {
     if (!url) return { bytes: null, problem: null };
     let bytes: Buffer | null = null;
@@ -31,7 +38,8 @@ export function createImageLoader(deps: { media: MediaDeps; user: User; fetch: G
           timeoutMs: FETCH_TIMEOUT_MS,
           signal: deps.signal,
         });
-        if (response.status !== 200) return { bytes: null, problem: `The image answered HTTP ${response.status}.` };
+        if (response.status !== 200)
+          return { bytes: null, problem: `The image answered HTTP ${response.status}.` };
         bytes = response.body;
       } else {
         return { bytes: null, problem: 'The image address is not supported.' };
@@ -39,7 +47,10 @@ export function createImageLoader(deps: { media: MediaDeps; user: User; fetch: G
       await inspectImage(bytes);
       return { bytes, problem: null };
     } catch (error) {
-      return { bytes: null, problem: error instanceof Error ? error.message : 'The image could not be loaded.' };
+      return {
+        bytes: null,
+        problem: error instanceof Error ? error.message : 'The image could not be loaded.',
+      };
     }
   };
 }

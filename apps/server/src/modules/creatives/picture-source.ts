@@ -10,9 +10,19 @@ import type { ImageLoader } from './image-sources';
 /** Where the creative's picture came from, in the order they are tried. */
 export type PictureSource = 'offering' | 'product_upload' | 'ad_upload' | 'page' | 'site';
 
-export type PictureCandidate = { url: string; source: PictureSource; width?: number | null; height?: number | null };
+export type PictureCandidate = {
+  url: string;
+  source: PictureSource;
+  width?: number | null;
+  height?: number | null;
+};
 
-export type PictureChoice = { bytes: Buffer | null; source: PictureSource | null; url: string | null; notices: string[] };
+export type PictureChoice = {
+  bytes: Buffer | null;
+  source: PictureSource | null;
+  url: string | null;
+  notices: string[];
+};
 
 /** A photo whose long side is under this many pixels is poor: a better candidate replaces it when there is one. */
 export const POOR_PHOTO_PX = 400;
@@ -27,8 +37,15 @@ const SOURCE_LABEL: Record<PictureSource, string> = {
   site: 'a photo from your website',
 };
 
-const NOT_A_PHOTO = /(logo|icon|sprite|favicon|avatar|badge|payment|visa|mastercard|paypal|flag|arrow|placeholder|spinner|loader|pixel|banner-ad|\.svg(\?|$)|\.gif(\?|$))/i;
-const words = (text: string | null | undefined) => new Set((text ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 2));
+const NOT_A_PHOTO =
+  /(logo|icon|sprite|favicon|avatar|badge|payment|visa|mastercard|paypal|flag|arrow|placeholder|spinner|loader|pixel|banner-ad|\.svg(\?|$)|\.gif(\?|$))/i;
+const words = (text: string | null | undefined) =>
+  new Set(
+    (text ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2),
+  );
 
 /**
  * Images of the offering's page and the site's start page as candidates, most relevant first: an image whose alt
@@ -38,10 +55,23 @@ const words = (text: string | null | undefined) => new Set((text ?? '').toLowerC
  */
 export async function siteImageCandidates(
   db: Db,
-  options: { crawlId: string; startUrl: string | null; landingPage: string | null; subject: string | null; logoUrl: string | null; profile?: BusinessProfile | null },
+  options: {
+    crawlId: string;
+    startUrl: string | null;
+    landingPage: string | null;
+    subject: string | null;
+    logoUrl: string | null;
+    profile?: BusinessProfile | null;
+  },
 ): Promise<PictureCandidate[]> {
   const pages = [options.landingPage, options.startUrl].filter((url): url is string => !!url);
-  const rows = pages.length > 0 ? await db.select({ url: crawlPages.url, images: crawlPages.images }).from(crawlPages).where(and(eq(crawlPages.crawlId, options.crawlId), inArray(crawlPages.url, pages))) : [];
+  const rows =
+    pages.length > 0
+      ? await db
+          .select({ url: crawlPages.url, images: crawlPages.images })
+          .from(crawlPages)
+          .where(and(eq(crawlPages.crawlId, options.crawlId), inArray(crawlPages.url, pages)))
+      : [];
   const subject = words(options.subject);
   const seen = new Set<string>(options.logoUrl ? [options.logoUrl] : []);
   const scored: { candidate: PictureCandidate; score: number }[] = [];
@@ -50,14 +80,22 @@ export async function siteImageCandidates(
     if (!/^https?:\/\//i.test(candidate.url)) return;
     seen.add(candidate.url);
     const shared = [...words(text)].filter((word) => subject.has(word)).length;
-    const size = candidate.width && candidate.height ? Math.min(1, (candidate.width * candidate.height) / 1_000_000) : 0;
-    scored.push({ candidate, score: shared * 10 + (candidate.source === 'page' ? 5 : 0) + size * 3 - order * 0.01 });
+    const size =
+      candidate.width && candidate.height ? Math.min(1, (candidate.width * candidate.height) / 1_000_000) : 0;
+    scored.push({
+      candidate,
+      score: shared * 10 + (candidate.source === 'page' ? 5 : 0) + size * 3 - order * 0.01,
+    });
   };
   for (const row of rows) {
     const source: PictureSource = row.url === options.landingPage ? 'page' : 'site';
     row.images.forEach((image, index) => {
       try {
-        add({ url: new URL(image.src, row.url).href, source }, `${image.alt ?? ''} ${image.title ?? ''} ${image.src}`, index);
+        add(
+          { url: new URL(image.src, row.url).href, source },
+          `${image.alt ?? ''} ${image.title ?? ''} ${image.src}`,
+          index,
+        );
       } catch {
         // An image address that does not parse is not a candidate.
       }
@@ -65,7 +103,16 @@ export async function siteImageCandidates(
   }
   const visuals = options.profile?.visuals;
   [...(visuals?.productImages ?? []), ...(visuals?.heroImages ?? [])].forEach((image, index) =>
-    add({ url: image.url, source: image.page === options.landingPage ? 'page' : 'site', width: image.width, height: image.height }, `${image.alt ?? ''} ${image.url}`, index),
+    add(
+      {
+        url: image.url,
+        source: image.page === options.landingPage ? 'page' : 'site',
+        width: image.width,
+        height: image.height,
+      },
+      `${image.alt ?? ''} ${image.url}`,
+      index,
+    ),
   );
   return scored.sort((a, b) => b.score - a.score).map((item) => item.candidate);
 }
@@ -77,7 +124,10 @@ export async function siteImageCandidates(
  * (owner check or guarded fetch, type and pixel cap). Nothing found: null, and the renderer paints the designed
  * brand background. Each image that could not be used is told in plain words.
  */
-export async function choosePicture(load: ImageLoader, candidates: PictureCandidate[]): Promise<PictureChoice> {
+export async function choosePicture(
+  load: ImageLoader,
+  candidates: PictureCandidate[],
+): Promise<PictureChoice> {
   const notices: string[] = [];
   let poor: { bytes: Buffer; candidate: PictureCandidate; long: number } | null = null;
   let siteFetches = 0;
@@ -89,13 +139,19 @@ export async function choosePicture(load: ImageLoader, candidates: PictureCandid
     const loaded = await load(candidate.url);
     if (!loaded.bytes) {
       // Site images that fail are expected (missing files); the user's own and the offering's are told.
-      if (candidate.source !== 'page' && candidate.source !== 'site') notices.push(`${capitalise(SOURCE_LABEL[candidate.source])} was left out: ${loaded.problem ?? 'it could not be loaded.'}`);
+      if (candidate.source !== 'page' && candidate.source !== 'site')
+        notices.push(
+          `${capitalise(SOURCE_LABEL[candidate.source])} was left out: ${loaded.problem ?? 'it could not be loaded.'}`,
+        );
       continue;
     }
     const { width, height } = await inspectImage(loaded.bytes);
     const long = Math.max(width, height);
     if (long >= POOR_PHOTO_PX) {
-      if (poor && candidate.source !== poor.candidate.source) notices.push(`${capitalise(SOURCE_LABEL[poor.candidate.source])} is only ${poor.long} px; ${SOURCE_LABEL[candidate.source]} is used instead.`);
+      if (poor && candidate.source !== poor.candidate.source)
+        notices.push(
+          `${capitalise(SOURCE_LABEL[poor.candidate.source])} is only ${poor.long} px; ${SOURCE_LABEL[candidate.source]} is used instead.`,
+        );
       return { bytes: loaded.bytes, source: candidate.source, url: candidate.url, notices };
     }
     if (!poor || long > poor.long) poor = { bytes: loaded.bytes, candidate, long };
@@ -107,7 +163,12 @@ export async function choosePicture(load: ImageLoader, candidates: PictureCandid
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The candidates in the order they are tried (see choosePicture). */
-export function pictureCandidates(options: { offering: string | null; productUploads: string[]; adUpload: string | null; site: PictureCandidate[] }): PictureCandidate[] {
+export function pictureCandidates(options: {
+  offering: string | null;
+  productUploads: string[];
+  adUpload: string | null;
+  site: PictureCandidate[];
+}): PictureCandidate[] {
   return [
     ...(options.offering ? [{ url: options.offering, source: 'offering' as const }] : []),
     ...options.productUploads.map((url) => ({ url, source: 'product_upload' as const })),
@@ -123,6 +184,10 @@ export function pictureCandidates(options: { offering: string | null; productUpl
 export async function isUserUpload(db: Db, options: { userId: string; url: string }): Promise<boolean> {
   const key = keyFromMediaUrl(options.url);
   if (!key) return false;
-  const [row] = await db.select({ source: media.source }).from(media).where(and(eq(media.key, key), eq(media.userId, options.userId))).limit(1);
+  const [row] = await db
+    .select({ source: media.source })
+    .from(media)
+    .where(and(eq(media.key, key), eq(media.userId, options.userId)))
+    .limit(1);
   return row?.source === 'upload';
 }

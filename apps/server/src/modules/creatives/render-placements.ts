@@ -21,7 +21,14 @@ export type RenderedPlacements = {
  */
 export async function renderAndStorePlacements(
   deps: MediaDeps,
-  options: { userId: string; blueprint: Blueprint; aspectRatio: AspectRatio; images: RenderImages; source: MediaRow['source']; render?: RenderOptions },
+  options: {
+    userId: string;
+    blueprint: Blueprint;
+    aspectRatio: AspectRatio;
+    images: RenderImages;
+    source: MediaRow['source'];
+    render?: RenderOptions;
+  },
 ): Promise<RenderedPlacements> {
   const order = [options.aspectRatio, ...ASPECT_RATIOS.filter((ratio) => ratio !== options.aspectRatio)];
   const placements: RenderedPlacements['placements'] = [];
@@ -30,7 +37,12 @@ export async function renderAndStorePlacements(
   const warnings: string[] = [];
   for (const ratio of order) {
     const rendered = await renderCreative(options.blueprint, ratio, options.images, options.render);
-    checks.push({ aspect_ratio: ratio, passed: rendered.passed, checks: rendered.checks, adaptations: rendered.adaptations });
+    checks.push({
+      aspect_ratio: ratio,
+      passed: rendered.passed,
+      checks: rendered.checks,
+      adaptations: rendered.adaptations,
+    });
     for (const warning of rendered.warnings) if (!warnings.includes(warning)) warnings.push(warning);
     const row = await storeImage(deps, {
       userId: options.userId,
@@ -42,7 +54,14 @@ export async function renderAndStorePlacements(
       source: options.source,
     });
     main ??= row;
-    placements.push({ aspect_ratio: ratio, media_id: row.id, key: row.key, width: row.width, height: row.height, url: mediaUrlForKey(row.key) });
+    placements.push({
+      aspect_ratio: ratio,
+      media_id: row.id,
+      key: row.key,
+      width: row.width,
+      height: row.height,
+      url: mediaUrlForKey(row.key),
+    });
   }
   checks.sort((a, b) => ASPECT_RATIOS.indexOf(a.aspect_ratio) - ASPECT_RATIOS.indexOf(b.aspect_ratio));
   return { main: main!, placements, checks, warnings };
@@ -51,7 +70,11 @@ export async function renderAndStorePlacements(
 /** Placements in the SPEC's ratio order for responses. */
 export const presentPlacements = (placements: CreativePlacementColumn[]): PlacementImage[] =>
   [...placements]
-    .sort((a, b) => ASPECT_RATIOS.indexOf(a.aspect_ratio as AspectRatio) - ASPECT_RATIOS.indexOf(b.aspect_ratio as AspectRatio))
+    .sort(
+      (a, b) =>
+        ASPECT_RATIOS.indexOf(a.aspect_ratio as AspectRatio) -
+        ASPECT_RATIOS.indexOf(b.aspect_ratio as AspectRatio),
+    )
     .map((placement) => ({
       aspect_ratio: placement.aspect_ratio as AspectRatio,
       width: placement.width,

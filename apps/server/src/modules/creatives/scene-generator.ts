@@ -11,7 +11,10 @@ export interface SceneGenerator {
   paint(options: { prompt: string; settings: ImageSettings; signal: AbortSignal }): Promise<Buffer>;
 }
 
-type ImageConfig = Pick<Config, 'IMAGE_PROVIDER' | 'IMAGE_MODEL' | 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'OPENAI_API_KEY'>;
+type ImageConfig = Pick<
+  Config,
+  'IMAGE_PROVIDER' | 'IMAGE_MODEL' | 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'OPENAI_API_KEY'
+>;
 
 /**
  * The image model the configuration asks for (IMAGE_PROVIDER / IMAGE_MODEL), or null: then the renderer makes the
@@ -30,7 +33,11 @@ export function createSceneGenerator(config: ImageConfig): SceneGenerator | null
     optionsKey = 'openai';
   } else if (config.IMAGE_PROVIDER === 'openai-compatible') {
     if (!config.AI_BASE_URL || !config.IMAGE_MODEL) return null;
-    model = createOpenAICompatible({ name: 'openai-compatible', baseURL: config.AI_BASE_URL, apiKey: config.AI_API_KEY }).imageModel(config.IMAGE_MODEL);
+    model = createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+    }).imageModel(config.IMAGE_MODEL);
     optionsKey = 'openai-compatible';
   } else {
     return null;

@@ -1,4 +1,8 @@
-import type { BusinessProfile, BusinessProfileResponse, ProfileSource } from '@adsmith/domain/profile/schemas';
+import type {
+  BusinessProfile,
+  BusinessProfileResponse,
+  ProfileSource,
+} from '@adsmith/domain/profile/schemas';
 import { walkSourcedItems } from '../profile/profile-walk';
 
 /** Everything `adsmith draft` made of one site. */
@@ -39,7 +43,10 @@ export type DraftReport = {
 
 /** Text made safe for HTML (crawled and drafted text is untrusted). */
 export const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /** Only http(s) links are written into the report (crawled URLs are untrusted). */
 const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? escapeHtml(url) : '#');
@@ -52,22 +59,45 @@ function source(item: ProfileSource | null): string {
 
 function profileSection(profile: BusinessProfile): string {
   const rows: string[] = [];
-  const row = (label: string, value: string) => rows.push(`<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`);
-  const item = (value: string | null | undefined, src: ProfileSource | null | undefined) => (value ? `${escapeHtml(value)}<div class="src">${source(src ?? null)}</div>` : '<span class="muted">not found</span>');
+  const row = (label: string, value: string) =>
+    rows.push(`<tr><th>${escapeHtml(label)}</th><td>${value}</td></tr>`);
+  const item = (value: string | null | undefined, src: ProfileSource | null | undefined) =>
+    value
+      ? `${escapeHtml(value)}<div class="src">${source(src ?? null)}</div>`
+      : '<span class="muted">not found</span>';
   row('Business name', item(profile.businessName?.value, profile.businessName?.source));
   row('What it is', item(profile.category?.value, profile.category?.source));
   const location = profile.location;
-  row('Country', item(location.country ? `${location.country.value} (${location.country.basis})` : null, location.country?.source));
+  row(
+    'Country',
+    item(
+      location.country ? `${location.country.value} (${location.country.basis})` : null,
+      location.country?.source,
+    ),
+  );
   row('Region', item(location.region?.value, location.region?.source));
   row('City', item(location.city?.value, location.city?.source));
   row('Street', item(location.street?.value, location.street?.source));
   row('Local business', location.isLocal ? 'yes' : 'no');
   row('Languages', escapeHtml(profile.languages.join(', ') || '—'));
   row('Currency', item(profile.currency?.value, profile.currency?.source));
-  row('Offering type', profile.offeringType ? `${escapeHtml(profile.offeringType.value)} <span class="muted">${escapeHtml(profile.offeringType.reason)}</span>` : '—');
+  row(
+    'Offering type',
+    profile.offeringType
+      ? `${escapeHtml(profile.offeringType.value)} <span class="muted">${escapeHtml(profile.offeringType.reason)}</span>`
+      : '—',
+  );
   row('Tone', escapeHtml(profile.tone.join(', ') || '—'));
-  const list = (label: string, items: { value?: string; text?: string; kind?: string; source: ProfileSource }[]) =>
-    row(label, items.length ? `<ul>${items.map((entry) => `<li>${entry.kind ? `<b>${escapeHtml(entry.kind)}</b> ` : ''}${escapeHtml(entry.value ?? entry.text)}<div class="src">${source(entry.source)}</div></li>`).join('')}</ul>` : '<span class="muted">none found</span>');
+  const list = (
+    label: string,
+    items: { value?: string; text?: string; kind?: string; source: ProfileSource }[],
+  ) =>
+    row(
+      label,
+      items.length
+        ? `<ul>${items.map((entry) => `<li>${entry.kind ? `<b>${escapeHtml(entry.kind)}</b> ` : ''}${escapeHtml(entry.value ?? entry.text)}<div class="src">${source(entry.source)}</div></li>`).join('')}</ul>`
+        : '<span class="muted">none found</span>',
+    );
   list('Audience', profile.audience);
   list('Value propositions', profile.valuePropositions);
   list('Offers and guarantees', profile.offers);
@@ -77,14 +107,44 @@ function profileSection(profile: BusinessProfile): string {
   list('Counts', profile.proof.counts);
   list('Awards', profile.proof.awards);
   list('Press', profile.proof.press);
-  row('Testimonials', profile.proof.testimonials.length ? `<ul>${profile.proof.testimonials.map((entry) => `<li><q>${escapeHtml(entry.quote)}</q> — ${escapeHtml(entry.author ?? 'no author given')}<div class="src">${source(entry.source)}</div></li>`).join('')}</ul>` : '<span class="muted">none found</span>');
-  row('Ratings', escapeHtml(profile.proof.ratings.map((rating) => `${rating.value}/${rating.scale}${rating.count ? ` (${rating.count})` : ''}`).join(', ') || '—'));
+  row(
+    'Testimonials',
+    profile.proof.testimonials.length
+      ? `<ul>${profile.proof.testimonials.map((entry) => `<li><q>${escapeHtml(entry.quote)}</q> — ${escapeHtml(entry.author ?? 'no author given')}<div class="src">${source(entry.source)}</div></li>`).join('')}</ul>`
+      : '<span class="muted">none found</span>',
+  );
+  row(
+    'Ratings',
+    escapeHtml(
+      profile.proof.ratings
+        .map((rating) => `${rating.value}/${rating.scale}${rating.count ? ` (${rating.count})` : ''}`)
+        .join(', ') || '—',
+    ),
+  );
   row('Phone', item(profile.contact.phone?.value, profile.contact.phone?.source));
   row('Email', item(profile.contact.email?.value, profile.contact.email?.source));
-  row('Colours', profile.visuals.colors.map((color) => `<span class="swatch" style="background:${escapeHtml(color.hex)}"></span>${escapeHtml(color.hex)} ${escapeHtml(color.role)}`).join(' ') || '—');
+  row(
+    'Colours',
+    profile.visuals.colors
+      .map(
+        (color) =>
+          `<span class="swatch" style="background:${escapeHtml(color.hex)}"></span>${escapeHtml(color.hex)} ${escapeHtml(color.role)}`,
+      )
+      .join(' ') || '—',
+  );
   row('Fonts', escapeHtml(profile.visuals.fonts.join(', ') || '—'));
-  row('Logo', profile.visuals.logo ? `<a href="${safeHref(profile.visuals.logo.url)}">${escapeHtml(profile.visuals.logo.url)}</a>` : '—');
-  row('What could not be told', profile.unknowns.length ? `<ul>${profile.unknowns.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>` : '—');
+  row(
+    'Logo',
+    profile.visuals.logo
+      ? `<a href="${safeHref(profile.visuals.logo.url)}">${escapeHtml(profile.visuals.logo.url)}</a>`
+      : '—',
+  );
+  row(
+    'What could not be told',
+    profile.unknowns.length
+      ? `<ul>${profile.unknowns.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`
+      : '—',
+  );
   return `<table class="profile">${rows.join('')}</table><p class="muted">${walkSourcedItems(profile).length} sourced items, built by ${escapeHtml(profile.builtBy)}.</p>`;
 }
 
@@ -92,7 +152,10 @@ function profileSection(profile: BusinessProfile): string {
 export function renderDraftReport(report: DraftReport): string {
   const hypotheses = report.hypotheses
     .map(
-      (hypothesis, index) => `<div class="card"><h3>Assumption ${index + 1}</h3><p>${escapeHtml(hypothesis.hypothesis)}</p>
+      (
+        hypothesis,
+        index,
+      ) => `<div class="card"><h3>Assumption ${index + 1}</h3><p>${escapeHtml(hypothesis.hypothesis)}</p>
 <p><b>Approach</b> ${escapeHtml(hypothesis.strategic_approach)}</p><p><b>Metrics</b> ${escapeHtml(hypothesis.success_metrics)}</p>
 <p><b>Impact</b> ${escapeHtml(hypothesis.potential_impact_score)} · <b>Budget</b> ${escapeHtml(hypothesis.daily_budget)}/day</p>
 <ul class="evidence">${hypothesis.evidence.map((evidence) => `<li><q>${escapeHtml(evidence.quote ?? evidence.text ?? '')}</q> ${evidence.source_url || evidence.url ? `<a href="${safeHref(String(evidence.source_url ?? evidence.url))}">source</a>` : ''}</li>`).join('')}</ul></div>`,
@@ -102,17 +165,32 @@ export function renderDraftReport(report: DraftReport): string {
     .map((entry, index) => {
       const settings = Object.entries(entry.campaign)
         .filter(([key]) => !['engine', 'hypothesis_id', 'crawl_id'].includes(key))
-        .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(typeof value === 'object' ? JSON.stringify(value) : value)}</td></tr>`)
+        .map(
+          ([key, value]) =>
+            `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(typeof value === 'object' ? JSON.stringify(value) : value)}</td></tr>`,
+        )
         .join('');
       const sets = entry.adSets
         .map((set) => {
-          const setSettings = ['audience_type', 'selection_reasoning', 'targeting_approach', 'daily_budget', 'optimization_goal', 'targeting']
+          const setSettings = [
+            'audience_type',
+            'selection_reasoning',
+            'targeting_approach',
+            'daily_budget',
+            'optimization_goal',
+            'targeting',
+          ]
             .filter((key) => set.adSet[key] !== undefined)
-            .map((key) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(typeof set.adSet[key] === 'object' ? JSON.stringify(set.adSet[key]) : set.adSet[key])}</td></tr>`)
+            .map(
+              (key) =>
+                `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(typeof set.adSet[key] === 'object' ? JSON.stringify(set.adSet[key]) : set.adSet[key])}</td></tr>`,
+            )
             .join('');
           const ads = set.ads
             .map(
-              (ad) => `<div class="ad"><div class="copy"><h5>${escapeHtml(ad.ad.headline)}</h5><p>${escapeHtml(ad.ad.primary_text)}</p>
+              (
+                ad,
+              ) => `<div class="ad"><div class="copy"><h5>${escapeHtml(ad.ad.headline)}</h5><p>${escapeHtml(ad.ad.primary_text)}</p>
 <p class="muted">${escapeHtml(ad.ad.description ?? '')} · CTA ${escapeHtml(ad.ad.call_to_action ?? '')}</p><p class="muted">${escapeHtml(ad.justification)}</p></div>
 <div class="images">${ad.images.map((image) => `<figure><img src="${escapeHtml(image.file)}" alt="${escapeHtml(`${ad.ad.headline} ${image.aspectRatio}`)}" width="${Math.round(image.width / 6)}"><figcaption>${escapeHtml(image.aspectRatio)} · ${image.width}×${image.height}</figcaption></figure>`).join('')}</div></div>`,
             )

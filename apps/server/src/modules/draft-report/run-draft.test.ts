@@ -18,8 +18,19 @@ describe.skipIf(!realSitesAvailable())('adsmith draft on a real site', () => {
   beforeAll(async () => {
     site = await startRealSite('bazaskate');
     outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-draft-test-'));
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('AI_') && !key.startsWith('OPENAI') && key !== 'DATABASE_URL'));
-    report = await runDraft({ url: site.startUrl, outDir, depth: 1, campaigns: 1, allowPrivateNetworks: true, env });
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !key.startsWith('AI_') && !key.startsWith('OPENAI') && key !== 'DATABASE_URL',
+      ),
+    );
+    report = await runDraft({
+      url: site.startUrl,
+      outDir,
+      depth: 1,
+      campaigns: 1,
+      allowPrivateNetworks: true,
+      env,
+    });
     html = await fs.readFile(path.join(outDir, 'report.html'), 'utf8');
   }, 240_000);
 
@@ -29,7 +40,9 @@ describe.skipIf(!realSitesAvailable())('adsmith draft on a real site', () => {
   });
 
   it('writes the profile with its sources', async () => {
-    const profile = businessProfileSchema.parse(JSON.parse(await fs.readFile(path.join(outDir, 'profile.json'), 'utf8')));
+    const profile = businessProfileSchema.parse(
+      JSON.parse(await fs.readFile(path.join(outDir, 'profile.json'), 'utf8')),
+    );
     expect(profile.businessName?.value).toBe('БАЗА Скейтборды');
     expect(profile.location.country?.value).toBe('RU');
     expect(html).toContain('What we learned from the site');
@@ -51,7 +64,8 @@ describe.skipIf(!realSitesAvailable())('adsmith draft on a real site', () => {
   it('shows every ad set and ad with all its creatives as image files next to the report', async () => {
     const ads = report.campaigns.flatMap((campaign) => campaign.adSets.flatMap((set) => set.ads));
     expect(ads.length).toBeGreaterThanOrEqual(1);
-    for (const set of report.campaigns[0]!.adSets) expect(html).toContain(`Ad set: ${escapeHtml(set.adSet.name)}`);
+    for (const set of report.campaigns[0]!.adSets)
+      expect(html).toContain(`Ad set: ${escapeHtml(set.adSet.name)}`);
     for (const ad of ads) {
       expect(ad.images.map((image) => image.aspectRatio).sort()).toEqual([...ASPECT_RATIOS].sort());
       for (const image of ad.images) {
@@ -83,8 +97,19 @@ describe.skipIf(!realSitesAvailable())('adsmith draft across ad sets', () => {
   });
 
   it('repeats no primary text across the ad sets of a campaign', { timeout: 240_000 }, async () => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('AI_') && !key.startsWith('OPENAI') && key !== 'DATABASE_URL'));
-    const report = await runDraft({ url: site.startUrl, outDir, depth: 1, campaigns: 1, allowPrivateNetworks: true, env });
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !key.startsWith('AI_') && !key.startsWith('OPENAI') && key !== 'DATABASE_URL',
+      ),
+    );
+    const report = await runDraft({
+      url: site.startUrl,
+      outDir,
+      depth: 1,
+      campaigns: 1,
+      allowPrivateNetworks: true,
+      env,
+    });
     const ads = report.campaigns[0]!.adSets.flatMap((set) => set.ads.map((ad) => ad.ad));
     expect(report.campaigns[0]!.adSets.length).toBe(2);
     expect(ads.length).toBeGreaterThanOrEqual(2);

@@ -155,7 +155,8 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
         }
         const sets: DraftReport['campaigns'][number]['adSets'] = [];
         // The campaign's ads so far, sent with each request as the wizard does, so no line repeats across ad sets.
-        const campaignAds: { headline: string; primary_text: string; primary_text_variations?: string[] }[] = [];
+        const campaignAds: { headline: string; primary_text: string; primary_text_variations?: string[] }[] =
+          [];
         for (const adSet of adSets) {
           const chosen = draftProducts.filter((product) =>
             (allocation[adSet.id] ?? []).includes(String(product.id)),

@@ -6,7 +6,8 @@ import { campaigns } from '../../db/schema/campaigns';
 import { crawlPages } from '../../db/schema/crawls';
 
 /** Mail providers whose domain says nothing about the business's own. */
-const FREE_MAIL = /^(gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|aol|gmx|web|mail|yandex|inbox|list|bk|rambler|proton|protonmail|wp|o2|onet|interia|t-online|freenet|seznam|qq|163)\./i;
+const FREE_MAIL =
+  /^(gmail|googlemail|yahoo|ymail|outlook|hotmail|live|msn|icloud|me|aol|gmx|web|mail|yandex|inbox|list|bk|rambler|proton|protonmail|wp|o2|onet|interia|t-online|freenet|seznam|qq|163)\./i;
 const EMAIL = /[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/gi;
 
 /**
@@ -14,12 +15,22 @@ const EMAIL = /[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/gi;
  * a local copy (an IP address or localhost) the domain its pages' e-mail addresses name most often, free-mail
  * providers and example addresses aside; else none — never the crawl host.
  */
-export async function displayLinkFor(db: Db, campaign: Pick<Campaign, 'id' | 'start_url'>): Promise<string | null> {
+export async function displayLinkFor(
+  db: Db,
+  campaign: Pick<Campaign, 'id' | 'start_url'>,
+): Promise<string | null> {
   const direct = displayDomain(campaign.start_url);
   if (direct) return direct;
-  const [row] = await db.select({ crawlId: campaigns.crawlId }).from(campaigns).where(eq(campaigns.id, campaign.id)).limit(1);
+  const [row] = await db
+    .select({ crawlId: campaigns.crawlId })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaign.id))
+    .limit(1);
   if (!row) return null;
-  const pages = await db.select({ text: crawlPages.text }).from(crawlPages).where(eq(crawlPages.crawlId, row.crawlId));
+  const pages = await db
+    .select({ text: crawlPages.text })
+    .from(crawlPages)
+    .where(eq(crawlPages.crawlId, row.crawlId));
   const counts = new Map<string, number>();
   for (const page of pages) {
     for (const match of page.text.matchAll(EMAIL)) {

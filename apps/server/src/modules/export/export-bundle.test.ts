@@ -7,7 +7,13 @@ import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
 import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { crawlPages } from '../../db/schema/crawls';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
-import { callAs, createThroughWizard, seedHypothesis, type Account, type SeededHypothesis } from '../campaigns/testing/campaign-setup';
+import {
+  callAs,
+  createThroughWizard,
+  seedHypothesis,
+  type Account,
+  type SeededHypothesis,
+} from '../campaigns/testing/campaign-setup';
 
 /** "Image File Name" and "Display Link" of every row of the bundled sheet. */
 async function sheetCells(buffer: Buffer) {
@@ -19,7 +25,10 @@ async function sheetCells(buffer: Buffer) {
   const rows: { image: unknown; displayLink: unknown }[] = [];
   for (let index = 2; index <= sheet.rowCount; index += 1) {
     const row = sheet.getRow(index);
-    rows.push({ image: row.getCell(column('Image File Name')).value, displayLink: row.getCell(column('Display Link')).value });
+    rows.push({
+      image: row.getCell(column('Image File Name')).value,
+      displayLink: row.getCell(column('Display Link')).value,
+    });
   }
   return rows;
 }
@@ -44,7 +53,11 @@ describe('GET /campaigns/:id/export-bundle', () => {
       .where(eq(crawlPages.crawlId, seeded.crawlId));
     // Two ads get a generated creative (four placements each), saved as their image.
     for (const ad of campaign.ads.slice(0, 2)) {
-      const response = await callAs(t.app, owner)('POST', '/generate-static-ad-image', { blueprint: sampleBlueprint(), ad_id: ad.id, aspect_ratio: '4:5' });
+      const response = await callAs(t.app, owner)('POST', '/generate-static-ad-image', {
+        blueprint: sampleBlueprint(),
+        ad_id: ad.id,
+        aspect_ratio: '4:5',
+      });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -57,16 +70,22 @@ describe('GET /campaigns/:id/export-bundle', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     const bundleName = `${campaign.name.replace(/ /g, '_')}_campaign_bundle.zip`;
-    expect(decodeURIComponent(String(response.headers['content-disposition']).split("filename*=UTF-8''")[1]!)).toBe(bundleName);
+    expect(
+      decodeURIComponent(String(response.headers['content-disposition']).split("filename*=UTF-8''")[1]!),
+    ).toBe(bundleName);
 
     const zip = await JSZip.loadAsync(response.rawPayload);
     const names = Object.keys(zip.files).filter((name) => !zip.files[name]!.dir);
     const xlsxName = `${campaign.name.replace(/ /g, '_')}_campaign_data.xlsx`;
     expect(names).toContain(xlsxName);
     const cells = await sheetCells(await zip.file(xlsxName)!.async('nodebuffer'));
-    const saved = ((await callAs(t.app, owner)('GET', '/campaigns/user')).json() as Campaign[]).find((item) => item.id === campaign.id)!;
+    const saved = ((await callAs(t.app, owner)('GET', '/campaigns/user')).json() as Campaign[]).find(
+      (item) => item.id === campaign.id,
+    )!;
     const generated = saved.ads.slice(0, 2).map((ad) => ad.media_url!.split('/').at(-1)!);
-    const imageCells = cells.map((row) => row.image).filter((value): value is string => typeof value === 'string');
+    const imageCells = cells
+      .map((row) => row.image)
+      .filter((value): value is string => typeof value === 'string');
     expect(imageCells).toEqual(expect.arrayContaining(generated));
     for (const cell of generated) {
       // The sheet's cell is the file's exact name at the top of the archive, a real 4:5 PNG.
@@ -74,20 +93,34 @@ describe('GET /campaigns/:id/export-bundle', () => {
       const metadata = await sharp(await zip.file(cell)!.async('nodebuffer')).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1080, 1350]);
       const base = cell.replace(/\.png$/, '');
-      for (const [ratio, size] of [['1x1', [1080, 1080]], ['4x5', [1080, 1350]], ['16x9', [1920, 1080]], ['9x16', [1080, 1920]]] as const) {
-        const placement = await sharp(await zip.file(`placements/${base}_${ratio}.png`)!.async('nodebuffer')).metadata();
+      for (const [ratio, size] of [
+        ['1x1', [1080, 1080]],
+        ['4x5', [1080, 1350]],
+        ['16x9', [1920, 1080]],
+        ['9x16', [1080, 1920]],
+      ] as const) {
+        const placement = await sharp(
+          await zip.file(`placements/${base}_${ratio}.png`)!.async('nodebuffer'),
+        ).metadata();
         expect([placement.width, placement.height]).toEqual(size);
       }
     }
     // Every other image cell is either in the archive too or listed as not stored in Adsmith (e.g. a web address).
-    const missing = names.includes('MISSING_IMAGES.txt') ? await zip.file('MISSING_IMAGES.txt')!.async('string') : '';
+    const missing = names.includes('MISSING_IMAGES.txt')
+      ? await zip.file('MISSING_IMAGES.txt')!.async('string')
+      : '';
     for (const cell of imageCells) expect(names.includes(cell) || missing.includes(cell)).toBe(true);
     // The Display Link is the business's domain, not the crawl host (127.0.0.1), free-mail addresses aside.
     expect(new Set(cells.map((row) => row.displayLink))).toEqual(new Set(['kilnandkettle.co.uk']));
   });
 
   it('is only for the owner: another user and an unknown id get 404', async () => {
-    expect((await callAs(t.app, stranger)('GET', `/campaigns/${campaign.id}/export-bundle`)).statusCode).toBe(404);
-    expect((await callAs(t.app, owner)('GET', '/campaigns/00000000-0000-4000-8000-000000000000/export-bundle')).statusCode).toBe(404);
+    expect((await callAs(t.app, stranger)('GET', `/campaigns/${campaign.id}/export-bundle`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await callAs(t.app, owner)('GET', '/campaigns/00000000-0000-4000-8000-000000000000/export-bundle'))
+        .statusCode,
+    ).toBe(404);
   });
 });

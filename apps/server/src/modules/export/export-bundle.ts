@@ -19,18 +19,26 @@ const ratioTag = (ratio: string) => ratio.replace(':', 'x');
  * that is not the user's stored media (e.g. a web address) is listed in MISSING_IMAGES.txt instead. 404 (from
  * getCampaign) when the campaign is not the user's.
  */
-export async function exportCampaignBundle(deps: MediaDeps, options: { user: User; campaignId: string }): Promise<ExportFile> {
+export async function exportCampaignBundle(
+  deps: MediaDeps,
+  options: { user: User; campaignId: string },
+): Promise<ExportFile> {
   const campaign = await getCampaign(deps.db, { user: options.user, id: options.campaignId });
   const xlsxName = exportFileName(campaign.name);
   const zip = new JSZip();
-  zip.file(xlsxName, await buildCampaignWorkbook(campaign, { displayLink: await displayLinkFor(deps.db, campaign) }));
+  zip.file(
+    xlsxName,
+    await buildCampaignWorkbook(campaign, { displayLink: await displayLinkFor(deps.db, campaign) }),
+  );
   const missing: string[] = [];
   const added = new Set<string>();
   for (const ad of campaign.ads) {
     const name = ad.ad_type === 'video' ? null : mediaFileName(ad.media_url);
     if (!name || added.has(name) || !ad.media_url) continue;
     added.add(name);
-    const bytes = keyFromMediaUrl(ad.media_url) ? await readOwnedMediaUrl(deps, { user: options.user, url: ad.media_url }) : null;
+    const bytes = keyFromMediaUrl(ad.media_url)
+      ? await readOwnedMediaUrl(deps, { user: options.user, url: ad.media_url })
+      : null;
     if (!bytes) {
       missing.push(`${name} (${ad.name}): ${ad.media_url}`);
       continue;
@@ -40,16 +48,28 @@ export async function exportCampaignBundle(deps: MediaDeps, options: { user: Use
     const [creative] = await deps.db
       .select({ placements: creatives.placements })
       .from(creatives)
-      .where(and(eq(creatives.userId, options.user.id), sql`${creatives.placements} @> ${JSON.stringify([{ key }])}::jsonb`))
+      .where(
+        and(
+          eq(creatives.userId, options.user.id),
+          sql`${creatives.placements} @> ${JSON.stringify([{ key }])}::jsonb`,
+        ),
+      )
       .limit(1);
     const base = name.replace(/\.[a-z0-9]+$/i, '');
     for (const placement of creative?.placements ?? []) {
       const body = await deps.storage.get(placement.key).catch(() => null);
-      if (body) zip.file(`placements/${base}_${ratioTag(placement.aspect_ratio)}.png`, body, { binary: true, compression: 'STORE' });
+      if (body)
+        zip.file(`placements/${base}_${ratioTag(placement.aspect_ratio)}.png`, body, {
+          binary: true,
+          compression: 'STORE',
+        });
     }
   }
   if (missing.length > 0) {
-    zip.file('MISSING_IMAGES.txt', `These ads name an image that is not stored in Adsmith, so it is not in this bundle:\n${missing.join('\n')}\n`);
+    zip.file(
+      'MISSING_IMAGES.txt',
+      `These ads name an image that is not stored in Adsmith, so it is not in this bundle:\n${missing.join('\n')}\n`,
+    );
   }
   const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', platform: 'UNIX' });
   return { fileName: xlsxName.replace(/_campaign_data\.xlsx$/, '_campaign_bundle.zip'), content };

@@ -10,10 +10,17 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** A file download: its type, its name (exact, RFC 6266) and never cached. */
 const sendAttachment = (reply: FastifyReply, file: ExportFile, type: string) =>
-  reply.header('content-type', type).header('content-disposition', attachmentHeader(file.fileName)).header('cache-control', 'no-store').send(file.content);
+  reply
+    .header('content-type', type)
+    .header('content-disposition', attachmentHeader(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.content);
 
 /** SPEC §9 spreadsheet export of one campaign; signed-in and owner-checked. */
-export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: MediaStorage }> = async (app, { ctx, storage }) => {
+export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: MediaStorage }> = async (
+  app,
+  { ctx, storage },
+) => {
   app.addHook('preHandler', ctx.requireUser);
 
   app.get(
@@ -40,13 +47,17 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: Med
     {
       schema: {
         tags: ['campaigns'],
-        summary: 'The campaign as a .zip: the .xlsx and every ad image named as its "Image File Name" cell, with each placement ratio',
+        summary:
+          'The campaign as a .zip: the .xlsx and every ad image named as its "Image File Name" cell, with each placement ratio',
         params: z.object({ id: z.string().max(64) }),
         // The 200 body is the .zip bytes; errors are JSON (404 when the campaign is not the user's).
       },
     },
     async (request, reply) => {
-      const file = await exportCampaignBundle({ db: ctx.db, storage }, { user: currentUser(request), campaignId: request.params.id });
+      const file = await exportCampaignBundle(
+        { db: ctx.db, storage },
+        { user: currentUser(request), campaignId: request.params.id },
+      );
       return sendAttachment(reply, file, 'application/zip');
     },
   );

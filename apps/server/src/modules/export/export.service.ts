@@ -14,7 +14,10 @@ export type ExportFile = { fileName: string; content: Buffer };
  * The campaign as the ad platform's bulk-import sheet (SPEC §9): one sheet "Campaign Data", the 107 columns in the
  * reference order, one row per ad with campaign and ad set values repeated. Blank cells stay empty (not "null").
  */
-export async function buildCampaignWorkbook(campaign: Campaign, options: { displayLink?: string | null } = {}): Promise<Buffer> {
+export async function buildCampaignWorkbook(
+  campaign: Campaign,
+  options: { displayLink?: string | null } = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Adsmith';
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
@@ -37,7 +40,10 @@ export async function exportCampaign(
   options: { user: User; campaignId: string },
 ): Promise<ExportFile> {
   const campaign = await getCampaign(db, { user: options.user, id: options.campaignId });
-  return { fileName: exportFileName(campaign.name), content: await buildCampaignWorkbook(campaign, { displayLink: await displayLinkFor(db, campaign) }) };
+  return {
+    fileName: exportFileName(campaign.name),
+    content: await buildCampaignWorkbook(campaign, { displayLink: await displayLinkFor(db, campaign) }),
+  };
 }
 
 /**

@@ -1,11 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hypotheses, type HypothesisRow } from '../../db/schema/hypotheses';
-import { isUuid } from '../crawl/crawl.repo';
+import { isUuid } from '../../lib/uuid';
 
 export type NewHypothesis = Omit<typeof hypotheses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function listHypothesesByCrawls(db: Db, userId: string, crawlIds: string[]): Promise<HypothesisRow[]> {
+export async function listHypothesesByCrawls(
+  db: Db,
+  userId: string,
+  crawlIds: string[],
+): Promise<HypothesisRow[]> {
   if (crawlIds.length === 0) return [];
   return db
     .select()
@@ -15,7 +19,11 @@ export async function listHypothesesByCrawls(db: Db, userId: string, crawlIds: s
 }
 
 /** The hypothesis only when it belongs to the user (ownership in the query itself). */
-export async function findOwnedHypothesis(db: Db, id: string, userId: string): Promise<HypothesisRow | undefined> {
+export async function findOwnedHypothesis(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<HypothesisRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
@@ -29,7 +37,11 @@ export async function findOwnedHypothesis(db: Db, id: string, userId: string): P
  * Inserts unless the crawl already holds `max` hypotheses; null when full. The crawl row is locked for the
  * transaction, so two concurrent saves cannot both take the last slot.
  */
-export async function insertHypothesisWithinLimit(db: Db, values: NewHypothesis, max: number): Promise<HypothesisRow | null> {
+export async function insertHypothesisWithinLimit(
+  db: Db,
+  values: NewHypothesis,
+  max: number,
+): Promise<HypothesisRow | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from crawls where id = ${values.crawlId} for update`);
     const [counted] = await tx

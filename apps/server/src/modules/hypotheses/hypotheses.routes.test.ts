@@ -3,7 +3,7 @@ import { HypothesisMessages } from '@adsmith/domain/hypotheses/messages';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { fixtureFacts } from '../../ai/testing/fixture-facts';
 import { seedCrawl } from '../../ai/testing/seed-crawl';
-import { isSameAssumption } from '../../ai/similarity';
+import { isSameAssumption, motivesOf } from '../../ai/similarity';
 
 type Account = Awaited<ReturnType<typeof buildUser>>;
 
@@ -23,7 +23,12 @@ describe('hypotheses routes', () => {
   const facts = fixtureFacts('shop');
 
   const call = (user: Account, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(user.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -36,7 +41,10 @@ describe('hypotheses routes', () => {
 
   it('drafts four distinct assumptions with evidence from the crawl, saved by nobody yet', async () => {
     const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
-    const response = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 4, existing_hypotheses: [] });
+    const response = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+      remaining_slots: 4,
+      existing_hypotheses: [],
+    });
     expect(response.statusCode).toBe(200);
     const { hypotheses, engine } = response.json();
     expect(engine.label).toBe('Drafted offline');
@@ -53,19 +61,40 @@ describe('hypotheses routes', () => {
   });
 
   it('saves with daily_budget 100 by default, lists by hostname with the story, reads, edits and deletes', async () => {
-    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts: fixtureFacts('services') });
+    const crawlId = await seedCrawl(t.database.db, {
+      userId: owner.user.id,
+      facts: fixtureFacts('services'),
+    });
     await call(owner, 'POST', `/save-story/${crawlId}`, { story: 'Our physio story.' });
-    const created = await call(owner, 'POST', '/hypotheses', card(crawlId, { evidence: [{ url: facts.startUrl, quote: 'Hand-thrown' }] }));
+    const created = await call(
+      owner,
+      'POST',
+      '/hypotheses',
+      card(crawlId, { evidence: [{ url: facts.startUrl, quote: 'Hand-thrown' }] }),
+    );
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
 
     const listed = (await call(owner, 'GET', '/hypotheses/www.northgatephysio.co.uk')).json();
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id, daily_budget: 100, potential_impact_score: 7, crawl_id: crawlId, brand_story: 'Our physio story.' });
+    expect(listed[0]).toMatchObject({
+      id,
+      daily_budget: 100,
+      potential_impact_score: 7,
+      crawl_id: crawlId,
+      brand_story: 'Our physio story.',
+    });
     expect(listed[0].evidence).toEqual([{ url: facts.startUrl, quote: 'Hand-thrown' }]);
 
-    const edited = await call(owner, 'PUT', `/hypotheses/${id}`, { hypothesis: 'Patients value a full 45 minutes.', daily_budget: 42.5 });
-    expect(edited.json()).toMatchObject({ hypothesis: 'Patients value a full 45 minutes.', daily_budget: 42.5, strategic_approach: 'Show the wheel and the studio.' });
+    const edited = await call(owner, 'PUT', `/hypotheses/${id}`, {
+      hypothesis: 'Patients value a full 45 minutes.',
+      daily_budget: 42.5,
+    });
+    expect(edited.json()).toMatchObject({
+      hypothesis: 'Patients value a full 45 minutes.',
+      daily_budget: 42.5,
+      strategic_approach: 'Show the wheel and the studio.',
+    });
     expect((await call(owner, 'GET', `/hypothesis/${id}`)).json()).toMatchObject({ id, daily_budget: 42.5 });
 
     expect((await call(owner, 'DELETE', `/hypotheses/${id}`)).json()).toEqual({ id, deleted: true });
@@ -74,18 +103,30 @@ describe('hypotheses routes', () => {
 
   it('holds at most 4 per crawl: the 5th save is refused, generation only fills free slots', async () => {
     const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
-    const drafts = (await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 3 })).json().hypotheses;
+    const drafts = (
+      await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 3 })
+    ).json().hypotheses;
     expect(drafts).toHaveLength(3);
-    for (const draft of drafts) expect((await call(owner, 'POST', '/hypotheses', draft)).statusCode).toBe(201);
+    for (const draft of drafts)
+      expect((await call(owner, 'POST', '/hypotheses', draft)).statusCode).toBe(201);
 
     // One slot left: asking for four yields one, different from the three saved.
     const saved = drafts.map((draft: { hypothesis: string }) => draft.hypothesis);
-    const more = (await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 4, existing_hypotheses: [] })).json().hypotheses;
+    const more = (
+      await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+        remaining_slots: 4,
+        existing_hypotheses: [],
+      })
+    ).json().hypotheses;
     expect(more).toHaveLength(1);
-    for (const other of saved) expect(isSameAssumption(more[0].hypothesis, other, ['Kiln & Kettle'])).toBe(false);
+    for (const other of saved)
+      expect(isSameAssumption(more[0].hypothesis, other, ['Kiln & Kettle'])).toBe(false);
 
     // Cards on screen but unsaved also take slots.
-    const full = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 1, existing_hypotheses: [...saved, more[0]] });
+    const full = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+      remaining_slots: 1,
+      existing_hypotheses: [...saved, more[0]],
+    });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ detail: HypothesisMessages.limitReached(4) });
 
@@ -93,8 +134,59 @@ describe('hypotheses routes', () => {
     const fifth = await call(owner, 'POST', '/hypotheses', card(crawlId));
     expect(fifth.statusCode).toBe(409);
     expect(fifth.json()).toEqual({ detail: HypothesisMessages.limitReached(4) });
-    const crawls = (await call(owner, 'GET', `/hypotheses/${facts.hostname}`)).json().filter((h: { crawl_id: string }) => h.crawl_id === crawlId);
+    const crawls = (await call(owner, 'GET', `/hypotheses/${facts.hostname}`))
+      .json()
+      .filter((h: { crawl_id: string }) => h.crawl_id === crawlId);
     expect(crawls).toHaveLength(4);
+  });
+
+  it('draws new assumptions from reasons neither on screen nor deleted in this session, for the owner only', async () => {
+    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
+    const first = (
+      await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 4 })
+    ).json().hypotheses as { hypothesis: string }[];
+    expect(first).toHaveLength(4);
+    const [kept, ...deleted] = first.map((draft) => draft.hypothesis);
+    const deletedMotives = motivesOf(deleted);
+    expect(deletedMotives.length).toBeGreaterThan(0);
+
+    // Three cards deleted, one kept: the fresh drafts argue none of the deleted reasons and not the kept one's.
+    const again = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+      remaining_slots: 3,
+      existing_hypotheses: [kept],
+      deleted_hypotheses: deleted,
+    });
+    expect(again.statusCode).toBe(200);
+    const fresh = (again.json().hypotheses as { hypothesis: string }[]).map((draft) => draft.hypothesis);
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const text of fresh) {
+      for (const motive of motivesOf([text]))
+        expect([...deletedMotives, ...motivesOf([kept!])]).not.toContain(motive);
+      for (const other of [kept!, ...deleted])
+        expect(isSameAssumption(text, other, ['Kiln & Kettle'])).toBe(false);
+    }
+    // Without the exclusion list the deleted reasons are drafted again (the list is what keeps them out).
+    const plain = (
+      await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+        remaining_slots: 3,
+        existing_hypotheses: [kept],
+      })
+    ).json().hypotheses as { hypothesis: string }[];
+    expect(
+      plain.some((draft) => motivesOf([draft.hypothesis]).some((motive) => deletedMotives.includes(motive))),
+    ).toBe(true);
+
+    // The list is validated, and another user cannot draft on this crawl with it.
+    const tooMany = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+      deleted_hypotheses: Array.from({ length: 21 }, () => 'x'),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().detail).toMatch(/^deleted_hypotheses/);
+    const foreign = await call(stranger, 'POST', `/generate-hypotheses/${crawlId}`, {
+      remaining_slots: 1,
+      deleted_hypotheses: deleted,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses bad bodies with 400 naming the field', async () => {
@@ -103,9 +195,18 @@ describe('hypotheses routes', () => {
       [card(crawlId, { hypothesis: '' }), /^hypothesis: /],
       [card(crawlId, { potential_impact_score: 11 }), /^potential_impact_score: /],
       [card(crawlId, { daily_budget: 0 }), /^daily_budget: /],
-      [card(crawlId, { evidence: [{ url: 'https://shop.example/', quote: 'q'.repeat(301) }] }), /^evidence\.0\.quote: /],
-      [card(crawlId, { evidence: [{ url: 'javascript:alert(1)', quote: 'We bake daily' }] }), /^evidence\.0\.url: Must be an http\(s\) URL$/],
-      [card(crawlId, { evidence: [{ url: 'data:text/html,<b>x</b>', quote: 'We bake daily' }] }), /^evidence\.0\.url: Must be an http\(s\) URL$/],
+      [
+        card(crawlId, { evidence: [{ url: 'https://shop.example/', quote: 'q'.repeat(301) }] }),
+        /^evidence\.0\.quote: /,
+      ],
+      [
+        card(crawlId, { evidence: [{ url: 'javascript:alert(1)', quote: 'We bake daily' }] }),
+        /^evidence\.0\.url: Must be an http\(s\) URL$/,
+      ],
+      [
+        card(crawlId, { evidence: [{ url: 'data:text/html,<b>x</b>', quote: 'We bake daily' }] }),
+        /^evidence\.0\.url: Must be an http\(s\) URL$/,
+      ],
       [{ hypothesis: 'x' }, /strategic_approach/],
     ];
     for (const [payload, detail] of cases) {
@@ -126,8 +227,13 @@ describe('hypotheses routes', () => {
   });
 
   it('never shows or changes another user’s assumptions or crawl (404)', async () => {
-    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts: fixtureFacts('shopify-store') });
-    const { id } = (await call(owner, 'POST', '/hypotheses', card(crawlId, { hypothesis: 'Secret tea assumption.' }))).json();
+    const crawlId = await seedCrawl(t.database.db, {
+      userId: owner.user.id,
+      facts: fixtureFacts('shopify-store'),
+    });
+    const { id } = (
+      await call(owner, 'POST', '/hypotheses', card(crawlId, { hypothesis: 'Secret tea assumption.' }))
+    ).json();
     const attempts = [
       ['GET', `/hypothesis/${id}`, undefined],
       ['PUT', `/hypotheses/${id}`, { hypothesis: 'Changed' }],

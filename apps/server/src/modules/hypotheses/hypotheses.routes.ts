@@ -30,7 +30,10 @@ const errors = {
 };
 
 /** Assumption calls of SPEC §7 plus edit and delete; every route signed-in and owner-checked. */
-export const hypothesesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: DraftingEngine }> = async (app, { ctx, engine }) => {
+export const hypothesesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: DraftingEngine }> = async (
+  app,
+  { ctx, engine },
+) => {
   const deps = { db: ctx.db, engine };
   app.addHook('preHandler', ctx.requireUser);
 
@@ -44,12 +47,20 @@ export const hypothesesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: 
         response: { 200: z.array(hypothesisSchema), ...errors },
       },
     },
-    async (request) => listHypothesesForHostname(ctx.db, { user: currentUser(request), hostname: request.params.hostname }),
+    async (request) =>
+      listHypothesesForHostname(ctx.db, { user: currentUser(request), hostname: request.params.hostname }),
   );
 
   app.get(
     '/hypothesis/:id',
-    { schema: { tags: ['hypotheses'], summary: 'One saved assumption', params: idParams, response: { 200: hypothesisSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['hypotheses'],
+        summary: 'One saved assumption',
+        params: idParams,
+        response: { 200: hypothesisSchema, ...errors },
+      },
+    },
     async (request) => getHypothesis(ctx.db, { user: currentUser(request), id: request.params.id }),
   );
 
@@ -58,13 +69,19 @@ export const hypothesesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: 
     {
       schema: {
         tags: ['hypotheses'],
-        summary: 'Draft new assumptions into the free slots (at most 4 per crawl), different from the existing ones; not saved',
+        summary:
+          'Draft new assumptions into the free slots (at most 4 per crawl), different from the existing ones; not saved',
         params: z.object({ crawlId: z.string().max(64) }),
         body: generateHypothesesRequestSchema,
         response: { 200: generateHypothesesResponseSchema, ...errors },
       },
     },
-    async (request) => generateHypotheses(deps, { user: currentUser(request), crawlId: request.params.crawlId, request: request.body }),
+    async (request) =>
+      generateHypotheses(deps, {
+        user: currentUser(request),
+        crawlId: request.params.crawlId,
+        request: request.body,
+      }),
   );
 
   app.post(
@@ -77,7 +94,10 @@ export const hypothesesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: 
         response: { 201: z.object({ id: z.string() }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createHypothesis(ctx.db, { user: currentUser(request), request: request.body })),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createHypothesis(ctx.db, { user: currentUser(request), request: request.body })),
   );
 
   app.put(
@@ -91,7 +111,8 @@ export const hypothesesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: 
         response: { 200: hypothesisSchema, ...errors },
       },
     },
-    async (request) => updateHypothesis(ctx.db, { user: currentUser(request), id: request.params.id, changes: request.body }),
+    async (request) =>
+      updateHypothesis(ctx.db, { user: currentUser(request), id: request.params.id, changes: request.body }),
   );
 
   app.delete(

@@ -1,3 +1,4 @@
+import { bareHost } from '@adsmith/domain/crawl/url';
 import type { User } from '@adsmith/domain/auth/schemas';
 import { HypothesisMessages } from '@adsmith/domain/hypotheses/messages';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@adsmith/domain/hypotheses/schemas';
 import type { z } from 'zod';
 import type { DraftingEngine } from '../../ai/engine';
+import { motivesOf } from '../../ai/similarity';
 import type { Db } from '../../db/client';
 import type { HypothesisRow } from '../../db/schema/hypotheses';
 import { AppError } from '../../lib/errors';
@@ -50,12 +52,19 @@ async function present(db: Db, rows: HypothesisRow[]): Promise<Hypothesis[]> {
 }
 
 /** The user's saved assumptions for every crawl of a website (SPEC §7 GET /hypotheses/:hostname). */
-export async function listHypothesesForHostname(db: Db, options: { user: User; hostname: string }): Promise<Hypothesis[]> {
-  const wanted = options.hostname.trim().toLowerCase().replace(/^www\./, '');
+export async function listHypothesesForHostname(
+  db: Db,
+  options: { user: User; hostname: string },
+): Promise<Hypothesis[]> {
+  const wanted = bareHost(options.hostname);
   const crawls = (await listUserCrawls(db, options.user)).filter(
-    (crawl) => crawl.hostname.toLowerCase().replace(/^www\./, '') === wanted,
+    (crawl) => bareHost(crawl.hostname) === wanted,
   );
-  const rows = await listHypothesesByCrawls(db, options.user.id, crawls.map((crawl) => crawl.crawl_id));
+  const rows = await listHypothesesByCrawls(
+    db,
+    options.user.id,
+    crawls.map((crawl) => crawl.crawl_id),
+  );
   return present(db, rows);
 }
 
@@ -67,7 +76,11 @@ export async function getHypothesis(db: Db, options: { user: User; id: string })
   return presented!;
 }
 
-const normaliseText = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normaliseText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * Drafts new assumptions for a crawl into the free slots (SPEC §7 POST /generate-hypotheses): never more than 4
@@ -77,19 +90,36 @@ export async function generateHypotheses(
   deps: HypothesesDeps,
   options: { user: User; crawlId: string; request: z.output<typeof generateHypothesesRequestSchema> },
 ): Promise<GenerateHypothesesResponse> {
-  const crawl = await requireDraftableCrawl(deps.db, options.crawlId, options.user, HypothesisMessages.crawlNotReady);
+  const crawl = await requireDraftableCrawl(
+    deps.db,
+    options.crawlId,
+    options.user,
+    HypothesisMessages.crawlNotReady,
+  );
   const saved = await listHypothesesByCrawls(deps.db, options.user.id, [crawl.id]);
-  const onScreen = options.request.existing_hypotheses.map((item) => (typeof item === 'string' ? item : item.hypothesis));
+  const onScreen = options.request.existing_hypotheses.map((item) =>
+    typeof item === 'string' ? item : item.hypothesis,
+  );
   const existing = [...saved.map((row) => row.hypothesis)];
   for (const text of onScreen) {
-    if (text.trim() && !existing.some((other) => normaliseText(other) === normaliseText(text))) existing.push(text);
+    if (text.trim() && !existing.some((other) => normaliseText(other) === normaliseText(text)))
+      existing.push(text);
   }
   const free = HypothesisLimits.maxPerCrawl - existing.length;
   const count = Math.min(options.request.remaining_slots, free);
-  if (count <= 0) throw new AppError('CONFLICT', HypothesisMessages.limitReached(HypothesisLimits.maxPerCrawl));
+  if (count <= 0)
+    throw new AppError('CONFLICT', HypothesisMessages.limitReached(HypothesisLimits.maxPerCrawl));
   const { facts, brandStory } = await loadStoryContext(deps.db, crawl);
-  const { value } = await deps.engine.hypotheses({ facts, brandStory, count, existing });
-  const hypotheses: DraftHypothesis[] = value.hypotheses.map((draft) => ({
+  // Reasons the user deleted in this session do not come back, whatever the engine proposes.
+  const deleted = options.request.deleted_hypotheses
+    .map((item) => (typeof item === 'string' ? item : item.hypothesis))
+    .filter((text) => text.trim());
+  const deletedMotives = new Set(motivesOf(deleted));
+  const { value } = await deps.engine.hypotheses({ facts, brandStory, count, existing, deleted });
+  const kept = value.hypotheses.filter(
+    (draft) => !motivesOf([draft.hypothesis]).some((motive) => deletedMotives.has(motive)),
+  );
+  const hypotheses: DraftHypothesis[] = kept.map((draft) => ({
     ...draft,
     daily_budget: draft.daily_budget ?? HypothesisLimits.defaultDailyBudget,
     crawl_id: crawl.id,
@@ -123,7 +153,10 @@ export async function createHypothesis(
 }
 
 /** Edits the user's assumption (any subset of its fields). */
-export async function updateHypothesis(db: Db, options: { user: User; id: string; changes: UpdateHypothesisRequest }): Promise<Hypothesis> {
+export async function updateHypothesis(
+  db: Db,
+  options: { user: User; id: string; changes: UpdateHypothesisRequest },
+): Promise<Hypothesis> {
   const { changes } = options;
   const row = await updateOwnedHypothesis(db, options.id, options.user.id, {
     hypothesis: changes.hypothesis,
@@ -139,7 +172,10 @@ export async function updateHypothesis(db: Db, options: { user: User; id: string
 }
 
 /** Deletes the user's assumption, freeing its slot. */
-export async function deleteHypothesis(db: Db, options: { user: User; id: string }): Promise<{ id: string; deleted: true }> {
+export async function deleteHypothesis(
+  db: Db,
+  options: { user: User; id: string },
+): Promise<{ id: string; deleted: true }> {
   if (!(await deleteOwnedHypothesis(db, options.id, options.user.id))) throw notFound();
   return { id: options.id, deleted: true };
 }

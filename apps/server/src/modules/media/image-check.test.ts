@@ -24,8 +24,14 @@ describe('image type by content', () => {
     ['GIF', async () => solidImage('gif')],
     ['TIFF', async () => solidImage('tiff')],
     ['HTML', async () => Buffer.from('<!doctype html><script>alert(1)</script>')],
-    ['SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ['a RIFF file that is not WebP', async () => Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')])],
+    [
+      'SVG',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    [
+      'a RIFF file that is not WebP',
+      async () => Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]),
+    ],
   ])('refuses %s', async (_name, make) => {
     const bytes = await make();
     expect(sniffImageType(bytes)).toBeNull();
@@ -33,7 +39,10 @@ describe('image type by content', () => {
   });
 
   it('refuses a PNG signature followed by garbage as unreadable', async () => {
-    const bytes = Buffer.concat([(await solidImage('png')).subarray(0, 8), Buffer.from('not really a png at all')]);
+    const bytes = Buffer.concat([
+      (await solidImage('png')).subarray(0, 8),
+      Buffer.from('not really a png at all'),
+    ]);
     expect(await detailOf(inspectImage(bytes))).toBe(MediaMessages.unreadable);
   });
 });
@@ -42,25 +51,35 @@ describe('pixel cap, checked on the header before decoding', () => {
   it.each([
     ['PNG', () => pngPixelBomb(60_000, 60_000)],
     ['JPEG', () => jpegPixelBomb(65_000, 65_000)],
-  ])('refuses a %s pixel bomb (tiny file, billions of pixels) with our message, quickly', async (_name, make) => {
-    const bomb = await make();
-    expect(bomb.length).toBeLessThan(1_000);
-    const started = performance.now();
-    // Our message, not sharp's decode-time "exceeds pixel limit": the refusal happened on the header.
-    expect(await detailOf(reencodeImage(bomb))).toBe(MediaMessages.tooManyPixels(40));
-    expect(performance.now() - started).toBeLessThan(500);
-  });
+  ])(
+    'refuses a %s pixel bomb (tiny file, billions of pixels) with our message, quickly',
+    async (_name, make) => {
+      const bomb = await make();
+      expect(bomb.length).toBeLessThan(1_000);
+      const started = performance.now();
+      // Our message, not sharp's decode-time "exceeds pixel limit": the refusal happened on the header.
+      expect(await detailOf(reencodeImage(bomb))).toBe(MediaMessages.tooManyPixels(40));
+      expect(performance.now() - started).toBeLessThan(500);
+    },
+  );
 
   it('counts width × height against the cap (41 MP refused, a normal photo accepted)', async () => {
-    expect(await detailOf(inspectImage(await pngPixelBomb(8_000, 5_125)))).toBe(MediaMessages.tooManyPixels(40));
-    await expect(inspectImage(await solidImage('jpeg', { width: 4000, height: 3000 }))).resolves.toMatchObject({ width: 4000, height: 3000 });
+    expect(await detailOf(inspectImage(await pngPixelBomb(8_000, 5_125)))).toBe(
+      MediaMessages.tooManyPixels(40),
+    );
+    await expect(
+      inspectImage(await solidImage('jpeg', { width: 4000, height: 3000 })),
+    ).resolves.toMatchObject({ width: 4000, height: 3000 });
   });
 });
 
 describe('re-encoding', () => {
   it('drops bytes appended to a valid PNG (a PNG/HTML polyglot comes out as only a PNG)', async () => {
     const png = await solidImage('png', { color: '#00ff00' });
-    const polyglot = Buffer.concat([png, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const polyglot = Buffer.concat([
+      png,
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ]);
     const result = await reencodeImage(polyglot);
     expect(result.contentType).toBe('image/png');
     expect(result.body.includes(Buffer.from('<script'))).toBe(false);

@@ -3,7 +3,11 @@ import { MediaLimits, type AcceptedImageType } from '@adsmith/domain/creatives/c
 import { MediaMessages } from '@adsmith/domain/creatives/messages';
 import { AppError } from '../../lib/errors';
 
-export type ImageKind = { contentType: AcceptedImageType; ext: 'png' | 'jpg' | 'webp'; format: 'png' | 'jpeg' | 'webp' };
+export type ImageKind = {
+  contentType: AcceptedImageType;
+  ext: 'png' | 'jpg' | 'webp';
+  format: 'png' | 'jpeg' | 'webp';
+};
 
 const KINDS = {
   png: { contentType: 'image/png', ext: 'png', format: 'png' },
@@ -20,7 +24,11 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function sniffImageType(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return KINDS.png;
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return KINDS.jpeg;
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
     return KINDS.webp;
   }
   return null;
@@ -35,7 +43,10 @@ const bad = (message: string, cause?: unknown) => new AppError('BAD_REQUEST', me
  * metadata reads headers only) against the pixel cap, so a 100 000 × 100 000 "pixel bomb" in a few hundred bytes
  * is refused before a single pixel is allocated. The header's format must agree with the magic number.
  */
-export async function inspectImage(bytes: Buffer, maxPixels: number = MediaLimits.maxInputPixels): Promise<CheckedImage> {
+export async function inspectImage(
+  bytes: Buffer,
+  maxPixels: number = MediaLimits.maxInputPixels,
+): Promise<CheckedImage> {
   const kind = sniffImageType(bytes);
   if (!kind) throw bad(MediaMessages.unsupportedType);
   let metadata: Metadata;
@@ -51,14 +62,23 @@ export async function inspectImage(bytes: Buffer, maxPixels: number = MediaLimit
   return { kind, width, height };
 }
 
-export type ReencodedImage = { body: Buffer; contentType: AcceptedImageType; ext: ImageKind['ext']; width: number; height: number };
+export type ReencodedImage = {
+  body: Buffer;
+  contentType: AcceptedImageType;
+  ext: ImageKind['ext'];
+  width: number;
+  height: number;
+};
 
 /**
  * Decodes and encodes the image again in its own format: EXIF orientation applied, every metadata chunk and any
  * trailing bytes dropped (a PNG with HTML appended — a polyglot — comes out as only a PNG). Decoding keeps the
  * pixel cap as a second wall (limitInputPixels), and the first frame only (no animation bombs).
  */
-export async function reencodeImage(bytes: Buffer, maxPixels: number = MediaLimits.maxInputPixels): Promise<ReencodedImage> {
+export async function reencodeImage(
+  bytes: Buffer,
+  maxPixels: number = MediaLimits.maxInputPixels,
+): Promise<ReencodedImage> {
   const { kind } = await inspectImage(bytes, maxPixels);
   try {
     const pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', pages: 1 }).rotate();
@@ -69,7 +89,13 @@ export async function reencodeImage(bytes: Buffer, maxPixels: number = MediaLimi
           ? pipeline.jpeg({ quality: 90 })
           : pipeline.webp({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { body: data, contentType: kind.contentType, ext: kind.ext, width: info.width, height: info.height };
+    return {
+      body: data,
+      contentType: kind.contentType,
+      ext: kind.ext,
+      width: info.width,
+      height: info.height,
+    };
   } catch (error) {
     throw bad(MediaMessages.unreadable, error);
   }

@@ -12,7 +12,10 @@ export async function insertMedia(db: Db, values: NewMedia): Promise<MediaRow> {
 }
 
 /** The media row only when it belongs to the user (ownership in the query itself). */
-export async function findOwnedMediaByKey(db: Db, options: { userId: string; key: string }): Promise<MediaRow | undefined> {
+export async function findOwnedMediaByKey(
+  db: Db,
+  options: { userId: string; key: string },
+): Promise<MediaRow | undefined> {
   const [row] = await db
     .select()
     .from(media)
@@ -25,7 +28,11 @@ export async function findOwnedMediaByKey(db: Db, options: { userId: string; key
  * Inserts an upload's row unless the user's uploads would then take more than `quotaBytes`; returns undefined then.
  * A per-user advisory lock makes the sum and the insert one step across processes.
  */
-export async function insertUploadWithinQuota(db: Db, values: NewMedia, quotaBytes: number): Promise<MediaRow | undefined> {
+export async function insertUploadWithinQuota(
+  db: Db,
+  values: NewMedia,
+  quotaBytes: number,
+): Promise<MediaRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7312003, hashtext(${values.userId}))`);
     const [used] = await tx
@@ -43,7 +50,13 @@ export async function isMediaUrlInSavedAd(db: Db, url: string): Promise<boolean>
   const [row] = await db
     .select({ id: campaignAds.id })
     .from(campaignAds)
-    .where(or(eq(campaignAds.mediaUrl, url), sql`${campaignAds.media} @> jsonb_build_array(${url}::text)`, sql`${campaignAds.media} = to_jsonb(${url}::text)`))
+    .where(
+      or(
+        eq(campaignAds.mediaUrl, url),
+        sql`${campaignAds.media} @> jsonb_build_array(${url}::text)`,
+        sql`${campaignAds.media} = to_jsonb(${url}::text)`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

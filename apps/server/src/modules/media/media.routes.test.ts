@@ -15,7 +15,12 @@ describe('media upload and proxy-media (local storage)', () => {
   let other: Account;
   const upload = (user: Account, bytes: Buffer, options?: Parameters<typeof multipartFile>[1]) => {
     const { payload, headers } = multipartFile(bytes, options);
-    return t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...headers, ...bearer(user.token) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      payload,
+      headers: { ...headers, ...bearer(user.token) },
+    });
   };
   const fetchMedia = (user: Account | null, url: string) =>
     t.app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
@@ -47,21 +52,34 @@ describe('media upload and proxy-media (local storage)', () => {
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
     expect(served.headers['cache-control']).toContain('private');
     expect(served.rawPayload).toEqual(onDisk);
-    const again = await t.app.inject({ method: 'GET', url: body.url, headers: { ...bearer(owner.token), 'if-none-match': served.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: body.url,
+      headers: { ...bearer(owner.token), 'if-none-match': served.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('keeps JPEG and WebP in their type; the declared type and name do not matter', async () => {
-    const jpeg = await upload(owner, await solidImage('jpeg'), { filename: 'photo.png', contentType: 'image/png' });
+    const jpeg = await upload(owner, await solidImage('jpeg'), {
+      filename: 'photo.png',
+      contentType: 'image/png',
+    });
     expect(jpeg.json()).toMatchObject({ content_type: 'image/jpeg' });
     expect(jpeg.json().url).toMatch(/\.jpg$/);
-    const webp = await upload(owner, await solidImage('webp'), { filename: 'x.gif', contentType: 'application/octet-stream' });
+    const webp = await upload(owner, await solidImage('webp'), {
+      filename: 'x.gif',
+      contentType: 'application/octet-stream',
+    });
     expect(webp.json().url).toMatch(/\.webp$/);
     expect((await fetchMedia(owner, webp.json().url)).headers['content-type']).toBe('image/webp');
   });
 
   it.each([
-    ['an HTML file named .png and declared image/png', async () => Buffer.from('<html><script>alert(1)</script></html>')],
+    [
+      'an HTML file named .png and declared image/png',
+      async () => Buffer.from('<html><script>alert(1)</script></html>'),
+    ],
     ['a GIF', async () => solidImage('gif')],
     ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
     ['a PDF', async () => Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj')],
@@ -72,7 +90,10 @@ describe('media upload and proxy-media (local storage)', () => {
   });
 
   it('re-encodes a polyglot: the stored file has no trace of the appended HTML', async () => {
-    const polyglot = Buffer.concat([await solidImage('png'), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const polyglot = Buffer.concat([
+      await solidImage('png'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
     const response = await upload(owner, polyglot);
     expect(response.statusCode).toBe(201);
     const served = await fetchMedia(owner, response.json().url);
@@ -97,10 +118,17 @@ describe('media upload and proxy-media (local storage)', () => {
   });
 
   it('refuses a request without a file, and anyone signed out', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/media/upload', headers: bearer(owner.token), payload: { file: 'x' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: bearer(owner.token),
+      payload: { file: 'x' },
+    });
     expect(empty.statusCode).toBe(400);
     const { payload, headers } = multipartFile(await solidImage('png'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers })).statusCode,
+    ).toBe(401);
   });
 
   it("serves nobody else's media: another user and a signed-out request get nothing", async () => {
@@ -151,11 +179,17 @@ describe('media upload and proxy-media (local storage)', () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const raw = (target: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request(`${address}/`, { method: 'GET', path: target, headers: bearer(owner.token) }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        });
+        const request = http.request(
+          `${address}/`,
+          { method: 'GET', path: target, headers: bearer(owner.token) },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+            );
+          },
+        );
         request.on('error', reject);
         request.end();
       });
@@ -190,12 +224,21 @@ describe('media upload through S3-compatible storage', () => {
     try {
       const user = await buildUser(t.app);
       const { payload, headers } = multipartFile(await solidImage('webp'));
-      const response = await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...headers, ...bearer(user.token) } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/media/upload',
+        payload,
+        headers: { ...headers, ...bearer(user.token) },
+      });
       expect(response.statusCode).toBe(201);
       const key = response.json().url.replace('/api/proxy-media/', '');
       expect(fake.objects.get(`/adsmith-test/${key}`)?.contentType).toBe('image/webp');
       await expect(fs.stat(path.join(t.config.DATA_DIR, 'media'))).rejects.toThrow();
-      const served = await t.app.inject({ method: 'GET', url: response.json().url, headers: bearer(user.token) });
+      const served = await t.app.inject({
+        method: 'GET',
+        url: response.json().url,
+        headers: bearer(user.token),
+      });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload).toEqual(fake.objects.get(`/adsmith-test/${key}`)?.body);
     } finally {

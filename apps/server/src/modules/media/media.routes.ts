@@ -15,7 +15,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const megabytes = Math.round(MediaLimits.maxUploadBytes / (1024 * 1024));
 
 /** Reads a file stream up to the cap; beyond it the stream is destroyed (nothing more is read) and 400 sent. */
-async function readCapped(stream: AsyncIterable<Buffer> & { truncated?: boolean; destroy(): void }, cap: number): Promise<Buffer> {
+async function readCapped(
+  stream: AsyncIterable<Buffer> & { truncated?: boolean; destroy(): void },
+  cap: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of stream) {
@@ -34,12 +37,22 @@ async function readCapped(stream: AsyncIterable<Buffer> & { truncated?: boolean;
  * Media upload (SPEC §7 "Media upload (multipart file)") and `GET /proxy-media/*`, the only way media is served:
  * to its owner, with its stored type, `nosniff`, inline, and long private caching (keys never change content).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: MediaStorage }> = async (app, { ctx, storage }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: MediaStorage }> = async (
+  app,
+  { ctx, storage },
+) => {
   const deps = { db: ctx.db, storage, uploadQuotaBytes: ctx.config.MEDIA_UPLOAD_QUOTA_MB * 1024 * 1024 };
   // Busboy itself stops at one byte over the cap, so an endless upload is never buffered.
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: MediaLimits.maxUploadBytes + 1, files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
+    limits: {
+      fileSize: MediaLimits.maxUploadBytes + 1,
+      files: 1,
+      fields: 10,
+      parts: 12,
+      fieldSize: 1024,
+      headerPairs: 100,
+    },
   });
   app.addHook('preHandler', ctx.requireUser);
 
@@ -49,7 +62,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: Medi
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Upload a PNG, JPEG or WebP image (multipart field "file"); re-encoded and stored for the user',
+        summary:
+          'Upload a PNG, JPEG or WebP image (multipart field "file"); re-encoded and stored for the user',
         consumes: ['multipart/form-data'],
         response: { 201: uploadMediaResponseSchema, ...errors },
       },
@@ -72,7 +86,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: Medi
         tags,
         summary: 'Delete one of the user’s uploads (key `<userId>/<uuid>.<ext>`); 404 for anything else',
         params: z.object({ '*': z.string().max(300) }),
-        response: { 204: z.null().describe('Deleted'), 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -98,7 +117,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storage: Medi
       },
     },
     async (request, reply) => {
-      const { row, body } = await readOwnedMedia(deps, { user: currentUser(request), key: request.params['*'] });
+      const { row, body } = await readOwnedMedia(deps, {
+        user: currentUser(request),
+        key: request.params['*'],
+      });
       const etag = `"${row.id}"`;
       reply
         .header('content-type', row.contentType)

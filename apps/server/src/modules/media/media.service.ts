@@ -6,7 +6,13 @@ import type { MediaRow } from '../../db/schema/media';
 import { AppError } from '../../lib/errors';
 import { reencodeImage } from './image-check';
 import { keyFromMediaUrl, mediaUrlForKey, newMediaKey } from './media-keys';
-import { deleteMediaRow, findOwnedMediaByKey, insertMedia, insertUploadWithinQuota, isMediaUrlInSavedAd } from './media.repo';
+import {
+  deleteMediaRow,
+  findOwnedMediaByKey,
+  insertMedia,
+  insertUploadWithinQuota,
+  isMediaUrlInSavedAd,
+} from './media.repo';
 import { MEDIA_KEY_PATTERN, type MediaStorage } from './storage/media-storage';
 
 export type MediaDeps = { db: Db; storage: MediaStorage };
@@ -29,7 +35,11 @@ export type StoreImageInput = {
  * them for their owner. The object is written first and removed again if the row cannot be written, so there is
  * never a row without bytes and rarely bytes without a row.
  */
-export async function storeImage(deps: MediaDeps, input: StoreImageInput, quotaBytes?: number): Promise<MediaRow> {
+export async function storeImage(
+  deps: MediaDeps,
+  input: StoreImageInput,
+  quotaBytes?: number,
+): Promise<MediaRow> {
   const key = newMediaKey(input.userId, input.ext);
   await deps.storage.put(key, input.body, input.contentType);
   try {
@@ -44,7 +54,8 @@ export async function storeImage(deps: MediaDeps, input: StoreImageInput, quotaB
     };
     if (quotaBytes === undefined) return await insertMedia(deps.db, values);
     const row = await insertUploadWithinQuota(deps.db, values, quotaBytes);
-    if (!row) throw new AppError('BAD_REQUEST', MediaMessages.quotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
+    if (!row)
+      throw new AppError('BAD_REQUEST', MediaMessages.quotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
     return row;
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
@@ -56,9 +67,16 @@ export async function storeImage(deps: MediaDeps, input: StoreImageInput, quotaB
  * An upload (SPEC §7 media upload): accepted only as PNG, JPEG or WebP by its bytes, within the pixel cap checked
  * on the header, then re-encoded (metadata and anything appended dropped) and stored for the user.
  */
-export async function uploadImage(deps: UploadDeps, options: { user: User; bytes: Buffer }): Promise<UploadMediaResponse> {
+export async function uploadImage(
+  deps: UploadDeps,
+  options: { user: User; bytes: Buffer },
+): Promise<UploadMediaResponse> {
   const image = await reencodeImage(options.bytes);
-  const row = await storeImage(deps, { userId: options.user.id, ...image, source: 'upload' }, deps.uploadQuotaBytes);
+  const row = await storeImage(
+    deps,
+    { userId: options.user.id, ...image, source: 'upload' },
+    deps.uploadQuotaBytes,
+  );
   return {
     url: mediaUrlForKey(row.key),
     id: row.id,
@@ -73,7 +91,10 @@ export async function uploadImage(deps: UploadDeps, options: { user: User; bytes
  * The user's media under a key, with its bytes; 404 for anything else — a malformed or traversing path, another
  * user's media, or bytes missing from storage — so nobody learns whether someone else's file exists.
  */
-export async function readOwnedMedia(deps: MediaDeps, options: { user: User; key: string }): Promise<{ row: MediaRow; body: Buffer }> {
+export async function readOwnedMedia(
+  deps: MediaDeps,
+  options: { user: User; key: string },
+): Promise<{ row: MediaRow; body: Buffer }> {
   const notFound = new AppError('NOT_FOUND', MediaMessages.notFound);
   if (!MEDIA_KEY_PATTERN.test(options.key)) throw notFound;
   const row = await findOwnedMediaByKey(deps.db, { userId: options.user.id, key: options.key });
@@ -84,7 +105,10 @@ export async function readOwnedMedia(deps: MediaDeps, options: { user: User; key
 }
 
 /** The bytes behind one of our media URLs when the user owns them; null for other URLs or other users' media. */
-export async function readOwnedMediaUrl(deps: MediaDeps, options: { user: User; url: string }): Promise<Buffer | null> {
+export async function readOwnedMediaUrl(
+  deps: MediaDeps,
+  options: { user: User; url: string },
+): Promise<Buffer | null> {
   const key = keyFromMediaUrl(options.url);
   if (!key) return null;
   try {
@@ -99,12 +123,16 @@ export async function readOwnedMediaUrl(deps: MediaDeps, options: { user: User; 
  * Deletes one of the user's uploads (the upload field's remove button): 404 for anything that is not the user's,
  * 409 for a rendered creative's image or an upload a saved ad still shows. The row goes first, then the bytes.
  */
-export async function deleteOwnedUpload(deps: MediaDeps, options: { user: User; key: string }): Promise<void> {
+export async function deleteOwnedUpload(
+  deps: MediaDeps,
+  options: { user: User; key: string },
+): Promise<void> {
   if (!MEDIA_KEY_PATTERN.test(options.key)) throw new AppError('NOT_FOUND', MediaMessages.notFound);
   const row = await findOwnedMediaByKey(deps.db, { userId: options.user.id, key: options.key });
   if (!row) throw new AppError('NOT_FOUND', MediaMessages.notFound);
   if (row.source !== 'upload') throw new AppError('CONFLICT', MediaMessages.notAnUpload);
-  if (await isMediaUrlInSavedAd(deps.db, mediaUrlForKey(row.key))) throw new AppError('CONFLICT', MediaMessages.inSavedAd);
+  if (await isMediaUrlInSavedAd(deps.db, mediaUrlForKey(row.key)))
+    throw new AppError('CONFLICT', MediaMessages.inSavedAd);
   await deleteMediaRow(deps.db, row.id);
   await deps.storage.delete(row.key);
 }

@@ -13,13 +13,25 @@ const page = (path: string, text: string, meta: Record<string, unknown> = {}): P
   images: [],
 });
 const build = (pages: ProfilePage[], extra: Partial<BuildProfileInput> = {}) => {
-  const profile = buildBusinessProfile({ crawlId: 'c1', startUrl: `${origin}/`, pages, offerings: [], brandSignals: null, businessType: null, ...extra });
+  const profile = buildBusinessProfile({
+    crawlId: 'c1',
+    startUrl: `${origin}/`,
+    pages,
+    offerings: [],
+    brandSignals: null,
+    businessType: null,
+    ...extra,
+  });
   expect(businessProfileSchema.parse(profile)).toEqual(profile);
   // Grounding: every quoted item is on its page.
   for (const item of walkSourcedItems(profile)) {
     const source = pages.find((candidate) => candidate.url === item.url);
     expect(source, item.path).toBeDefined();
-    if (item.quote) expect(foldForMatch(pageSourceText(source!)).includes(foldForMatch(item.quote)), `${item.path}: ${item.quote}`).toBe(true);
+    if (item.quote)
+      expect(
+        foldForMatch(pageSourceText(source!)).includes(foldForMatch(item.quote)),
+        `${item.path}: ${item.quote}`,
+      ).toBe(true);
   }
   return profile;
 };
@@ -27,7 +39,9 @@ const build = (pages: ProfilePage[], extra: Partial<BuildProfileInput> = {}) => 
 describe('buildBusinessProfile on awkward sites', () => {
   it('a site without a contact page or any place says it cannot tell where the business is', () => {
     const profile = build([
-      page('/', 'Handmade candles\nWe pour every candle by hand in small batches.\nShop the collection', { title: 'Wick & Wax | Handmade candles' }),
+      page('/', 'Handmade candles\nWe pour every candle by hand in small batches.\nShop the collection', {
+        title: 'Wick & Wax | Handmade candles',
+      }),
       page('/shop', 'Lavender candle\nCedar candle', { title: 'Shop | Wick & Wax' }),
     ]);
     expect(profile.location.country).toBeNull();
@@ -41,8 +55,14 @@ describe('buildBusinessProfile on awkward sites', () => {
 
   it('a site with addresses in two countries names both and says which one it used', () => {
     const profile = build([
-      page('/', 'Bakery and café in Vienna and Munich. Fresh bread every morning since 1998.', { title: 'Brotzeit' }),
-      page('/kontakt', 'Filiale Wien\nMariahilfer Straße 12\n1060 Wien, Österreich\nTel. +43 1 234 5678\nFiliale München\nLeopoldstraße 8\n80802 München, Deutschland\nTel. +49 89 123 456\nKontakt: +43 1 234 5678', { title: 'Kontakt | Brotzeit' }),
+      page('/', 'Bakery and café in Vienna and Munich. Fresh bread every morning since 1998.', {
+        title: 'Brotzeit',
+      }),
+      page(
+        '/kontakt',
+        'Filiale Wien\nMariahilfer Straße 12\n1060 Wien, Österreich\nTel. +43 1 234 5678\nFiliale München\nLeopoldstraße 8\n80802 München, Deutschland\nTel. +49 89 123 456\nKontakt: +43 1 234 5678',
+        { title: 'Kontakt | Brotzeit' },
+      ),
     ]);
     expect(profile.location.country?.value).toBe('AT');
     expect(profile.location.otherCountries).toEqual(['DE']);
@@ -51,14 +71,20 @@ describe('buildBusinessProfile on awkward sites', () => {
   });
 
   it('a country told only by a phone prefix is given as a guess, and said to be one', () => {
-    const profile = build([page('/', 'Call us on +48 601 222 333 to order your cake.\nCakes for every party.', { title: 'Tort' })]);
+    const profile = build([
+      page('/', 'Call us on +48 601 222 333 to order your cake.\nCakes for every party.', { title: 'Tort' }),
+    ]);
     expect(profile.location.country).toMatchObject({ value: 'PL', basis: 'phone_prefix' });
     expect(profile.unknowns.join(' ')).toMatch(/guess from a phone prefix/);
     expect(profile.location.city).toBeNull();
   });
 
   it('equal evidence for two countries leaves the country open', () => {
-    const profile = build([page('/', 'Our numbers: +44 20 7946 0000 and +49 30 1234567.\nWe answer every call.', { title: 'Callers' })]);
+    const profile = build([
+      page('/', 'Our numbers: +44 20 7946 0000 and +49 30 1234567.\nWe answer every call.', {
+        title: 'Callers',
+      }),
+    ]);
     expect(profile.location.country).toBeNull();
     expect(profile.unknowns.join(' ')).toMatch(/as much to/);
   });
@@ -71,34 +97,105 @@ describe('buildBusinessProfile on awkward sites', () => {
           chromeText: '',
           tel: ['+353 1 555 0101'],
           mailto: ['hello@spokes.ie'],
-          businessJsonLd: [{ '@type': 'LocalBusiness', name: 'Spokes Bikes', address: { '@type': 'PostalAddress', streetAddress: '4 Quay St', addressLocality: 'Galway', addressCountry: 'IE' } }],
+          businessJsonLd: [
+            {
+              '@type': 'LocalBusiness',
+              name: 'Spokes Bikes',
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: '4 Quay St',
+                addressLocality: 'Galway',
+                addressCountry: 'IE',
+              },
+            },
+          ],
           htmlLang: 'en',
           locale: { ogLocale: null, geoRegion: null, geoPlacename: null },
           imageSizes: [],
         },
       }),
     ]);
-    expect(profile.businessName).toEqual({ value: 'Spokes Bikes', source: { url: `${origin}/`, quote: null } });
-    expect(profile.location).toMatchObject({ country: { value: 'IE', basis: 'schema_org' }, city: { value: 'Galway' }, street: { value: '4 Quay St' } });
+    expect(profile.businessName).toEqual({
+      value: 'Spokes Bikes',
+      source: { url: `${origin}/`, quote: null },
+    });
+    expect(profile.location).toMatchObject({
+      country: { value: 'IE', basis: 'schema_org' },
+      city: { value: 'Galway' },
+      street: { value: '4 Quay St' },
+    });
   });
 
   it('reads offers, proof and audience in German, Russian and Polish', () => {
     const profile = build([
-      page('/', 'Kostenloser Versand ab 50 €. Seit 2005 für Familien und Kinder da.\nÜber 300 Kunden vertrauen uns.', { title: 'Laden' }),
-      page('/ru', 'Скидка 10% на первый заказ! Бесплатная доставка по городу.\nБолее 1 000 клиентов.', { title: 'Магазин' }),
+      page(
+        '/',
+        'Kostenloser Versand ab 50 €. Seit 2005 für Familien und Kinder da.\nÜber 300 Kunden vertrauen uns.',
+        { title: 'Laden' },
+      ),
+      page('/ru', 'Скидка 10% на первый заказ! Бесплатная доставка по городу.\nБолее 1 000 клиентов.', {
+        title: 'Магазин',
+      }),
       page('/pl', 'Darmowa dostawa od 100 zł. Zwrot w ciągu 30 dni.', { title: 'Sklep' }),
     ]);
     const kinds = profile.offers.map((offer) => offer.kind);
     expect(kinds).toEqual(expect.arrayContaining(['free_shipping', 'discount']));
     expect(profile.proof.foundedYear?.value).toBe('2005');
-    expect(profile.audience.map((item) => item.value)).toEqual(expect.arrayContaining(['Familien', 'Kinder']));
-    expect(profile.proof.counts.map((item) => item.value)).toEqual(expect.arrayContaining(['300 Kunden']));
+    expect(profile.audience.map((item) => item.value)).toEqual(
+      expect.arrayContaining(['Familien', 'Kinder']),
+    );
+    // A count keeps its qualifier ("Über 300 Kunden"), so a proof line says what the site says.
+    expect(profile.proof.counts.map((item) => item.value)).toEqual(
+      expect.arrayContaining(['Über 300 Kunden', 'Более 1 000 клиентов']),
+    );
+  });
+
+  it('takes as value propositions what the business says of itself, not general information or a cut-off list', () => {
+    const profile = build(
+      [
+        page(
+          '/',
+          [
+            'Wir empfehlen gegen Corona mindestens FFP2 Masken, welche Sie in unserem Shop als KN95 Masken finden können.',
+            'Der Unterschied zu gelb ist, dass man Fälle nicht mehr bestimmten Clustern, also Gebieten zuordnen kann, in den besonders viele Fälle sind.',
+            'Unsere hochwertigen FFP2 Masken bestehen aus 5 Schichten:',
+            'Qualitäts-Schutzmasken online kaufen.',
+          ].join('\n'),
+          { title: 'Schutzmasken Shop' },
+        ),
+      ],
+      {
+        offerings: [
+          {
+            name: 'KN95 (FFP2) Masken',
+            price: '24.99',
+            currency: 'EUR',
+            description: null,
+            offeringType: 'product',
+            landingPage: `${origin}/`,
+            imageUrl: null,
+          },
+        ] as never,
+      },
+    );
+    const values = profile.valuePropositions.map((item) => item.value);
+    expect(values.some((value) => value.startsWith('Wir empfehlen gegen Corona'))).toBe(true);
+    expect(values.some((value) => value.startsWith('Der Unterschied zu gelb'))).toBe(false);
+    expect(values.some((value) => value.endsWith(':'))).toBe(false);
   });
 
   it('tells the language from the words, not the lang attribute', () => {
-    expect(detectLanguages(['Piękne dłonie oraz paznokcie są synonimem elegancji i klasy, a także dodają pewności siebie.'])).toEqual(['pl']);
-    expect(detectLanguages(['Мы делаем горшки для растений и кассеты для рассады с 2008 года, это наша работа.'])).toEqual(['ru']);
-    expect(detectLanguages(['Wir empfehlen mindestens die FFP2 Masken, die Sie in unserem Shop finden.'])).toEqual(['de']);
+    expect(
+      detectLanguages([
+        'Piękne dłonie oraz paznokcie są synonimem elegancji i klasy, a także dodają pewności siebie.',
+      ]),
+    ).toEqual(['pl']);
+    expect(
+      detectLanguages(['Мы делаем горшки для растений и кассеты для рассады с 2008 года, это наша работа.']),
+    ).toEqual(['ru']);
+    expect(
+      detectLanguages(['Wir empfehlen mindestens die FFP2 Masken, die Sie in unserem Shop finden.']),
+    ).toEqual(['de']);
     expect(detectLanguages(['ok'])).toEqual([]);
   });
 });

@@ -8,15 +8,17 @@ import type {
   SourcedText,
   Testimonial,
 } from '@adsmith/domain/profile/schemas';
+import { findProofCounts } from '@adsmith/domain/copy/proof';
+import { isSellingText } from '@adsmith/domain/copy/site-text';
 import type { CrawlFactsOffering } from '../../ai/engine';
 import type { BrandSignals } from '../crawl/crawl.types';
 import { detectLanguages } from './rules/language';
 import {
   ACTION_CUES,
   AUDIENCE_PATTERN,
+  audienceName,
   AWARD_PATTERN,
   CATEGORY_CUES,
-  COUNT_PATTERN,
   FOUNDED_PATTERNS,
   OFFER_CUES,
   OPENING_HOURS_PATTERN,
@@ -25,11 +27,18 @@ import {
   VALUE_CUES,
 } from './rules/lexicon';
 import { readLocation } from './rules/location';
-import { quoteAround, readPage, sentencesOf, type PageLine, type ProfilePage, type ReadPage } from './rules/page-lines';
+import {
+  quoteAround,
+  readPage,
+  sentencesOf,
+  type PageLine,
+  type ProfilePage,
+  type ReadPage,
+} from './rules/page-lines';
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 1;
+export const PROFILE_RULES_VERSION = 4;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & { imageUrl: string | null };
@@ -49,10 +58,20 @@ const LEGAL_PAGE = /privacy|datenschutz|agb|terms|widerruf|polityka|полити
 const PRICE_PAGE = /pric|preis|cennik|цен|tarif|shop|product|catalog|katalog|speisekarte|getraenke|angebot/i;
 const CONTACT_PAGE = /contact|kontakt|impressum|imprint|контакт/i;
 const EXAMPLE_EMAIL = /@(example|company|domain|test|email)\.|^(example|name|your|info@example)/i;
-const ICON_FONT = /awesome|icon|glyph|dashicons|eicons|themify|woocommerce|star|^\d|\/|\(|^sf ?mono|monospace|courier/i;
+const ICON_FONT =
+  /awesome|icon|glyph|dashicons|eicons|themify|woocommerce|star|^\d|\/|\(|^sf ?mono|monospace|courier/i;
 
-const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-const words = (text: string) => new Set(norm(text).split(' ').filter((word) => word.length > 2));
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const words = (text: string) =>
+  new Set(
+    norm(text)
+      .split(' ')
+      .filter((word) => word.length > 2),
+  );
 
 function nearDuplicate(text: string, used: string[]): boolean {
   const mine = words(text);
@@ -126,28 +145,58 @@ function businessName(pages: ReadPage[], startUrl: string, brand: BrandSignals |
   const generic = /^(home|startseite|главная|strona główna|index|shop|contact|kontakt|about|menu)$/i;
   const best = [...counts.entries()]
     .filter(([segment]) => !generic.test(segment))
-    .sort((a, b) => b[1].pages * 10 - b[0].split(/\s+/).length - (a[1].pages * 10 - a[0].split(/\s+/).length))[0];
+    .sort(
+      (a, b) => b[1].pages * 10 - b[0].split(/\s+/).length - (a[1].pages * 10 - a[0].split(/\s+/).length),
+    )[0];
   if (best && (best[1].pages >= 2 || titled.length === 1)) {
     const quoted = best[0].match(/^["«„“]([^"»“”]{2,40})["»“”]/);
-    return { value: quoted ? quoted[1]! : best[0], source: { url: best[1].page.url, quote: best[1].page.title!.slice(0, 300) } };
+    return {
+      value: quoted ? quoted[1]! : best[0],
+      source: { url: best[1].page.url, quote: best[1].page.title!.slice(0, 300) },
+    };
   }
   const siteName = brand?.siteName?.trim();
   if (siteName && siteName.length > 1) {
     const page = pages.find((candidate) => candidate.lines.some((line) => line.text.includes(siteName)));
-    if (page) return { value: siteName.slice(0, 300), source: { url: page.url, quote: quoteAround(page.lines.find((line) => line.text.includes(siteName))!.text) } };
+    if (page)
+      return {
+        value: siteName.slice(0, 300),
+        source: {
+          url: page.url,
+          quote: quoteAround(page.lines.find((line) => line.text.includes(siteName))!.text),
+        },
+      };
   }
   const start = pages.find((page) => isStartPage(page.url, startUrl)) ?? pages[0];
-  if (start?.title) return { value: start.title.slice(0, 300), source: { url: start.url, quote: start.title.slice(0, 300) } };
+  if (start?.title)
+    return { value: start.title.slice(0, 300), source: { url: start.url, quote: start.title.slice(0, 300) } };
   return null;
 }
 
-function category(pages: ReadPage[], startUrl: string): { label: string; local: boolean; kind: 'services' | 'products'; source: SourcedText['source'] } | null {
-  const scores = CATEGORY_CUES.map((cue) => ({ cue, score: 0, line: null as PageLine | null, lineWeight: 0 }));
+function category(
+  pages: ReadPage[],
+  startUrl: string,
+): { label: string; local: boolean; kind: 'services' | 'products'; source: SourcedText['source'] } | null {
+  const scores = CATEGORY_CUES.map((cue) => ({
+    cue,
+    score: 0,
+    line: null as PageLine | null,
+    lineWeight: 0,
+  }));
   for (const page of pages) {
     const start = isStartPage(page.url, startUrl);
     for (const line of page.lines) {
       // A description or a line of the start page says what the business is better than a title (often just the name).
-      const weight = (line.where === 'description' ? 3 : line.where === 'title' ? 2 : start ? 2.5 : line.where === 'main' ? 1 : 0.5) * (start ? 1.5 : 1);
+      const weight =
+        (line.where === 'description'
+          ? 3
+          : line.where === 'title'
+            ? 2
+            : start
+              ? 2.5
+              : line.where === 'main'
+                ? 1
+                : 0.5) * (start ? 1.5 : 1);
       for (const entry of scores) {
         if (!entry.cue.pattern.test(line.text)) continue;
         entry.score += weight;
@@ -164,10 +213,19 @@ function category(pages: ReadPage[], startUrl: string): { label: string; local: 
   const top = Math.max(0, ...scores.map((entry) => entry.score));
   const best = scores.find((entry) => entry.line && entry.score >= top * 0.3);
   if (!best?.line) return null;
-  return { label: best.cue.label, local: best.cue.local, kind: best.cue.kind, source: { url: best.line.url, quote: quoteAround(best.line.text) } };
+  return {
+    label: best.cue.label,
+    local: best.cue.local,
+    kind: best.cue.kind,
+    source: { url: best.line.url, quote: quoteAround(best.line.text) },
+  };
 }
 
-function currencyOf(offerings: ProfileOfferingInput[], lines: PageLine[], pages: ReadPage[]): { value: string; source: ProfileSource } | null {
+function currencyOf(
+  offerings: ProfileOfferingInput[],
+  lines: PageLine[],
+  pages: ReadPage[],
+): { value: string; source: ProfileSource } | null {
   const counts = new Map<string, { count: number; offering: ProfileOfferingInput }>();
   for (const offering of offerings) {
     if (!offering.currency || !/^[A-Z]{3}$/.test(offering.currency)) continue;
@@ -180,7 +238,9 @@ function currencyOf(offerings: ProfileOfferingInput[], lines: PageLine[], pages:
     const [code, { offering }] = fromOfferings;
     const mark = CURRENCY_MARKS.find(([, value]) => value === code)?.[0];
     const page = pages.find((candidate) => candidate.url === offering.landingPage);
-    const says = (candidate: PageLine) => (mark ? mark.test(candidate.text) : false) || new RegExp(`(?<![A-Z])${code}(?![A-Z])`).test(candidate.text);
+    const says = (candidate: PageLine) =>
+      (mark ? mark.test(candidate.text) : false) ||
+      new RegExp(`(?<![A-Z])${code}(?![A-Z])`).test(candidate.text);
     const line = page?.lines.find(says);
     if (line) return { value: code, source: { url: line.url, quote: quoteAround(line.text) } };
     const elsewhere = lines.find(says);
@@ -199,24 +259,71 @@ function currencyOf(offerings: ProfileOfferingInput[], lines: PageLine[], pages:
     }
   }
   const fromText = [...textCounts.entries()].sort((a, b) => b[1].count - a[1].count)[0];
-  return fromText ? { value: fromText[0], source: { url: fromText[1].line.url, quote: quoteAround(fromText[1].line.text) } } : null;
+  return fromText
+    ? { value: fromText[0], source: { url: fromText[1].line.url, quote: quoteAround(fromText[1].line.text) } }
+    : null;
 }
 
 /** Sentences of the useful lines, each with its page. */
 function sentenceItems(lines: PageLine[]): { url: string; text: string; line: PageLine }[] {
   const out: { url: string; text: string; line: PageLine }[] = [];
-  for (const line of lines) for (const text of sentencesOf(line.text)) out.push({ url: line.url, text, line });
+  for (const line of lines)
+    for (const text of sentencesOf(line.text)) out.push({ url: line.url, text, line });
   return out;
 }
 
-function valuePropositions(sentences: ReturnType<typeof sentenceItems>, startUrl: string): SourcedText[] {
+/** The business speaking or speaking to its customers, in the languages the rules read. */
+const PERSON =
+  /(?<![\p{L}])(?:we|our|us|you|your|i|my|wir|unser\p{L}*|uns|ihr\p{L}*|sie|du|dein\p{L}*|мы|нас|наш\p{L}*|вы|вас|ваш\p{L}*|я|мой|my|nas|nasz\p{L}*|wy|was|wasz\p{L}*|ja|moj\p{L}*|moi\p{L}*|mnie|pan\p{L}*|klient\p{L}*|kund\p{L}*|customer\p{L}*|client\p{L}*|клиент\p{L}*|покупател\p{L}*|compan\p{L}*|firm\p{L}*|unternehmen\p{L}*|компани\p{L}*|product\p{L}*|produkt\p{L}*|продукци\p{L}*|товар\p{L}*|shop|salon|studio|sklep\p{L}*|магазин\p{L}*|made|hergestellt|handmade|manufactur\p{L}*|herstell\p{L}*|изготов\p{L}*|производ\p{L}*|speciali[sz]\p{L}*|speziali\p{L}*|специализ\p{L}*|specjaliz\p{L}*|experience\p{L}*|erfahr\p{L}*|опыт\p{L}*|doświadcz\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * Whether a sentence is about the business, its customers or what it sells — not general information its pages
+ * also give ("Der Unterschied zu gelb ist, dass man Fälle nicht mehr … zuordnen kann"): a person speaks or is spoken
+ * to, or it names the business or one of its offerings.
+ */
+function aboutTheBusiness(text: string, subject: ReadonlySet<string>): boolean {
+  if (PERSON.test(text)) return true;
+  return (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => subject.has(word.slice(0, 5)));
+}
+
+function valuePropositions(
+  sentences: ReturnType<typeof sentenceItems>,
+  startUrl: string,
+  subjectTexts: readonly string[],
+): SourcedText[] {
+  const subject = new Set(
+    subjectTexts
+      .flatMap((text) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+      .map((word) => word.slice(0, 5)),
+  );
   const scored = sentences
     // Questions (FAQ headings) claim nothing; prices are offers, not reasons.
-    .filter((item) => item.text.length >= 15 && item.text.length <= 300 && !item.text.endsWith('?') && !LEGAL_PAGE.test(item.url) && !/\d+[.,]\d{2}\s?(€|£|zł|₽)|(€|£)\s?\d/.test(item.text))
+    .filter(
+      (item) =>
+        item.text.length >= 15 &&
+        item.text.length <= 300 &&
+        !item.text.endsWith('?') &&
+        !LEGAL_PAGE.test(item.url) &&
+        !/\d+[.,]\d{2}\s?(€|£|zł|₽)|(€|£)\s?\d/.test(item.text) &&
+        isSellingText(item.text),
+    )
+    // A long sentence must be about the business (a short claim, "Comprehensively insured", is by its place); none ends
+    // on a colon, its list cut off.
+    .filter(
+      (item) =>
+        (item.text.split(/\s+/).length <= 12 || aboutTheBusiness(item.text, subject)) &&
+        !/[:;,]$/.test(item.text.trim()),
+    )
     .map((item) => {
       const cues = (item.text.match(new RegExp(VALUE_CUES.source, 'giu')) ?? []).length;
       // The business speaks for itself on its home and about pages; a product page describes one product.
-      const start = isStartPage(item.url, startUrl) ? 1.5 : /about|ueber|o-nas|o-mnie/i.test(item.url) ? 1 : /\/product\/|\/catalog\//i.test(item.url) ? -1.5 : 0;
+      const start = isStartPage(item.url, startUrl)
+        ? 1.5
+        : /about|ueber|o-nas|o-mnie/i.test(item.url)
+          ? 1
+          : /\/product\/|\/catalog\//i.test(item.url)
+            ? -1.5
+            : 0;
       const where = item.line.where === 'description' ? 1 : item.line.where === 'title' ? -1 : 0;
       return { item, score: cues * 2 + start + where };
     })
@@ -225,7 +332,13 @@ function valuePropositions(sentences: ReturnType<typeof sentenceItems>, startUrl
   const picked: SourcedText[] = [];
   for (const { item } of scored) {
     if (picked.length >= 10) break;
-    if (nearDuplicate(item.text, picked.map((entry) => entry.value))) continue;
+    if (
+      nearDuplicate(
+        item.text,
+        picked.map((entry) => entry.value),
+      )
+    )
+      continue;
     picked.push({ value: item.text, source: { url: item.url, quote: item.text } });
   }
   return picked;
@@ -236,10 +349,13 @@ function audience(sentences: ReturnType<typeof sentenceItems>): SourcedText[] {
   for (const item of sentences) {
     if (LEGAL_PAGE.test(item.url) || item.text.length > 400) continue;
     for (const match of item.text.matchAll(AUDIENCE_PATTERN)) {
-      const value = match[0];
+      const value = audienceName(match[0]);
       const key = value.toLowerCase().slice(0, 6);
       if (found.has(key) || found.size >= 8) continue;
-      found.set(key, { value, source: { url: item.url, quote: quoteAround(item.text, match.index ?? 0, value.length) } });
+      found.set(key, {
+        value,
+        source: { url: item.url, quote: quoteAround(item.text, match.index ?? 0, value.length) },
+      });
     }
   }
   return [...found.values()];
@@ -262,9 +378,18 @@ function proof(sentences: ReturnType<typeof sentenceItems>, pages: ReadPage[]) {
   if (!foundedYear) {
     for (const page of pages) {
       for (const node of page.cues.businessJsonLd) {
-        const raw = typeof node.foundingDate === 'string' ? node.foundingDate : typeof node.description === 'string' ? node.description : '';
+        const raw =
+          typeof node.foundingDate === 'string'
+            ? node.foundingDate
+            : typeof node.description === 'string'
+              ? node.description
+              : '';
         const match = raw.match(/\b((?:18|19|20)\d{2})\b/);
-        if (match && (typeof node.foundingDate === 'string' || FOUNDED_PATTERNS.some((pattern) => pattern.test(raw))) && Number(match[1]) <= year) {
+        if (
+          match &&
+          (typeof node.foundingDate === 'string' || FOUNDED_PATTERNS.some((pattern) => pattern.test(raw))) &&
+          Number(match[1]) <= year
+        ) {
           foundedYear = { value: match[1]!, source: { url: page.url, quote: null } };
           break;
         }
@@ -278,23 +403,49 @@ function proof(sentences: ReturnType<typeof sentenceItems>, pages: ReadPage[]) {
   const testimonials: Testimonial[] = [];
   for (const item of sentences) {
     if (LEGAL_PAGE.test(item.url)) continue;
-    const count = PRICE_PAGE.test(new URL(item.url).pathname) ? null : item.text.match(COUNT_PATTERN);
-    if (count && counts.length < 10 && item.text.length <= 300 && !/[€£₽]|zł|\b(lesson|stunde)s?\b.*\d+[.,]\d{2}/iu.test(item.text) && !counts.some((entry) => entry.value === count[0])) {
-      counts.push({ value: count[0], source: { url: item.url, quote: quoteAround(item.text, count.index ?? 0, count[0].length) } });
+    // A count is proof only as such: people served, years in business, jobs done, reviews ("iPhone 14 Repair" and
+    // "14 сентября 2023 года" are not); none from price pages or priced lines (a package of "10 lessons").
+    const count = PRICE_PAGE.test(new URL(item.url).pathname) ? undefined : findProofCounts(item.text)[0];
+    if (
+      count &&
+      counts.length < 10 &&
+      item.text.length <= 300 &&
+      !/[€£₽]|zł|\b(lesson|stunde)s?\b.*\d+[.,]\d{2}/iu.test(item.text) &&
+      !counts.some((entry) => entry.value === count.value)
+    ) {
+      counts.push({
+        value: count.value,
+        source: { url: item.url, quote: quoteAround(item.text, count.index, count.value.length) },
+      });
     }
-    if (AWARD_PATTERN.test(item.text) && awards.length < 10 && item.text.length <= 300) awards.push({ value: item.text, source: { url: item.url, quote: item.text } });
-    if (PRESS_PATTERN.test(item.text) && press.length < 10 && item.text.length <= 300) press.push({ value: item.text, source: { url: item.url, quote: item.text } });
+    if (AWARD_PATTERN.test(item.text) && awards.length < 10 && item.text.length <= 300)
+      awards.push({ value: item.text, source: { url: item.url, quote: item.text } });
+    if (PRESS_PATTERN.test(item.text) && press.length < 10 && item.text.length <= 300)
+      press.push({ value: item.text, source: { url: item.url, quote: item.text } });
   }
   // Testimonials: a quoted line of some length, the author on the next short line when there is one.
   for (const page of pages) {
     page.lines.forEach((line, index) => {
       if (testimonials.length >= 12 || line.where === 'title' || line.where === 'description') return;
-      const quoted = line.text.match(/^["“„«»]([^"”“«»]{30,580})["”“»«]\s*(?:[-–—]\s*(\p{Lu}[\p{L}. ]{1,60}))?$/u);
+      const quoted = line.text.match(
+        /^["“„«»]([^"”“«»]{30,580})["”“»«]\s*(?:[-–—]\s*(\p{Lu}[\p{L}. ]{1,60}))?$/u,
+      );
       if (!quoted) return;
       const next = page.lines[index + 1];
-      const author = quoted[2] ?? (next && next.where === line.where && /^[-–—]?\s*\p{Lu}[\p{L}.]+(\s(?:\p{Lu}[\p{L}.]*|and|und|и|i|&)){0,4}$/u.test(next.text) && next.text.length <= 60 ? next.text.replace(/^[-–—]\s*/, '') : null);
+      const author =
+        quoted[2] ??
+        (next &&
+        next.where === line.where &&
+        /^[-–—]?\s*\p{Lu}[\p{L}.]+(\s(?:\p{Lu}[\p{L}.]*|and|und|и|i|&)){0,4}$/u.test(next.text) &&
+        next.text.length <= 60
+          ? next.text.replace(/^[-–—]\s*/, '')
+          : null);
       if (testimonials.some((entry) => entry.quote === quoted[1])) return;
-      testimonials.push({ quote: quoted[1]!, author: author ?? null, source: { url: page.url, quote: quoteAround(line.text) } });
+      testimonials.push({
+        quote: quoted[1]!,
+        author: author ?? null,
+        source: { url: page.url, quote: quoteAround(line.text) },
+      });
     });
   }
   const ratings: BusinessProfile['proof']['ratings'] = [];
@@ -305,14 +456,26 @@ function proof(sentences: ReturnType<typeof sentenceItems>, pages: ReadPage[]) {
       const value = String(rating.ratingValue ?? '');
       if (!/^\d+([.,]\d+)?$/.test(value)) continue;
       const count = Number(rating.reviewCount ?? rating.ratingCount);
-      ratings.push({ value: value.slice(0, 10), scale: String(rating.bestRating ?? '5').slice(0, 10), count: Number.isInteger(count) && count >= 0 ? count : null, source: { url: page.url, quote: null } });
+      ratings.push({
+        value: value.slice(0, 10),
+        scale: String(rating.bestRating ?? '5').slice(0, 10),
+        count: Number.isInteger(count) && count >= 0 ? count : null,
+        source: { url: page.url, quote: null },
+      });
     }
   }
   for (const item of sentences) {
     if (ratings.length >= 5) break;
-    const match = item.text.match(/(\d[.,]\d)\s*(?:\/|out of|von|из|na|z)\s*(5|10)\b(?:[^\d]{0,30}(\d[\d,.]*)\s*(reviews|bewertungen|отзыв|opini))?/iu);
+    const match = item.text.match(
+      /(\d[.,]\d)\s*(?:\/|out of|von|из|na|z)\s*(5|10)\b(?:[^\d]{0,30}(\d[\d,.]*)\s*(reviews|bewertungen|отзыв|opini))?/iu,
+    );
     if (!match) continue;
-    ratings.push({ value: match[1]!, scale: match[2]!, count: match[3] ? Number(match[3].replace(/\D/g, '')) : null, source: { url: item.url, quote: quoteAround(item.text, match.index ?? 0) } });
+    ratings.push({
+      value: match[1]!,
+      scale: match[2]!,
+      count: match[3] ? Number(match[3].replace(/\D/g, '')) : null,
+      source: { url: item.url, quote: quoteAround(item.text, match.index ?? 0) },
+    });
   }
   return { foundedYear, counts, testimonials, ratings, awards, press };
 }
@@ -320,13 +483,16 @@ function proof(sentences: ReturnType<typeof sentenceItems>, pages: ReadPage[]) {
 function offers(sentences: ReturnType<typeof sentenceItems>): ProfileOffer[] {
   const found: ProfileOffer[] = [];
   const perKind = new Map<OfferKind, number>();
-  const candidates = [...sentences].sort((a, b) => Number(LEGAL_PAGE.test(a.url)) - Number(LEGAL_PAGE.test(b.url)));
+  const candidates = [...sentences].sort(
+    (a, b) => Number(LEGAL_PAGE.test(a.url)) - Number(LEGAL_PAGE.test(b.url)),
+  );
   for (const item of candidates) {
     if (found.length >= 10) break;
     if (item.text.length < 8 || item.text.length > 300 || item.text.endsWith('?')) continue;
     const cue = OFFER_CUES.find((candidate) => candidate.pattern.test(item.text));
     // Legal pages state rights, not offers; only the returns policy counts from them.
-    if (!cue || (LEGAL_PAGE.test(item.url) && cue.kind !== 'returns') || (perKind.get(cue.kind) ?? 0) >= 2) continue;
+    if (!cue || (LEGAL_PAGE.test(item.url) && cue.kind !== 'returns') || (perKind.get(cue.kind) ?? 0) >= 2)
+      continue;
     if (found.some((offer) => norm(offer.text) === norm(item.text))) continue;
     perKind.set(cue.kind, (perKind.get(cue.kind) ?? 0) + 1);
     found.push({ kind: cue.kind, text: item.text, source: { url: item.url, quote: item.text } });
@@ -334,7 +500,13 @@ function offers(sentences: ReturnType<typeof sentenceItems>): ProfileOffer[] {
   return found;
 }
 
-function actions(lines: PageLine[], pages: ReadPage[], offerings: ProfileOfferingInput[], phone: SourcedText | null, hasAddress: boolean) {
+function actions(
+  lines: PageLine[],
+  pages: ReadPage[],
+  offerings: ProfileOfferingInput[],
+  phone: SourcedText | null,
+  hasAddress: boolean,
+) {
   const found = new Map<CustomerAction, ProfileSource>();
   for (const line of lines) {
     if (LEGAL_PAGE.test(line.url) || line.where === 'description') continue;
@@ -345,10 +517,14 @@ function actions(lines: PageLine[], pages: ReadPage[], offerings: ProfileOfferin
     }
   }
   if (!found.has('call') && phone) found.set('call', phone.source);
-  const sold = offerings.find((offering) => offering.price && offering.offeringType === 'product' && offering.landingPage);
+  const sold = offerings.find(
+    (offering) => offering.price && offering.offeringType === 'product' && offering.landingPage,
+  );
   if (!found.has('buy_online') && sold) {
     const page = pages.find((candidate) => candidate.url === sold.landingPage);
-    const line = page?.lines.find((candidate) => candidate.text.includes(sold.name)) ?? page?.lines.find((candidate) => CURRENCY_MARKS.some(([mark]) => mark.test(candidate.text)));
+    const line =
+      page?.lines.find((candidate) => candidate.text.includes(sold.name)) ??
+      page?.lines.find((candidate) => CURRENCY_MARKS.some(([mark]) => mark.test(candidate.text)));
     if (page && line) found.set('buy_online', { url: page.url, quote: quoteAround(line.text) });
   }
   return [...found.entries()].slice(0, 6).map(([value, source]) => ({ value, source }));
@@ -363,8 +539,13 @@ function contact(pages: ReadPage[]) {
       const digits = tel.replace(/\D/g, '').slice(-7);
       const line = page.lines.find((candidate) => candidate.text.replace(/\D/g, '').includes(digits));
       if (line) {
-        const written = line.text.match(/[+(]?\d[\d ()./-]{6,20}\d/g)?.find((value) => value.replace(/\D/g, '').includes(digits));
-        phone = { value: (written ?? tel).slice(0, 300), source: { url: page.url, quote: quoteAround(line.text) } };
+        const written = line.text
+          .match(/[+(]?\d[\d ()./-]{6,20}\d/g)
+          ?.find((value) => value.replace(/\D/g, '').includes(digits));
+        phone = {
+          value: (written ?? tel).slice(0, 300),
+          source: { url: page.url, quote: quoteAround(line.text) },
+        };
       }
     }
     for (const address of page.cues.mailto) {
@@ -375,7 +556,11 @@ function contact(pages: ReadPage[]) {
   }
   if (!phone) {
     for (const page of pages) {
-      const line = page.lines.find((candidate) => /(phone|tel|telefon|телефон|call)\b[^\d]{0,12}[+(]?\d[\d ()./-]{6,20}\d/iu.test(candidate.text) || /^[+(]?\d[\d ()./-]{8,18}\d$/.test(candidate.text));
+      const line = page.lines.find(
+        (candidate) =>
+          /(phone|tel|telefon|телефон|call)\b[^\d]{0,12}[+(]?\d[\d ()./-]{6,20}\d/iu.test(candidate.text) ||
+          /^[+(]?\d[\d ()./-]{8,18}\d$/.test(candidate.text),
+      );
       const number = line?.text.match(/[+(]?\d[\d ()./-]{6,20}\d/);
       if (line && number) {
         phone = { value: number[0], source: { url: page.url, quote: quoteAround(line.text) } };
@@ -402,11 +587,24 @@ function openingHours(pages: ReadPage[]): SourcedText[] {
   const found: SourcedText[] = [];
   for (const page of pages) {
     page.lines.forEach((line, index) => {
-      if (found.length >= 2 || !OPENING_HOURS_PATTERN.test(line.text) || line.where === 'title' || line.where === 'description') return;
+      if (
+        found.length >= 2 ||
+        !OPENING_HOURS_PATTERN.test(line.text) ||
+        line.where === 'title' ||
+        line.where === 'description'
+      )
+        return;
       const parts = [line.text];
       for (let next = index + 1; next < page.lines.length && parts.length < 4; next++) {
         const candidate = page.lines[next]!;
-        if (candidate.where !== line.where || !/\d{1,2}[:.]\d{2}|ruhetag|closed|выходной|nieczynne|zamknięte/iu.test(candidate.text) && !/^(mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|samstag|sonntag|пн|вт|сб|вс|pn|sob|niedz)/iu.test(candidate.text)) break;
+        if (
+          candidate.where !== line.where ||
+          (!/\d{1,2}[:.]\d{2}|ruhetag|closed|выходной|nieczynne|zamknięte/iu.test(candidate.text) &&
+            !/^(mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|samstag|sonntag|пн|вт|сб|вс|pn|sob|niedz)/iu.test(
+              candidate.text,
+            ))
+        )
+          break;
         parts.push(candidate.text);
       }
       const text = parts.join(' ').slice(0, 300);
@@ -418,12 +616,24 @@ function openingHours(pages: ReadPage[]): SourcedText[] {
   return found;
 }
 
-function visuals(pages: ReadPage[], startUrl: string, brand: BrandSignals | null, offerings: ProfileOfferingInput[]): BusinessProfile['visuals'] {
+function visuals(
+  pages: ReadPage[],
+  startUrl: string,
+  brand: BrandSignals | null,
+  offerings: ProfileOfferingInput[],
+): BusinessProfile['visuals'] {
   const start = pages.find((page) => isStartPage(page.url, startUrl)) ?? pages[0];
-  const sizeOf = (page: ReadPage | undefined, src: string) => page?.cues.imageSizes.find((image) => image.src === src) ?? null;
+  const sizeOf = (page: ReadPage | undefined, src: string) =>
+    page?.cues.imageSizes.find((image) => image.src === src) ?? null;
   const image = (page: ReadPage, src: string, alt: string | null): ProfileImage => {
     const size = sizeOf(page, src);
-    return { url: src.slice(0, 2048), alt: alt ? alt.slice(0, 300) : null, width: size?.width ?? null, height: size?.height ?? null, page: page.url };
+    return {
+      url: src.slice(0, 2048),
+      alt: alt ? alt.slice(0, 300) : null,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      page: page.url,
+    };
   };
   const logo = brand?.logoUrl ?? null;
   const heroImages: ProfileImage[] = [];
@@ -438,17 +648,38 @@ function visuals(pages: ReadPage[], startUrl: string, brand: BrandSignals | null
   }
   const productImages: ProfileImage[] = [];
   for (const offering of offerings) {
-    if (productImages.length >= 30 || !offering.imageUrl || productImages.some((entry) => entry.url === offering.imageUrl)) continue;
+    if (
+      productImages.length >= 30 ||
+      !offering.imageUrl ||
+      productImages.some((entry) => entry.url === offering.imageUrl)
+    )
+      continue;
     const page = pages.find((candidate) => candidate.url === offering.landingPage) ?? start;
-    if (page) productImages.push({ ...image(page, offering.imageUrl, offering.name), alt: offering.name.slice(0, 300) });
+    if (page)
+      productImages.push({
+        ...image(page, offering.imageUrl, offering.name),
+        alt: offering.name.slice(0, 300),
+      });
   }
   return {
     logo: logo && start ? { url: logo.slice(0, 2048), source: { url: start.url, quote: null } } : null,
     colors: (brand?.colors ?? [])
       .filter((color) => /^#[0-9a-f]{6}$/.test(color.value))
       .slice(0, 8)
-      .map((color) => ({ hex: color.value, role: color.role, source: { url: start?.url ?? startUrl, quote: null } })),
-    fonts: [...new Set((brand?.fonts ?? []).map((font) => font.family.trim()).filter((family) => family && !ICON_FONT.test(family)))].slice(0, 5).map((family) => family.slice(0, 80)),
+      .map((color) => ({
+        hex: color.value,
+        role: color.role,
+        source: { url: start?.url ?? startUrl, quote: null },
+      })),
+    fonts: [
+      ...new Set(
+        (brand?.fonts ?? [])
+          .map((font) => font.family.trim())
+          .filter((family) => family && !ICON_FONT.test(family)),
+      ),
+    ]
+      .slice(0, 5)
+      .map((family) => family.slice(0, 80)),
     heroImages: heroImages.slice(0, 10),
     productImages,
   };
@@ -474,31 +705,64 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   const { phone, emails } = contact(pages);
   const located = readLocation({ pages, startUrl: input.startUrl, currency, emails });
   unknowns.push(...located.unknowns);
-  if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname))) unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
+  if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
+    unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
   if (!phone && emails.length === 0) unknowns.push('No phone number or email address was found.');
 
   const mainTexts = pages.map((page) => page.text);
   let languages = detectLanguages(mainTexts);
   if (languages.length === 0) {
-    const declared = pages.map((page) => page.cues.htmlLang?.slice(0, 2).toLowerCase()).find((code) => code && /^[a-z]{2}$/.test(code));
+    const declared = pages
+      .map((page) => page.cues.htmlLang?.slice(0, 2).toLowerCase())
+      .find((code) => code && /^[a-z]{2}$/.test(code));
     languages = declared ? [declared] : [];
-    unknowns.push(declared ? `Too little text to tell the language; the pages declare "${declared}".` : 'The language could not be told.');
+    unknowns.push(
+      declared
+        ? `Too little text to tell the language; the pages declare "${declared}".`
+        : 'The language could not be told.',
+    );
   }
 
   let offeringType: BusinessProfile['offeringType'] = null;
   if (input.businessType) {
-    offeringType = { value: input.businessType, reason: `${input.offerings.length} offerings found on the site: ${input.offerings.filter((o) => o.offeringType === 'product').length} products, ${input.offerings.filter((o) => o.offeringType === 'service').length} services.` };
+    offeringType = {
+      value: input.businessType,
+      reason: `${input.offerings.length} offerings found on the site: ${input.offerings.filter((o) => o.offeringType === 'product').length} products, ${input.offerings.filter((o) => o.offeringType === 'service').length} services.`,
+    };
   } else if (kind) {
-    offeringType = { value: kind.kind, reason: `No priced offerings were read; a ${kind.label} usually sells ${kind.kind}.` };
+    offeringType = {
+      value: kind.kind,
+      reason: `No priced offerings were read; a ${kind.label} usually sells ${kind.kind}.`,
+    };
   }
   if (input.offerings.length === 0) unknowns.push('No products or services were read from the pages.');
 
   const hours = openingHours(pages);
-  const hasAddress = located.location.street !== null || located.location.city?.basis === 'address' || located.location.city?.basis === 'schema_org';
+  const hasAddress =
+    located.location.street !== null ||
+    located.location.city?.basis === 'address' ||
+    located.location.city?.basis === 'schema_org';
   const customerActions = actions(lines, pages, input.offerings, phone, hasAddress || hours.length > 0);
+  // Dishes listed on a site that takes no order (a restaurant people book or visit) are served at a table: the
+  // business sells a service too, so its ads may ask for a booking rather than a purchase.
+  const doneWith = new Set(customerActions.map((action) => action.value));
+  if (
+    offeringType?.value === 'products' &&
+    !doneWith.has('buy_online') &&
+    !doneWith.has('order_delivery') &&
+    (doneWith.has('book') || doneWith.has('visit'))
+  ) {
+    offeringType = {
+      value: 'mixed',
+      reason: `${offeringType.reason} The site takes no orders: customers book or come by, so the business is served as products and a service.`,
+    };
+  }
   const isLocal = Boolean(kind?.local) || (hasAddress && hours.length > 0);
 
-  const tone = TONE_CUES.map((cue) => ({ word: cue.word, hits: sentences.filter((item) => !LEGAL_PAGE.test(item.url) && cue.pattern.test(item.text)).length }))
+  const tone = TONE_CUES.map((cue) => ({
+    word: cue.word,
+    hits: sentences.filter((item) => !LEGAL_PAGE.test(item.url) && cue.pattern.test(item.text)).length,
+  }))
     .filter((entry) => entry.hits >= 2)
     .sort((a, b) => b.hits - a.hits)
     .map((entry) => entry.word)
@@ -515,7 +779,11 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     currency,
     offeringType,
     audience: audience(sentences),
-    valuePropositions: valuePropositions(sentences, input.startUrl),
+    valuePropositions: valuePropositions(sentences, input.startUrl, [
+      name?.value ?? '',
+      kind?.label ?? '',
+      ...input.offerings.map((offering) => offering.name),
+    ]),
     proof: proof(sentences, pages),
     offers: offers(sentences),
     actions: customerActions,

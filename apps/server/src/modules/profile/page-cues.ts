@@ -1,4 +1,10 @@
-import { isElement, metaContent, normaliseWhitespace, resolveUrl, type CheerioAPI } from '../crawl/extract/dom';
+import {
+  isElement,
+  metaContent,
+  normaliseWhitespace,
+  resolveUrl,
+  type CheerioAPI,
+} from '../crawl/extract/dom';
 import { cheerioLines } from '../crawl/extract/main-text';
 import { readJsonLd } from '../crawl/extract/json-ld';
 import { largestFromSrcset } from '../crawl/extract/page-images';
@@ -72,7 +78,11 @@ function pickBusinessNodes(blocks: unknown[]): Record<string, unknown>[] {
     if (depth > 3) return undefined;
     if (typeof node === 'string') return node.slice(0, 500);
     if (typeof node === 'number' || typeof node === 'boolean') return node;
-    if (Array.isArray(node)) return node.slice(0, 10).map((item) => slim(item, depth + 1)).filter((item) => item !== undefined);
+    if (Array.isArray(node))
+      return node
+        .slice(0, 10)
+        .map((item) => slim(item, depth + 1))
+        .filter((item) => item !== undefined);
     if (!node || typeof node !== 'object') return undefined;
     const out: Record<string, unknown> = {};
     for (const key of KEEP_KEYS) {
@@ -92,7 +102,8 @@ function pickBusinessNodes(blocks: unknown[]): Record<string, unknown>[] {
     if (!node || typeof node !== 'object') continue;
     const record = node as Record<string, unknown>;
     if (Array.isArray(record['@graph'])) stack.push(...record['@graph']);
-    if (typeOf(record).some((type) => BUSINESS_TYPES.test(type))) found.push(slim(record, 0) as Record<string, unknown>);
+    if (typeOf(record).some((type) => BUSINESS_TYPES.test(type)))
+      found.push(slim(record, 0) as Record<string, unknown>);
   }
   return found;
 }
@@ -133,7 +144,10 @@ export function readProfileCues($: CheerioAPI, pageUrl: string): ProfileCues {
     if (imageSizes.length >= 40) return;
     const width = Number.parseInt(el.attribs.width ?? '', 10);
     const height = Number.parseInt(el.attribs.height ?? '', 10);
-    const src = resolveUrl(el.attribs['data-src'] ?? el.attribs.src ?? largestFromSrcset(el.attribs.srcset) ?? '', pageUrl);
+    const src = resolveUrl(
+      el.attribs['data-src'] ?? el.attribs.src ?? largestFromSrcset(el.attribs.srcset) ?? '',
+      pageUrl,
+    );
     if (src && width > 1 && height > 1) imageSizes.push({ src, width, height });
   });
   return {
@@ -158,13 +172,18 @@ export function storedProfileCues(meta: Record<string, unknown>): ProfileCues {
     chromeText: typeof raw.chromeText === 'string' ? raw.chromeText : '',
     tel: Array.isArray(raw.tel) ? raw.tel.filter((v): v is string => typeof v === 'string') : [],
     mailto: Array.isArray(raw.mailto) ? raw.mailto.filter((v): v is string => typeof v === 'string') : [],
-    businessJsonLd: Array.isArray(raw.businessJsonLd) ? raw.businessJsonLd.filter((v) => v && typeof v === 'object') : [],
-    htmlLang: typeof raw.htmlLang === 'string' ? raw.htmlLang : typeof meta.lang === 'string' ? meta.lang : null,
+    businessJsonLd: Array.isArray(raw.businessJsonLd)
+      ? raw.businessJsonLd.filter((v) => v && typeof v === 'object')
+      : [],
+    htmlLang:
+      typeof raw.htmlLang === 'string' ? raw.htmlLang : typeof meta.lang === 'string' ? meta.lang : null,
     locale: {
       ogLocale: typeof raw.locale?.ogLocale === 'string' ? raw.locale.ogLocale : null,
       geoRegion: typeof raw.locale?.geoRegion === 'string' ? raw.locale.geoRegion : null,
       geoPlacename: typeof raw.locale?.geoPlacename === 'string' ? raw.locale.geoPlacename : null,
     },
-    imageSizes: Array.isArray(raw.imageSizes) ? raw.imageSizes.filter((v) => v && typeof v.src === 'string') : [],
+    imageSizes: Array.isArray(raw.imageSizes)
+      ? raw.imageSizes.filter((v) => v && typeof v.src === 'string')
+      : [],
   };
 }

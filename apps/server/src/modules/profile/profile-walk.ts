@@ -18,10 +18,17 @@ export function walkSourcedItems(profile: BusinessProfile): WalkedItem[] {
     const record = node as Record<string, unknown>;
     const source = record.source as { url?: unknown; quote?: unknown } | null | undefined;
     if (source && typeof source.url === 'string') {
-      const own = [record.value, record.text, record.quote].find((value) => typeof value === 'string') as string | undefined;
-      items.push({ path, text: own ?? null, url: source.url, quote: typeof source.quote === 'string' ? source.quote : null });
+      const own = [record.value, record.text, record.quote].find((value) => typeof value === 'string') as
+        string | undefined;
+      items.push({
+        path,
+        text: own ?? null,
+        url: source.url,
+        quote: typeof source.quote === 'string' ? source.quote : null,
+      });
     }
-    for (const [key, child] of Object.entries(record)) if (key !== 'source') visit(child, path ? `${path}.${key}` : key);
+    for (const [key, child] of Object.entries(record))
+      if (key !== 'source') visit(child, path ? `${path}.${key}` : key);
   };
   visit(profile, '');
   return items;
@@ -36,7 +43,10 @@ const tokens = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]{
  */
 export function findFact(profile: BusinessProfile, fact: string): { items: WalkedItem[]; share: number } {
   const wanted = tokens(fact);
-  const all = walkSourcedItems(profile).map((item) => ({ item, have: tokens(`${item.text ?? ''} ${item.quote ?? ''}`) }));
+  const all = walkSourcedItems(profile).map((item) => ({
+    item,
+    have: tokens(`${item.text ?? ''} ${item.quote ?? ''}`),
+  }));
   const covered = new Set<string>();
   const items: WalkedItem[] = [];
   for (let round = 0; round < 3; round++) {
@@ -47,7 +57,8 @@ export function findFact(profile: BusinessProfile, fact: string): { items: Walke
     }
     if (!best) break;
     items.push(best.item);
-    for (const word of tokens(`${best.item.text ?? ''} ${best.item.quote ?? ''}`)) if (wanted.has(word)) covered.add(word);
+    for (const word of tokens(`${best.item.text ?? ''} ${best.item.quote ?? ''}`))
+      if (wanted.has(word)) covered.add(word);
   }
   return { items, share: covered.size / Math.max(1, wanted.size) };
 }

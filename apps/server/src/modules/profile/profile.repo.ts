@@ -4,7 +4,11 @@ import type { Db } from '../../db/client';
 import { businessProfiles, type BusinessProfileRow } from '../../db/schema/business-profiles';
 
 export async function findProfileRow(db: Db, crawlId: string): Promise<BusinessProfileRow | undefined> {
-  const [row] = await db.select().from(businessProfiles).where(eq(businessProfiles.crawlId, crawlId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(businessProfiles)
+    .where(eq(businessProfiles.crawlId, crawlId))
+    .limit(1);
   return row;
 }
 
@@ -21,7 +25,11 @@ export async function saveLearnedProfile(db: Db, profile: BusinessProfile): Prom
   return row;
 }
 
-export async function saveProfileCorrections(db: Db, crawlId: string, corrections: ProfileCorrections): Promise<BusinessProfileRow | undefined> {
+export async function saveProfileCorrections(
+  db: Db,
+  crawlId: string,
+  corrections: ProfileCorrections,
+): Promise<BusinessProfileRow | undefined> {
   const [row] = await db
     .update(businessProfiles)
     .set({ corrections, updatedAt: new Date() })

@@ -52,7 +52,11 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
   it('builds the profile when the crawl completes, and serves it to the owner', async () => {
     const stored = await findProfileRow(database.db, crawlId);
     expect(stored?.learned.location.country?.value).toBe('GB');
-    const response = await first.app.inject({ method: 'GET', url: `/api/business-profile/${crawlId}`, headers: bearer(owner.token) });
+    const response = await first.app.inject({
+      method: 'GET',
+      url: `/api/business-profile/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(response.statusCode).toBe(200);
     const body = businessProfileResponseSchema.parse(response.json());
     expect(body.profile.businessName?.value).toBe('Arrow Driving School');
@@ -70,14 +74,21 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
       const response = await first.app.inject({ method, url, payload, headers: bearer(stranger.token) });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await first.app.inject({ method: 'GET', url: `/api/business-profile/${crawlId}` })).statusCode).toBe(401);
+    expect(
+      (await first.app.inject({ method: 'GET', url: `/api/business-profile/${crawlId}` })).statusCode,
+    ).toBe(401);
     // The stranger's attempt changed nothing.
     expect((await findProfileRow(database.db, crawlId))?.corrections).toEqual({});
   });
 
   it('refuses corrections that are not a country code or offering type', async () => {
     for (const payload of [{ country: 'Narnia' }, { offeringType: 'hats' }, { city: 'x'.repeat(200) }]) {
-      const response = await first.app.inject({ method: 'PUT', url: `/api/business-profile/${crawlId}/corrections`, payload, headers: bearer(owner.token) });
+      const response = await first.app.inject({
+        method: 'PUT',
+        url: `/api/business-profile/${crawlId}/corrections`,
+        payload,
+        headers: bearer(owner.token),
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
@@ -91,7 +102,12 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const body = businessProfileResponseSchema.parse(saved.json());
-    expect(body.corrections).toEqual({ country: 'IE', region: 'Leinster', city: 'Dublin', offeringType: 'mixed' });
+    expect(body.corrections).toEqual({
+      country: 'IE',
+      region: 'Leinster',
+      city: 'Dublin',
+      offeringType: 'mixed',
+    });
     expect(body.profile.location.country).toEqual({ value: 'IE', basis: 'user', source: null });
     expect(body.learned.location.country?.value).toBe('GB');
 
@@ -100,11 +116,21 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
     const second = await buildTestApp({ database, draftingEngine: recordingEngine(seen) });
     try {
       const reloaded = businessProfileResponseSchema.parse(
-        (await second.app.inject({ method: 'GET', url: `/api/business-profile/${crawlId}`, headers: bearer(owner.token) })).json(),
+        (
+          await second.app.inject({
+            method: 'GET',
+            url: `/api/business-profile/${crawlId}`,
+            headers: bearer(owner.token),
+          })
+        ).json(),
       );
       expect(reloaded.profile.location.city?.value).toBe('Dublin');
       expect(reloaded.profile.offeringType?.value).toBe('mixed');
-      const story = await second.app.inject({ method: 'POST', url: `/api/generate-story/${crawlId}`, headers: bearer(owner.token) });
+      const story = await second.app.inject({
+        method: 'POST',
+        url: `/api/generate-story/${crawlId}`,
+        headers: bearer(owner.token),
+      });
       expect(story.statusCode, story.body).toBe(200);
       const facts = seen.at(-1)?.facts;
       const profile = facts?.profile as BusinessProfile;
@@ -118,7 +144,9 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
         payload: { country: 'IE', city: null },
         headers: bearer(owner.token),
       });
-      expect(businessProfileResponseSchema.parse(cleared.json()).profile.location.city?.value).toBe('Sandown');
+      expect(businessProfileResponseSchema.parse(cleared.json()).profile.location.city?.value).toBe(
+        'Sandown',
+      );
     } finally {
       await second.app.close();
     }
@@ -128,7 +156,11 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
     await database.db.delete(businessProfiles).where(eq(businessProfiles.crawlId, crawlId));
     const third = await buildTestApp({ database });
     try {
-      const response = await third.app.inject({ method: 'GET', url: `/api/business-profile/${crawlId}`, headers: bearer(owner.token) });
+      const response = await third.app.inject({
+        method: 'GET',
+        url: `/api/business-profile/${crawlId}`,
+        headers: bearer(owner.token),
+      });
       expect(response.statusCode).toBe(200);
       expect(businessProfileResponseSchema.parse(response.json()).learned.location.country?.value).toBe('GB');
       expect(await findProfileRow(database.db, crawlId)).toBeDefined();

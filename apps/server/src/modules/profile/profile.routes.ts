@@ -6,10 +6,18 @@ import { currentUser, type AppContext } from '../../lib/context';
 import { getBusinessProfile, putProfileCorrections, type ProfileRefiner } from './profile.service';
 
 const params = z.object({ crawlId: z.string().max(64).describe('Crawl id') });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** The business profile of a crawl and the owner's corrections; signed-in, owner only (another user's crawl is 404). */
-export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; refine: ProfileRefiner | null }> = async (app, { ctx, refine }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  refine: ProfileRefiner | null;
+}> = async (app, { ctx, refine }) => {
   const deps = { db: ctx.db, refine };
   app.addHook('preHandler', ctx.requireUser);
 
@@ -18,12 +26,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; refine: Pro
     {
       schema: {
         tags: ['profile'],
-        summary: 'What Adsmith learned about the business, every item with its source page; built on first request for older crawls',
+        summary:
+          'What Adsmith learned about the business, every item with its source page; built on first request for older crawls',
         params,
         response: { 200: businessProfileResponseSchema, ...errors },
       },
     },
-    async (request) => getBusinessProfile(deps, { user: currentUser(request), crawlId: request.params.crawlId }),
+    async (request) =>
+      getBusinessProfile(deps, { user: currentUser(request), crawlId: request.params.crawlId }),
   );
 
   app.put(
@@ -31,13 +41,18 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; refine: Pro
     {
       schema: {
         tags: ['profile'],
-        summary: "The owner's corrections of the location and the offering type (replaces earlier ones; null keeps what was learned)",
+        summary:
+          "The owner's corrections of the location and the offering type (replaces earlier ones; null keeps what was learned)",
         params,
         body: profileCorrectionsSchema,
         response: { 200: businessProfileResponseSchema, ...errors },
       },
     },
     async (request) =>
-      putProfileCorrections(deps, { user: currentUser(request), crawlId: request.params.crawlId, corrections: request.body }),
+      putProfileCorrections(deps, {
+        user: currentUser(request),
+        crawlId: request.params.crawlId,
+        corrections: request.body,
+      }),
   );
 };

@@ -1,3 +1,5 @@
+import { nameFromHost } from '@adsmith/domain/crawl/url';
+import { crawlHasPages } from '@adsmith/domain/crawl/status';
 import type { User } from '@adsmith/domain/auth/schemas';
 import {
   businessProfileSchema,
@@ -11,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { BusinessProfileRow } from '../../db/schema/business-profiles';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
-import { listOfferings, listPages } from '../crawl/crawl.repo';
+import { listOfferings, listPages } from '../crawl/crawl.public';
 import { requireOwnedCrawl } from '../crawl/crawl.service';
 import { offeringFact } from '../story/crawl-facts';
 import { buildBusinessProfile, PROFILE_RULES_VERSION, type BuildProfileInput } from './build-profile';
@@ -24,9 +26,6 @@ import { findProfileRow, saveLearnedProfile, saveProfileCorrections } from './pr
 export type ProfileRefiner = (input: BuildProfileInput, rules: BusinessProfile) => Promise<BusinessProfile>;
 
 export type ProfileDeps = { db: Db; refine?: ProfileRefiner | null };
-
-/** Crawl states whose pages are all stored. */
-const READY: CrawlRow['status'][] = ['completed', 'analyzing_offerings'];
 
 /** What the builder reads from a stored crawl. */
 export async function loadProfileInput(db: Db, crawl: CrawlRow): Promise<BuildProfileInput> {
@@ -52,7 +51,8 @@ export async function buildAndStoreProfile(deps: ProfileDeps, crawl: CrawlRow): 
 /** The stored profile, built now when the crawl predates profiles or the rules have changed since. */
 export async function ensureProfile(deps: ProfileDeps, crawl: CrawlRow): Promise<BusinessProfileRow> {
   const row = await findProfileRow(deps.db, crawl.id);
-  if (row && row.version >= PROFILE_RULES_VERSION && businessProfileSchema.safeParse(row.learned).success) return row;
+  if (row && row.version >= PROFILE_RULES_VERSION && businessProfileSchema.safeParse(row.learned).success)
+    return row;
   return buildAndStoreProfile(deps, crawl);
 }
 
@@ -62,8 +62,11 @@ function corrections(row: BusinessProfileRow): ProfileCorrections {
 }
 
 /** The profile the drafts use: learned, with the owner's corrections applied; null while the crawl is not ready. */
-export async function loadEffectiveProfile(deps: ProfileDeps, crawl: CrawlRow): Promise<BusinessProfile | null> {
-  if (!READY.includes(crawl.status)) return null;
+export async function loadEffectiveProfile(
+  deps: ProfileDeps,
+  crawl: CrawlRow,
+): Promise<BusinessProfile | null> {
+  if (!crawlHasPages(crawl.status)) return null;
   const row = await ensureProfile(deps, crawl);
   return effectiveProfile(row.learned, corrections(row));
 }
@@ -75,12 +78,19 @@ function present(row: BusinessProfileRow): BusinessProfileResponse {
 
 async function requireReadyCrawl(db: Db, crawlId: string, user: User): Promise<CrawlRow> {
   const crawl = await requireOwnedCrawl(db, crawlId, user);
-  if (!READY.includes(crawl.status)) throw new AppError('CONFLICT', 'The site is still being read; the profile is built when the crawl completes.');
+  if (!crawlHasPages(crawl.status))
+    throw new AppError(
+      'CONFLICT',
+      'The site is still being read; the profile is built when the crawl completes.',
+    );
   return crawl;
 }
 
 /** GET /api/business-profile/{crawlId}: owner only. */
-export async function getBusinessProfile(deps: ProfileDeps, options: { user: User; crawlId: string }): Promise<BusinessProfileResponse> {
+export async function getBusinessProfile(
+  deps: ProfileDeps,
+  options: { user: User; crawlId: string },
+): Promise<BusinessProfileResponse> {
   const crawl = await requireReadyCrawl(deps.db, options.crawlId, options.user);
   return present(await ensureProfile(deps, crawl));
 }
@@ -95,7 +105,11 @@ export async function putProfileCorrections(
 ): Promise<BusinessProfileResponse> {
   const crawl = await requireReadyCrawl(deps.db, options.crawlId, options.user);
   await ensureProfile(deps, crawl);
-  const clean = Object.fromEntries(Object.entries(options.corrections).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  const clean = Object.fromEntries(
+    Object.entries(options.corrections).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
+  );
   const row = await saveProfileCorrections(deps.db, crawl.id, clean as ProfileCorrections);
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   return present(row);
@@ -111,6 +125,5 @@ export function businessNameOf(
 ): string {
   const named = profile?.businessName?.value.trim() || crawl.brandSignals?.siteName?.trim();
   if (named) return named;
-  const label = crawl.hostname.replace(/^www\./, '').split('.')[0] ?? crawl.hostname;
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  return nameFromHost(crawl.hostname);
 }

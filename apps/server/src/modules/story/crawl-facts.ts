@@ -1,9 +1,10 @@
 import type { CrawlFacts, CrawlFactsOffering } from '../../ai/engine';
 import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
-import { listOfferings, listPages } from '../crawl/crawl.repo';
+import { listOfferings, listPages } from '../crawl/crawl.public';
 import { loadEffectiveProfile } from '../profile/profile.service';
 
-const stringOr = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const stringOr = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
@@ -25,11 +26,20 @@ export function offeringFact(
  * A stored crawl as the drafting engines read it: pages (title, description, text), offerings, and the business
  * profile with the owner's corrections applied (built now if the crawl predates profiles).
  */
-export async function loadCrawlFacts(db: Parameters<typeof listPages>[0], crawl: CrawlRow): Promise<CrawlFacts> {
-  const [pages, offerings, profile] = await Promise.all([listPages(db, crawl.id), listOfferings(db, crawl.id), loadEffectiveProfile({ db }, crawl)]);
+export async function loadCrawlFacts(
+  db: Parameters<typeof listPages>[0],
+  crawl: CrawlRow,
+): Promise<CrawlFacts> {
+  const [pages, offerings, profile] = await Promise.all([
+    listPages(db, crawl.id),
+    listOfferings(db, crawl.id),
+    loadEffectiveProfile({ db }, crawl),
+  ]);
   // The start page first: it usually says who the business is.
   const start = crawl.startUrl.replace(/\/$/, '');
-  const ordered = [...pages].sort((a, b) => Number(b.url.replace(/\/$/, '') === start) - Number(a.url.replace(/\/$/, '') === start));
+  const ordered = [...pages].sort(
+    (a, b) => Number(b.url.replace(/\/$/, '') === start) - Number(a.url.replace(/\/$/, '') === start),
+  );
   let siteName = crawl.brandSignals?.siteName ?? null;
   const described = ordered.map((page) => {
     const meta = record(page.meta);

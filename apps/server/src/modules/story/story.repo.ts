@@ -23,7 +23,13 @@ export async function upsertDraft(
     .values({ ...values, originalStory: values.story, updatedAt: now })
     .onConflictDoUpdate({
       target: brandStories.crawlId,
-      set: { originalStory: values.story, story: values.story, engine: values.engine, engineKind: values.engineKind, updatedAt: now },
+      set: {
+        originalStory: values.story,
+        story: values.story,
+        engine: values.engine,
+        engineKind: values.engineKind,
+        updatedAt: now,
+      },
     })
     .returning();
   if (!row) throw new Error('upsert returned nothing');

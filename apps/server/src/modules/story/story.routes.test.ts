@@ -15,7 +15,12 @@ describe('story routes (offline engine)', () => {
   const facts = fixtureFacts('shop');
 
   const call = (user: Account, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: bearer(user.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(user.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -43,15 +48,24 @@ describe('story routes (offline engine)', () => {
     expect(engine).toEqual({ kind: 'offline', label: 'Drafted offline' });
     expect(story).toContain('Kiln & Kettle');
     // What it offers: real offerings of the shop with their prices, the way the site writes them.
-    expect(story).toMatch(/(?:Speckled Stoneware Mug|Moon Jar|Ash Glaze Bud Vase|Linen Studio Apron) \(£\d+\)/);
+    expect(story).toMatch(
+      /(?:Speckled Stoneware Mug|Moon Jar|Ash Glaze Bud Vase|Linen Studio Apron) \(£\d+\)/,
+    );
 
     const stored = await call(owner, 'GET', `/brand-story/${crawlId}`);
-    expect(stored.json()).toMatchObject({ crawl_id: crawlId, brand_story: story, original_story: story, engine: { kind: 'offline' } });
+    expect(stored.json()).toMatchObject({
+      crawl_id: crawlId,
+      brand_story: story,
+      original_story: story,
+      engine: { kind: 'offline' },
+    });
   });
 
   it('saves an edited story, keeps the original for the diff, and regenerating replaces both', async () => {
     await call(owner, 'POST', `/generate-story/${crawlId}`);
-    const saved = await call(owner, 'POST', `/save-story/${crawlId}`, { story: 'Our own words about Kiln & Kettle.' });
+    const saved = await call(owner, 'POST', `/save-story/${crawlId}`, {
+      story: 'Our own words about Kiln & Kettle.',
+    });
     expect(saved.statusCode).toBe(200);
     const stored = (await call(owner, 'GET', `/brand-story/${crawlId}`)).json();
     expect(stored.brand_story).toBe('Our own words about Kiln & Kettle.');
@@ -81,17 +95,26 @@ describe('story routes (offline engine)', () => {
       generatedStory: story,
     });
     expect(merged.statusCode).toBe(200);
-    expect(merged.json().story).toContain('Most of our customers are young families who want everyday pieces.');
-    expect(merged.json().story).not.toBe(`${story}\n\nMost of our customers are young families who want everyday pieces.`);
+    expect(merged.json().story).toContain(
+      'Most of our customers are young families who want everyday pieces.',
+    );
+    expect(merged.json().story).not.toBe(
+      `${story}\n\nMost of our customers are young families who want everyday pieces.`,
+    );
     expect((await call(owner, 'GET', `/brand-story/${crawlId}`)).json().brand_story).toBe(story);
 
-    const empty = await call(owner, 'POST', `/update-story/${crawlId}`, { userStory: '  ', generatedStory: story });
+    const empty = await call(owner, 'POST', `/update-story/${crawlId}`, {
+      userStory: '  ',
+      generatedStory: story,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toBe(`userStory: ${StoryMessages.insightsRequired}`);
   });
 
   it('rates Customers, Problems and Solution of a story', async () => {
-    const response = await call(owner, 'POST', '/analyze-story', { story: 'We sell the Moon Jar and the Speckled Stoneware Mug, hand-thrown in Leeds.' });
+    const response = await call(owner, 'POST', '/analyze-story', {
+      story: 'We sell the Moon Jar and the Speckled Stoneware Mug, hand-thrown in Leeds.',
+    });
     expect(response.statusCode).toBe(200);
     const feedback = response.json();
     expect(feedback.customers).toMatchObject({ answered: false });
@@ -100,12 +123,29 @@ describe('story routes (offline engine)', () => {
     expect((await call(owner, 'POST', '/analyze-story', { story: '' })).statusCode).toBe(400);
   });
 
+  it('draws the feedback’s examples from the owner’s crawl when its id is given', async () => {
+    const story = 'Kiln & Kettle is a pottery studio in Leeds.';
+    const plain = (await call(owner, 'POST', '/analyze-story', { story })).json();
+    expect(plain.customers.feedback).not.toMatch(/family|beginners/);
+    const response = await call(owner, 'POST', '/analyze-story', { story, crawl_id: crawlId });
+    expect(response.statusCode).toBe(200);
+    // The shop's profile names its audience; the advice quotes those words instead of a generic request.
+    expect(response.json().customers).toMatchObject({ answered: false });
+    expect(response.json().customers.feedback).toMatch(/your site names “families” and “beginners”/);
+    // Its offerings are examples for the solution advice too.
+    expect(response.json().solution.feedback).toContain(facts.offerings[0]!.name);
+  });
+
   it('waits for the crawl: 409 with a clear detail while it is still running', async () => {
     const running = await seedCrawl(t.database.db, { userId: owner.user.id, facts, status: 'running' });
     const response = await call(owner, 'POST', `/generate-story/${running}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: StoryMessages.crawlNotReady('running') });
-    const analyzing = await seedCrawl(t.database.db, { userId: owner.user.id, facts, status: 'analyzing_offerings' });
+    const analyzing = await seedCrawl(t.database.db, {
+      userId: owner.user.id,
+      facts,
+      status: 'analyzing_offerings',
+    });
     expect((await call(owner, 'POST', `/generate-story/${analyzing}`)).statusCode).toBe(200);
   });
 
@@ -116,20 +156,25 @@ describe('story routes (offline engine)', () => {
       ['POST', `/generate-story/${crawlId}`, undefined],
       ['POST', `/update-story/${crawlId}`, { userStory: 'x', generatedStory: 'y' }],
       ['POST', `/save-story/${crawlId}`, { story: 'Overwritten' }],
+      ['POST', '/analyze-story', { story: 'Private story', crawl_id: crawlId }],
     ] as const;
     for (const [method, url, payload] of attempts) {
       const response = await call(stranger, method, url, payload);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('Private story');
     }
-    expect((await call(owner, 'GET', `/brand-story/${crawlId}`)).json().brand_story).toBe('Private story of Kiln & Kettle.');
+    expect((await call(owner, 'GET', `/brand-story/${crawlId}`)).json().brand_story).toBe(
+      'Private story of Kiln & Kettle.',
+    );
   });
 
   it('requires a signed-in user', async () => {
     for (const url of ['/api/engine', `/api/brand-story/${crawlId}`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/analyze-story', payload: { story: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/analyze-story', payload: { story: 'x' } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -139,7 +184,14 @@ describe('story routes with a model configured', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    t = await buildTestApp({ env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-llm', AI_TIMEOUT_SECONDS: '5' } });
+    t = await buildTestApp({
+      env: {
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: 'fake-llm',
+        AI_TIMEOUT_SECONDS: '5',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -148,8 +200,13 @@ describe('story routes with a model configured', () => {
 
   it('drafts through the model end to end, names it, and reports a malformed model as the story message', async () => {
     const owner = await buildUser(t.app);
-    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts: fixtureFacts('services') });
-    expect((await t.app.inject({ method: 'GET', url: '/api/engine', headers: bearer(owner.token) })).json()).toEqual({ kind: 'model', label: 'fake-llm' });
+    const crawlId = await seedCrawl(t.database.db, {
+      userId: owner.user.id,
+      facts: fixtureFacts('services'),
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/engine', headers: bearer(owner.token) })).json(),
+    ).toEqual({ kind: 'model', label: 'fake-llm' });
 
     fake.enqueue({
       json: {
@@ -160,14 +217,26 @@ describe('story routes with a model configured', () => {
         ],
       },
     });
-    const generated = await t.app.inject({ method: 'POST', url: `/api/generate-story/${crawlId}`, headers: bearer(owner.token) });
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: `/api/generate-story/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(generated.json()).toMatchObject({ engine: { kind: 'model', label: 'fake-llm' }, unverified: [] });
     expect(generated.json().story).toContain('Clinical Pilates');
-    const stored = await t.app.inject({ method: 'GET', url: `/api/brand-story/${crawlId}`, headers: bearer(owner.token) });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/brand-story/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(stored.json().engine).toEqual({ kind: 'model', label: 'fake-llm' });
 
     fake.enqueue({ content: 'not json' }, { content: '{"paragraphs": 3}' });
-    const failed = await t.app.inject({ method: 'POST', url: `/api/generate-story/${crawlId}`, headers: bearer(owner.token) });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/api/generate-story/${crawlId}`,
+      headers: bearer(owner.token),
+    });
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ detail: StoryMessages.generateFailed });
   });

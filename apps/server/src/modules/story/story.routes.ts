@@ -26,13 +26,22 @@ const errors = {
 };
 
 /** Brand story calls of SPEC §7 and the active engine; every route signed-in and owner-checked. */
-export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: DraftingEngine }> = async (app, { ctx, engine }) => {
+export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: DraftingEngine }> = async (
+  app,
+  { ctx, engine },
+) => {
   const deps = { db: ctx.db, engine };
   app.addHook('preHandler', ctx.requireUser);
 
   app.get(
     '/engine',
-    { schema: { tags: ['story'], summary: 'The active drafting engine ("Drafted offline" or the model name)', response: { 200: engineInfoSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['story'],
+        summary: 'The active drafting engine ("Drafted offline" or the model name)',
+        response: { 200: engineInfoSchema, 401: errorResponseSchema },
+      },
+    },
     async () => engine.info,
   );
 
@@ -93,7 +102,12 @@ export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: Draft
         response: { 200: brandStoryResponseSchema, ...errors },
       },
     },
-    async (request) => saveStory(ctx.db, { user: currentUser(request), crawlId: request.params.id, story: request.body.story }),
+    async (request) =>
+      saveStory(ctx.db, {
+        user: currentUser(request),
+        crawlId: request.params.id,
+        story: request.body.story,
+      }),
   );
 
   app.post(
@@ -106,6 +120,11 @@ export const storyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; engine: Draft
         response: { 200: storyFeedbackSchema, ...errors },
       },
     },
-    async (request) => analyzeStory(deps, { story: request.body.story }),
+    async (request) =>
+      analyzeStory(deps, {
+        user: currentUser(request),
+        story: request.body.story,
+        crawlId: request.body.crawl_id ?? null,
+      }),
   );
 };

@@ -1,3 +1,4 @@
+import { crawlHasPages } from '@adsmith/domain/crawl/status';
 import type { User } from '@adsmith/domain/auth/schemas';
 import { StoryMessages } from '@adsmith/domain/story/messages';
 import type {
@@ -21,12 +22,16 @@ export type StoryDeps = { db: Db; engine: DraftingEngine };
 export const MANUAL_STORY_LABEL = 'Written by you';
 
 /** Crawl states in which the pages are stored and a story can be drafted (SPEC §4). */
-const READY_STATUSES: CrawlRow['status'][] = ['completed', 'analyzing_offerings'];
 
 /** The user's crawl, ready to draft from, or 404 (not theirs) / 409 (still crawling or failed). */
-export async function requireDraftableCrawl(db: Db, crawlId: string, user: User, notReady: (status: string) => string): Promise<CrawlRow> {
+export async function requireDraftableCrawl(
+  db: Db,
+  crawlId: string,
+  user: User,
+  notReady: (status: string) => string,
+): Promise<CrawlRow> {
   const crawl = await requireOwnedCrawl(db, crawlId, user);
-  if (!READY_STATUSES.includes(crawl.status)) throw new AppError('CONFLICT', notReady(crawl.status));
+  if (!crawlHasPages(crawl.status)) throw new AppError('CONFLICT', notReady(crawl.status));
   return crawl;
 }
 
@@ -44,8 +49,16 @@ export function presentBrandStory(row: BrandStoryRow): BrandStoryResponse {
  * Drafts (or redrafts) the brand story of a completed crawl and stores it as both the original and the current
  * story (SPEC §7 POST /generate-story).
  */
-export async function generateStory(deps: StoryDeps, options: { user: User; crawlId: string }): Promise<GenerateStoryResponse> {
-  const crawl = await requireDraftableCrawl(deps.db, options.crawlId, options.user, StoryMessages.crawlNotReady);
+export async function generateStory(
+  deps: StoryDeps,
+  options: { user: User; crawlId: string },
+): Promise<GenerateStoryResponse> {
+  const crawl = await requireDraftableCrawl(
+    deps.db,
+    options.crawlId,
+    options.user,
+    StoryMessages.crawlNotReady,
+  );
   const facts = await loadCrawlFacts(deps.db, crawl);
   const { value } = await deps.engine.story({ facts });
   await upsertDraft(deps.db, {
@@ -59,7 +72,10 @@ export async function generateStory(deps: StoryDeps, options: { user: User; craw
 }
 
 /** The stored story of the user's crawl, or 404 when none was drafted or saved yet. */
-export async function getBrandStory(db: Db, options: { user: User; crawlId: string }): Promise<BrandStoryResponse> {
+export async function getBrandStory(
+  db: Db,
+  options: { user: User; crawlId: string },
+): Promise<BrandStoryResponse> {
   const crawl = await requireOwnedCrawl(db, options.crawlId, options.user);
   const row = await findStoryByCrawl(db, crawl.id);
   if (!row) throw new AppError('NOT_FOUND', StoryMessages.storyNotFound);
@@ -74,26 +90,50 @@ export async function mergeStoryInsights(
   const crawl = await requireOwnedCrawl(deps.db, options.crawlId, options.user);
   if (!options.insights.trim()) throw new AppError('BAD_REQUEST', StoryMessages.insightsRequired);
   const facts = await loadCrawlFacts(deps.db, crawl);
-  const { value } = await deps.engine.mergeInsights({ facts, story: options.story, insights: options.insights });
+  const { value } = await deps.engine.mergeInsights({
+    facts,
+    story: options.story,
+    insights: options.insights,
+  });
   return { story: value.story, engine: deps.engine.info, unverified: value.unverified };
 }
 
 /** Saves the user's story for the crawl (SPEC §7 POST /save-story). */
-export async function saveStory(db: Db, options: { user: User; crawlId: string; story: string }): Promise<BrandStoryResponse> {
+export async function saveStory(
+  db: Db,
+  options: { user: User; crawlId: string; story: string },
+): Promise<BrandStoryResponse> {
   const crawl = await requireOwnedCrawl(db, options.crawlId, options.user);
   if (!options.story.trim()) throw new AppError('BAD_REQUEST', StoryMessages.storyRequired);
-  const row = await upsertSavedStory(db, { crawlId: crawl.id, userId: options.user.id, story: options.story, manualLabel: MANUAL_STORY_LABEL });
+  const row = await upsertSavedStory(db, {
+    crawlId: crawl.id,
+    userId: options.user.id,
+    story: options.story,
+    manualLabel: MANUAL_STORY_LABEL,
+  });
   return presentBrandStory(row);
 }
 
-/** Customers / Problems / Solution feedback on a story (SPEC §7 POST /analyze-story). */
-export async function analyzeStory(deps: StoryDeps, options: { story: string }): Promise<StoryFeedback> {
-  const { value } = await deps.engine.storyFeedback({ story: options.story });
+/**
+ * Customers / Problems / Solution feedback on a story (SPEC §7 POST /analyze-story). With the id of one of the
+ * user's crawls, the feedback draws its examples (offerings, audience words, proof) from that business's profile.
+ */
+export async function analyzeStory(
+  deps: StoryDeps,
+  options: { user: User; story: string; crawlId: string | null },
+): Promise<StoryFeedback> {
+  const facts = options.crawlId
+    ? await loadCrawlFacts(deps.db, await requireOwnedCrawl(deps.db, options.crawlId, options.user))
+    : null;
+  const { value } = await deps.engine.storyFeedback({ story: options.story, facts });
   return value;
 }
 
 /** What the assumptions need from a crawl: its facts and the saved story (the owner's words count as facts). */
-export async function loadStoryContext(db: Db, crawl: CrawlRow): Promise<{ facts: CrawlFacts; brandStory: string | null }> {
+export async function loadStoryContext(
+  db: Db,
+  crawl: CrawlRow,
+): Promise<{ facts: CrawlFacts; brandStory: string | null }> {
   const [facts, story] = await Promise.all([loadCrawlFacts(db, crawl), findStoryByCrawl(db, crawl.id)]);
   return { facts, brandStory: story?.story ?? null };
 }

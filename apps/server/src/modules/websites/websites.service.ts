@@ -1,8 +1,8 @@
+import { STATUSES_WITH_PAGES } from '@adsmith/domain/crawl/status';
 import type { User } from '@adsmith/domain/auth/schemas';
 import type { CarryStoryResponse, RecrawlResponse, WebsiteGroup } from '@adsmith/domain/websites/schemas';
 import { WebsitesMessages } from '@adsmith/domain/websites/messages';
 import type { Db } from '../../db/client';
-import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
 import { requireOwnedCrawl, startCrawl, type CrawlServiceDeps } from '../crawl/crawl.service';
 import {
@@ -13,7 +13,6 @@ import {
 } from './websites.repo';
 
 /** Crawl states in which the pages are stored, so the crawl can carry a story (as the story module drafts). */
-const STORY_READY_STATUSES: CrawlRow['status'][] = ['completed', 'analyzing_offerings'];
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -98,7 +97,7 @@ export async function carryStoryToRecrawl(
     userId: user.id,
     hostname,
     crawlId: crawl.id,
-    readyStatuses: STORY_READY_STATUSES,
+    readyStatuses: [...STATUSES_WITH_PAGES],
   });
   if (outcome.kind === 'not-found') throw websiteNotFound();
   if (outcome.kind === 'not-ready')

@@ -81,7 +81,11 @@ export function sampleBlueprint(overrides: Partial<Blueprint> = {}): Blueprint {
         quality_assurance_statement: 'Text matches the ad copy exactly.',
       },
     },
-    input_images: { product_image_url: null, additional_product_images: [], additional_brand_guidelines_images: [] },
+    input_images: {
+      product_image_url: null,
+      additional_product_images: [],
+      additional_brand_guidelines_images: [],
+    },
     ...overrides,
   };
 }

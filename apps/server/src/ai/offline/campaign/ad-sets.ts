@@ -1,12 +1,14 @@
 import { AdSetRules, NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
 import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { cityByForm } from '../../../modules/profile/rules/location';
 import { clipQuote, lowerFirst } from '../format';
 import {
   angleOf,
   businessOf,
   endSentence,
   productList,
+  shortProductLabel,
   ResultWords,
   targetCountry,
   type ProductRef,
@@ -44,18 +46,32 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   // currency are the fallback. A local service is targeted around its city.
   const located = input.profile?.location;
   const country = located?.country
-    ? { code: located.country.value, why: located.country.basis === 'user' ? 'as you set it' : `from the site's ${located.country.basis.replace('_', ' ')}` }
+    ? {
+        code: located.country.value,
+        why:
+          located.country.basis === 'user'
+            ? 'as you set it'
+            : `from the site's ${located.country.basis.replace('_', ' ')}`,
+      }
     : targetCountry(business, products);
-  const city = located?.isLocal && located.city && input.offering_type !== 'products' ? located.city.value : null;
-  const where = city ? `In and around ${city} (${country.code}, ${country.why})` : `Country-wide in ${country.code} (${country.why})`;
+  // A shop is targeted country-wide unless it takes no orders on its site (a restaurant people come to).
+  const actions = input.profile?.actions.map((action) => action.value) ?? [];
+  const ordersOnline =
+    actions.length === 0 || actions.includes('buy_online') || actions.includes('order_delivery');
+  const city =
+    located?.isLocal && located.city && (input.offering_type !== 'products' || !ordersOnline)
+      ? (cityByForm(located.city.value)?.name ?? located.city.value)
+      : null;
+  const where = city
+    ? `In and around ${city} (${country.code}, ${country.why})`
+    : `Country-wide in ${country.code} (${country.why})`;
   const audience = input.profile?.audience[0]?.value ?? null;
   const result = ResultWords[input.objective];
   const half = Math.ceil(products.length / 2);
   const focusA = products.length >= 2 ? products.slice(0, half) : products;
   const focusB = products.length >= 2 ? products.slice(half) : products;
   const kind = input.offering_type === 'services' ? 'services' : 'products';
-  const label = (focus: ProductRef[]) =>
-    focus.length > 0 ? productList(focus, 2, false) : `${business.name} ${kind}`;
+  const label = (focus: ProductRef[]) => shortProductLabel(focus) ?? `${business.name} ${kind}`;
   const hypothesis = endSentence(clipQuote(lowerFirst(input.hypothesis.hypothesis.trim()), 220));
 
   const audiences: Audience[] = [

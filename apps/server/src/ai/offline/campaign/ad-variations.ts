@@ -1,44 +1,80 @@
 import { CampaignLimits, TextLimits } from '@adsmith/domain/common/constants';
 import { NameLimits, type CallToAction } from '@adsmith/domain/campaigns/constants';
-import { allowedCallsToAction, BOILERPLATE, copySentences, isPriceOnly } from '@adsmith/domain/copy/copy-check';
-import type { AdVariationDraft, AdVariationsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
-import { copyBriefOf, languageName, type CopyBrief } from '../../copy-brief';
+import {
+  allowedCallsToAction,
+  BOILERPLATE,
+  copySentences,
+  isPriceOnly,
+  sameAngle,
+} from '@adsmith/domain/copy/copy-check';
+import type {
+  AdVariationDraft,
+  AdVariationsGenerationInput,
+} from '@adsmith/domain/drafting/campaign-generations';
+import { displayName } from '@adsmith/domain/copy/display-name';
+import { fragmentKind } from '@adsmith/domain/copy/fragments';
+import { adUsable, calm, copyBriefOf, languageName, type CopyBrief } from '../../copy-brief';
 import { copyPhrasesFor, type CopyPhrases } from '../copy-phrases';
 import { Motives } from '../cues';
 import { clipQuote } from '../format';
-import { angleOf, productPrice, sentenceWithin, type ProductRef } from './campaign-facts';
+import { angleOf, descriptionSentences, productPrice, type ProductRef } from './campaign-facts';
 
 type AdAngle = 'benefit' | 'proof' | 'offer';
 
 const key = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 const unpunctuated = (text: string) => text.replace(/[.!]+$/, '').trim();
-const sentence = (text: string) => (/[.!?…"”)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const sentence = (text: string) =>
+  capitalised(/[.!?…"”)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const within =
   (max: number) =>
   (text: string | null | undefined): text is string =>
     typeof text === 'string' && text.trim().length >= 3 && text.trim().length <= max;
-const distinct = (texts: string[]) => texts.filter((text, index) => texts.findIndex((other) => key(other) === key(text)) === index);
+const distinct = (texts: string[]) =>
+  texts.filter((text, index) => texts.findIndex((other) => key(other) === key(text)) === index);
 
 /** The call to action that fits the business and the product, among those the channel and objective allow. */
-export function chooseCallToAction(product: ProductRef, brief: CopyBrief, options: readonly string[]): CallToAction {
-  const isMenu = /\b(?:restaurant|café|cafe|bistro|imbiss|menu|speisekarte|küche|kitchen)\b/i.test(brief.category ?? '');
-  const wanted: string[] =
-    product.offering_type === 'product'
+/** Whether the business serves meals at its tables (its category says so). */
+const servesMeals = (brief: CopyBrief) =>
+  /\b(?:restaurant|café|cafe|bistro|imbiss|menu|speisekarte|küche|kitchen)\b/i.test(brief.category ?? '');
+
+export function chooseCallToAction(
+  product: ProductRef,
+  brief: CopyBrief,
+  options: readonly string[],
+): CallToAction {
+  const isMenu = servesMeals(brief);
+  // A business that takes no orders online (a restaurant) is ordered from, not shopped at.
+  const purchase =
+    brief.actions.length === 0 || brief.actions.includes('buy_online')
       ? ['SHOP_NOW', 'ORDER_NOW', 'BUY_NOW']
-      : [
-          ...(brief.actions.includes('book') ? ['BOOK_NOW'] : []),
-          ...(isMenu ? ['SEE_MENU'] : []),
-          ...(brief.actions.includes('order_delivery') ? ['ORDER_NOW'] : []),
-          ...(brief.actions.includes('enquire') ? ['GET_QUOTE'] : []),
-          ...(brief.actions.includes('call') ? ['CALL_NOW'] : []),
-          'BOOK_NOW',
-          'LEARN_MORE',
-          'CONTACT_US',
-        ];
+      : ['ORDER_NOW', 'SHOP_NOW', 'BUY_NOW'];
+  // Where the site takes no order at all (a restaurant with table bookings and a phone number), nothing is bought.
+  const sellsOnline =
+    brief.actions.length === 0 ||
+    brief.actions.includes('buy_online') ||
+    brief.actions.includes('order_delivery');
+  const wanted: string[] = [
+    ...(product.offering_type === 'product' && sellsOnline ? purchase : []),
+    // A product of a services business (a test fee, a voucher) is booked like the services.
+    ...(brief.actions.includes('book') ? ['BOOK_NOW'] : []),
+    ...(isMenu ? ['SEE_MENU'] : []),
+    ...(brief.actions.includes('order_delivery') ? ['ORDER_NOW'] : []),
+    ...(brief.actions.includes('enquire') ? ['GET_QUOTE'] : []),
+    ...(brief.actions.includes('call') ? ['CALL_NOW'] : []),
+    // A product of a business that takes no online order is still ordered, never shopped (SPEC allows those two).
+    ...(product.offering_type === 'product' && !sellsOnline ? ['ORDER_NOW'] : []),
+    'BOOK_NOW',
+    'LEARN_MORE',
+    'CONTACT_US',
+  ];
   return (wanted.find((cta) => options.includes(cta)) ?? options[0] ?? 'LEARN_MORE') as CallToAction;
 }
 
-/** Lines already used by an ad of the campaign: a sentence may appear in one ad only. */
+/** The first sentence of a text, as a key (an ad may not open as another does). */
+const openingKey = (text: string) => key(text.split(/(?<=[.!?…])\s+|\s+[–—]\s+/)[0] ?? '');
+
+/** Lines already used by an ad of the campaign: a sentence, an opening and a headline may appear in one ad only. */
 class UsedLines {
   private readonly lines = new Set<string>();
   constructor(texts: string[]) {
@@ -46,16 +82,25 @@ class UsedLines {
   }
   add(text: string) {
     this.lines.add(`h:${key(text)}`);
+    this.lines.add(`o:${openingKey(text)}`);
     for (const line of copySentences(text)) this.lines.add(key(line));
   }
-  fresh = (text: string) => copySentences(text).every((line) => !this.lines.has(key(line)));
+  fresh = (text: string) =>
+    !this.lines.has(`o:${openingKey(text)}`) &&
+    copySentences(text).every((line) => !this.lines.has(key(line)));
   freshHeadline = (text: string) => !this.lines.has(`h:${key(text)}`);
 }
 
-/** Proof lines the site gives, framed in the copy's language ("Since 2015", "Rated 4.9/5 by 120 customers"). */
+/**
+ * Proof lines the site gives, framed in the copy's language ("Since 2015", "Уже более 5800 клиентов"); a short
+ * benefit that already states the year ("Fully qualified since 2004") says it better than the frame.
+ */
 function proofLines(brief: CopyBrief, phrases: CopyPhrases): string[] {
   return brief.proof.map((item) => {
-    if (item.kind === 'year') return phrases.since(item.value);
+    const stated = brief.benefits
+      .map(unpunctuated)
+      .find((text) => text.includes(item.value) && text.length <= TextLimits.headline);
+    if (item.kind === 'year') return stated ?? phrases.since(item.value);
     if (item.kind === 'rating') return phrases.rated(item.value, item.scale ?? '5', item.count ?? null);
     if (item.kind === 'count') return phrases.counting(item.value);
     return item.value;
@@ -66,106 +111,366 @@ function proofLines(brief: CopyBrief, phrases: CopyPhrases): string[] {
 function rankedBenefits(brief: CopyBrief, motiveId: string | null): string[] {
   const cues = Motives.find((motive) => motive.id === motiveId)?.cues ?? null;
   const benefits = distinct(brief.benefits);
-  return cues ? [...benefits.filter((text) => cues.test(text)), ...benefits.filter((text) => !cues.test(text))] : benefits;
+  return cues
+    ? [...benefits.filter((text) => cues.test(text)), ...benefits.filter((text) => !cues.test(text))]
+    : benefits;
 }
 
 /** The first clause of a benefit, when it reads alone as a headline ("Lessons at your pace, with …" → "Lessons at your pace"). */
 const headlineOf = (text: string): string | null => {
   const whole = unpunctuated(text);
   if (whole.length >= 3 && whole.length <= TextLimits.headline) return whole;
-  // Only a clause set off by a colon or a dash stands alone; one cut at a comma usually dangles ("… offer fast").
+  // Only a clause set off by a colon or a dash stands alone; one cut at a comma or an "and" usually dangles
+  // ("… offer fast", "W trosce o bezpieczenstwo").
   const clause = unpunctuated(whole.split(/[:–—]\s|\s[-–—]\s/)[0] ?? '');
   return within(TextLimits.headline)(clause) && clause.split(' ').length >= 3 ? clause : null;
 };
+
+/** The clause after a dash, when it stands alone as a short benefit ("Работа с производителем – работа без посредников"). */
+const tailClause = (text: string): string | null => {
+  const parts = unpunctuated(text).split(/\s[–—-]\s/);
+  const tail = parts.length === 2 ? parts[1]!.trim() : '';
+  return tail.split(' ').length >= 2 ? capitalised(tail) : null;
+};
+
+/**
+ * A sentence that opens with a hook and then speaks to the customer, split in two: "From sprained ankles to
+ * hamstring tears, we get you back to training …" → hook "From sprained ankles to hamstring tears" and the rest
+ * "We get you back to training …"; "Desk-bound …: we treat the cause, not just the ache" → rest "We treat the cause,
+ * not just the ache". Only where the rest starts with "we" or "you" (in the copy languages), so no clause dangles.
+ */
+function splitHook(text: string): { hook: string; rest: string } | null {
+  const match = /^(.{8,}?)[,:]\s+((?:we|you|wir|sie|мы|вы|my|wy)\s.{8,})$/iu.exec(unpunctuated(text));
+  return match ? { hook: match[1]!.trim(), rest: capitalised(match[2]!.trim()) } : null;
+}
 
 type Material = {
   brief: CopyBrief;
   phrases: CopyPhrases;
   benefits: string[];
   proof: string[];
-  hooks: string[];
 };
 
-type Drafted = { headlines: string[]; primaries: string[]; descriptions: string[]; approach: string; promise: string };
+type Drafted = {
+  /** Headlines of the ad's own angle, then of the other angles (variations are other angles). */
+  headlines: string[][];
+  /** Primary texts of the ad's own angle first, then of the other angles, each a whole structure. */
+  primaries: string[][];
+  /** Lines that add a benefit, proof or offer in 30 characters. */
+  descriptions: string[];
+  /** The structure of the ad's own angle ("Proof → benefit → call to action"). */
+  approach: string;
+  promise: string;
+  /**
+   * When the campaign's lines are all taken by earlier ads: the offering where the business is as the headline
+   * ("Nintendo Switch Repair in Dubai") and a benefit said of the offering ("Nintendo Switch Repair: our certified
+   * technicians …"), so an ad set of unpriced offerings still gets its ads.
+   */
+  lastResort: { headlines: string[]; primaries: string[] };
+};
 
-/** Headlines, primary texts and descriptions of one ad for one angle; the first of each is the main one. */
 /** The product as an ad names it: a bracketed delivery time or shop term ("(4 Wochen Lieferzeit)") left out. */
+/** The offering as an ad names it: no shop asides in brackets, no catalogue sizes ("Кассета 15 ячеек"). */
 const adName = (product: ProductRef): ProductRef => ({
   ...product,
-  name: product.name.replace(/\s*\(([^)]*)\)/g, (whole, inner: string) => (BOILERPLATE.test(inner) ? '' : whole)).trim() || product.name,
+  name: displayName(
+    product.name
+      .replace(/\s*\(([^)]*)\)/g, (whole, inner: string) => (BOILERPLATE.test(inner) ? '' : whole))
+      .trim() || product.name,
+  ),
 });
 
-function composeAngle(angle: AdAngle, shown: ProductRef, cta: CallToAction, material: Material): Drafted {
+const SHIPPING =
+  /(?<![\p{L}])(?:versand\p{L}*|shipping|delivery|dispatch\p{L}*|lieferung|lieferzeit|доставк\p{L}*|отправк\p{L}*|wysyłk\p{L}*|dostaw\p{L}*)(?![\p{L}])/iu;
+
+/** The clean sentences of an offering's description: no allergen codes, questions, site fragments or shop terms. */
+function featuresOf(product: ProductRef): string[] {
+  const text = (product.description ?? '')
+    .replace(/\s*\[[A-Z0-9, ]{1,20}\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A description holding a keyword string is the site's SEO text, shared by many pages: none of it describes the offering.
+  if (fragmentKind(text) === 'keyword_string') return [];
+  // A feature describes the offering: not its shipping, not another product ("Dazu eignet sich …"), no shop aside.
+  return descriptionSentences(text)
+    .filter((line) => line.split(' ').length >= 3)
+    .filter(
+      (line, index, all) =>
+        (/[.!]$/.test(line) || all.length === 1) &&
+        adUsable(line) &&
+        !SHIPPING.test(line) &&
+        !/^(?:product description|produktbeschreibung|описание)/i.test(line) &&
+        !restatesName(line, product.name),
+    )
+    .map(calm);
+}
+
+/** Whether a line only names the offering again ("Кассета литьевая РКЛ-100" for "Кассета литьевая 100 ячеек"). */
+function restatesName(line: string, name: string): boolean {
+  const named = new Set(key(name).split(' '));
+  const words = key(line)
+    .split(' ')
+    .filter((word) => word.length > 2);
+  return words.length > 0 && words.filter((word) => named.has(word)).length / words.length >= 0.6;
+}
+
+/**
+ * A headline built around the offering's name within the limit ("<Offering> for <price>", "<Offering> in <City>"):
+ * a long name keeps its head noun, the last words in English and German ("Wheel-Throwing Workshop for £85"), the
+ * first in Russian and Polish ("Кассета — 450 р."); null when even one word is too long.
+ */
+function nameWithin(name: string, build: (name: string) => string, language: string): string | null {
+  // A menu section or category before a colon goes first ("Mittagsmenü: …").
+  const words = name
+    .replace(/^[^:]{2,30}:\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const headFirst = language === 'ru' || language === 'pl';
+  const first = build(name);
+  if (first.length <= TextLimits.headline) return first;
+  for (let count = words.length; count >= 1; count -= 1) {
+    const kept = (headFirst ? words.slice(0, count) : words.slice(words.length - count))
+      .join(' ')
+      .replace(/[/,;:–—-]+$/u, '');
+    // A shortened name must still name the thing: it starts as a name does (not "of Four"), after no joining word
+    // ("Bambus und Morcheln" is what comes with the dish, not the dish), and is not a size.
+    const before = headFirst ? '' : (words[words.length - count - 1] ?? '');
+    // Nor does it end on a joining word ("Дека БАЗА "Пекарь" 2026 +").
+    const last = headFirst ? (words[count - 1] ?? '') : '';
+    // A number before it belongs to it ("für 2 Personen" is no name).
+    if (
+      count < words.length &&
+      ((!headFirst && !/^\p{Lu}/u.test(kept)) ||
+        !/\p{L}{4,}/u.test(kept) ||
+        JOINING_WORD.test(before) ||
+        /^\d/.test(before) ||
+        JOINING_WORD.test(last))
+    )
+      continue;
+    const line = build(kept);
+    if (line.length <= TextLimits.headline) return line;
+  }
+  // Else, in English and German, the name up to a qualifier it can do without ("Reis mit Rindfleisch" of
+  // "Reis mit Rindfleisch mit Gemüse in Curry-Sauce"), longest first.
+  if (!headFirst) {
+    for (let count = words.length - 1; count >= 1; count -= 1) {
+      if (!JOINING_WORD.test(words[count] ?? '') || JOINING_WORD.test(words[count - 1] ?? '')) continue;
+      const kept = words.slice(0, count).join(' ');
+      if (!/\p{L}{4,}/u.test(kept)) continue;
+      const line = build(kept);
+      if (line.length <= TextLimits.headline) return line;
+    }
+  }
+  // Else the menu section it is listed under ("Mittagsmenü für 10,30 €").
+  const section = /^([^:]{4,30}):\s+/u.exec(name)?.[1];
+  const bySection = section ? build(section) : null;
+  return bySection && bySection.length <= TextLimits.headline ? bySection : null;
+}
+
+/**
+ * Whether a text names an offering other than the one the ad shows, by a brand-like word that is not in its name
+ * nor the business's ("… for all iPhone models" in an ad for a Switch repair; "Xbox" in an iPhone ad).
+ */
+export function namesAnother(text: string, productName: string, businessName: string): boolean {
+  const own = new Set([...key(productName).split(' '), ...key(businessName).split(' ')]);
+  const brands =
+    text.match(
+      /[\p{L}\p{N}]*\p{Ll}\p{Lu}[\p{L}\p{N}]*|(?<![\p{L}\p{N}])\p{Lu}{2,}\p{Ll}*(?![\p{L}\p{N}])|(?<=\p{Ll}[^.!?]*\s)(?:Xbox|Nintendo|PlayStation|Apple|Samsung|Huawei|Sony|Dell|Lenovo|Google|Pixel|iPad|Steam)(?![\p{L}])/gu,
+    ) ?? [];
+  return brands.some((word) => !own.has(word.toLowerCase()) && !CURRENCY_CODES.has(word));
+}
+
+/** ISO currency codes ("BYN", "AED"): a price's unit, not another brand. */
+const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
+
+/** Words that join a name to what comes with it or what it is made of. */
+const JOINING_WORD =
+  /^(?:with|and|of|for|from|in|on|&|\+|mit|und|von|für|aus|nach|im|in|auf|zu|и|с|для|на|i|z|dla|na)$/i;
+
+/** Whether a text is the business's name and nothing else, legal form and quotes aside ("ООО “ПНД-Групп”"). */
+function namesOnly(text: string, businessName: string): boolean {
+  const legalForms = new Set(['ооо', 'оао', 'зао', 'ип', 'gmbh', 'ug', 'ltd', 'llc', 'inc', 'sp', 'z', 'o']);
+  const rest = key(text)
+    .split(' ')
+    .filter((word) => !legalForms.has(word))
+    .join(' ');
+  const name = key(businessName);
+  return rest.length === 0 || rest === name || (name.length > 0 && name.includes(rest));
+}
+
+/**
+ * Headlines, primary texts and descriptions of one ad, built from the profile's items with the structures marketers
+ * use: hook → benefit → offer → call to action (benefit), proof → benefit → call to action (proof), offer → product
+ * and price → call to action (offer), and feature → benefit for the offering itself. Each list holds the ad's own
+ * angle first, then the other two, so its variations are other angles rather than the same sentence reworded.
+ */
+function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, material: Material): Drafted {
   const product = adName(shown);
-  const { brief, phrases, benefits, proof, hooks } = material;
+  const { brief, phrases, benefits, proof } = material;
   const price = productPrice(product, brief.siteLanguage);
   const productLine = price ? phrases.priced(product.name, price) : product.name;
-  const action = phrases.action[cta] ?? '';
-  const feature = sentenceWithin(product.description, TextLimits.primaryText - product.name.length - 2);
-  const audience = brief.audience[0] ?? null;
-  const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).map((part) => sentence(part!)).join(' ');
-  const shortBenefits = benefits.map(headlineOf).filter((text): text is string => text !== null);
-  const place = brief.isLocal && brief.city ? phrases.inCity(brief.city) : null;
+  const action = (cta === 'BOOK_NOW' && servesMeals(brief) ? phrases.reserve : phrases.action[cta]) ?? '';
+  const features = featuresOf(product);
+  const room = TextLimits.primaryText - product.name.length - action.length - 4;
+  const hooks = features
+    .map(splitHook)
+    .filter((split): split is { hook: string; rest: string } => split !== null);
+  const feature =
+    features.find((line) => line.length <= room) ??
+    hooks.find((split) => split.rest.length <= room)?.rest ??
+    null;
+  // Each part once: a proof line that is itself a benefit ("Fully qualified since 2004") is not said twice.
+  const join = (...parts: (string | null | undefined)[]) =>
+    distinct(parts.filter((part): part is string => Boolean(part)))
+      .map(sentence)
+      .join(' ');
+  const shortBenefits = distinct(
+    // A feature stands as a headline only as a whole sentence ("Diese FFP2 Maske besteht aus 5 Schichten"), its hook
+    // or the clause that speaks to the customer.
+    [
+      ...benefits.map(headlineOf),
+      ...benefits.map(tailClause),
+      ...features.map(unpunctuated).filter(within(TextLimits.headline)),
+      ...hooks.flatMap((split) => [split.hook, split.rest]).filter(within(TextLimits.headline)),
+    ].filter(
+      // A clause that is only the company's name ("ООО “ПНД-Групп”") says nothing the ad's page does not.
+      (text): text is string => text !== null && !namesOnly(text, brief.businessName),
+    ),
+  );
+  const offers = brief.offers;
+  const quotes = brief.testimonials.map(
+    (item) => `“${unpunctuated(item.quote)}”${item.author ? ` – ${item.author}` : ''}`,
+  );
+  // After a colon a sentence goes on in lower case, except in German (nouns) and where it starts with a name.
+  // A title ("Easy Home Collection") keeps its capitals.
+  const afterColon = (text: string) =>
+    brief.language !== 'de' && /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(text)
+      ? text.charAt(0).toLowerCase() + text.slice(1)
+      : text;
+  const featureLine = feature ? `${product.name}: ${afterColon(unpunctuated(feature))}` : null;
 
-  if (angle === 'proof') {
-    const quotes = brief.testimonials.map((item) => `“${unpunctuated(item.quote)}”${item.author ? ` – ${item.author}` : ''}`);
-    return {
-      headlines: [...proof, ...brief.testimonials.map((item) => `“${unpunctuated(item.quote)}”`), ...shortBenefits],
-      primaries: [
-        ...proof.map((line) => join(line, productLine, action)),
-        ...quotes.map((quote) => `${quote} ${sentence(productLine)}`),
-        ...quotes,
-        ...proof.map((line) => join(line, benefits[0])),
-      ],
-      descriptions: [...proof, ...shortBenefits, place, phrases.shortAction[cta]].filter((text): text is string => Boolean(text)),
-      approach: `Social proof: ${proof[0] ?? 'a customer’s words'} up front, then ${product.name}.`,
-      promise: proof[0] ?? brief.testimonials[0]?.quote ?? benefits[0] ?? productLine,
-    };
-  }
-  if (angle === 'offer') {
-    const offers = brief.offers;
-    return {
-      headlines: [...offers.map(unpunctuated), ...(price ? [phrases.priced(product.name, price)] : []), ...shortBenefits],
-      primaries: [
-        ...offers.map((offer) => join(productLine, offer, action)),
-        ...offers.map((offer) => join(offer, action)),
-        join(productLine, feature, action),
-        join(productLine, benefits[0], action),
-        ...(feature ? [join(`${product.name}: ${unpunctuated(feature)}`, action)] : []),
-        join(productLine, action),
-      ],
-      descriptions: [...offers.map(unpunctuated), ...shortBenefits, place, phrases.shortAction[cta]].filter((text): text is string => Boolean(text)),
-      approach: `Offer-led: ${product.name}${price ? ` at ${price}` : ''}${offers[0] ? ` with “${unpunctuated(offers[0])}”` : ''}, and a clear call to act.`,
-      promise: offers[0] ?? productLine,
-    };
-  }
-  // Benefit: problem → solution (a hook question, then the site's own benefit), and feature → benefit.
+  // The offering is named with its price (an offer) or its feature; a bare name between two sentences is a stitch.
+  const offerLine = price ? productLine : null;
+  // Hook → benefit → offer → action, and feature → benefit.
+  const benefitPrimaries = [
+    ...(offerLine ? benefits.map((benefit) => join(benefit, offerLine, action)) : []),
+    ...(featureLine ? benefits.slice(0, 3).map((benefit) => join(featureLine, benefit)) : []),
+    ...benefits.map((benefit) => join(benefit, action)),
+  ];
+  // Proof → offer → action, proof → benefit → action, a customer's words.
+  const proofPrimaries = [
+    ...(offerLine ? proof.map((line) => join(line, offerLine, action)) : []),
+    ...quotes.map((quote) => join(quote, offerLine)),
+    ...proof.flatMap((line) => benefits.slice(0, 4).map((benefit) => join(line, benefit, action))),
+    ...(featureLine ? proof.map((line) => join(line, featureLine, action)) : []),
+    ...(offerLine ? proof.map((line) => join(offerLine, line, action)) : []),
+    ...proof.map((line) => join(line, action)),
+  ];
+  const offerPrimaries = [
+    ...(price ? offers.map((offer) => join(offer, productLine, action)) : []),
+    ...(featureLine ? [join(price ? `${featureLine}. ${phrases.price(price)}` : featureLine, action)] : []),
+    ...offers.map((offer) => join(offer, action)),
+    // Feature → benefit, the headline naming the offering and its price.
+    ...features.map((line) => join(line, action)),
+    // A name alone with an action says nothing; with its price it is an offer.
+    ...(price ? [join(productLine, action)] : []),
+  ];
+  const pricedHeadline = price
+    ? nameWithin(product.name, (name) => phrases.priced(name, price), brief.language)
+    : null;
+  const offerHeadlines = [
+    ...offers.map(unpunctuated),
+    ...(pricedHeadline ? [capitalised(pricedHeadline)] : []),
+  ];
+  const proofHeadlines = [...proof, ...brief.testimonials.map((item) => `“${unpunctuated(item.quote)}”`)];
+  const byAngle: Record<AdAngle, { headlines: string[]; primaries: string[] }> = {
+    benefit: { headlines: shortBenefits, primaries: benefitPrimaries },
+    proof: { headlines: proofHeadlines, primaries: proofPrimaries },
+    offer: { headlines: offerHeadlines, primaries: offerPrimaries },
+  };
+  const order: AdAngle[] = [
+    angle,
+    ...(['benefit', 'proof', 'offer'] as const).filter((other) => other !== angle),
+  ];
+  // Last, the head of a long offer ("Kostenloser Versand auf alle Bestellungen" → "Kostenloser Versand") and what the
+  // business is and where ("Device repair shop in Dubai", "PaoPazi & Lash — Warszawa"), when nothing else is left.
+  const offerHeads = offers
+    .map(
+      (offer) => unpunctuated(offer).split(/\s(?:auf|on|for|für|ab|from|bei|при|на|для|dla|od|przy)\s/iu)[0]!,
+    )
+    .filter((head) => head.split(' ').length >= 2);
+  const city = brief.city;
+  const where = brief.category && brief.categoryInCopyLanguage ? brief.category : brief.businessName;
+  const whereLine = city && where ? capitalised(phrases.local(where, city)) : null;
+  const descriptions = [
+    ...{
+      benefit: [...shortBenefits.slice(1), ...offers.map(unpunctuated), ...proof],
+      proof: [...shortBenefits, ...proof.slice(1), ...offers.map(unpunctuated)],
+      offer: [...offers.map(unpunctuated), ...shortBenefits, ...proof],
+    }[angle],
+    ...offerHeads,
+    ...(whereLine ? [whereLine] : []),
+  ];
+  const approach = {
+    benefit: 'Hook → benefit → offer → call to action',
+    proof: 'Proof → benefit → call to action',
+    offer: 'Offer → product and price → call to action',
+  }[angle];
+  const promise =
+    {
+      benefit: benefits[0],
+      proof: proof[0] ?? brief.testimonials[0]?.quote ?? benefits[0],
+      offer: offers[0],
+    }[angle] ?? productLine;
+  const localHeadline = city
+    ? nameWithin(product.name, (name) => phrases.local(name, city), brief.language)
+    : null;
+  const lastResort = {
+    headlines: localHeadline ? [capitalised(localHeadline)] : [],
+    primaries: [...benefits, ...offers]
+      .filter((line) => !namesAnother(line, product.name, brief.businessName))
+      .map((line) => join(`${product.name}: ${afterColon(unpunctuated(line))}`, action)),
+  };
   return {
-    headlines: [...shortBenefits, ...hooks.filter(within(TextLimits.headline)), ...(audience ? [phrases.forAudience(audience)] : [])],
-    primaries: [
-      ...benefits.map((benefit) => join(benefit, productLine, action)),
-      ...(feature ? [join(`${productLine}: ${unpunctuated(feature)}`, action), join(`${product.name}: ${unpunctuated(feature)}`, action)] : []),
-      ...benefits.map((benefit) => join(benefit, productLine)),
-      ...benefits.map((benefit) => join(benefit, product.name)),
-      ...hooks.map((hook) => join(hook, feature ? `${product.name}: ${unpunctuated(feature)}` : productLine, action)),
-      ...benefits.flatMap((benefit) => hooks.map((hook) => join(hook, benefit, product.name))),
-      ...benefits.flatMap((benefit) => hooks.map((hook) => join(hook, benefit))),
-      ...(audience ? [join(`${phrases.forAudience(audience)}: ${productLine}`, action)] : []),
-      ...hooks.map((hook) => join(hook, feature ? `${product.name}: ${unpunctuated(feature)}` : productLine, action)),
-    ],
-    descriptions: [...shortBenefits.slice(1), place, phrases.shortAction[cta]].filter((text): text is string => Boolean(text)),
-    approach: `Benefit-led (problem → solution): a question the customer asks, answered by what ${brief.businessName || 'the business'} says it does best.`,
-    promise: benefits[0] ?? productLine,
+    headlines: order.map((name) => byAngle[name].headlines),
+    primaries: order.map((name) => byAngle[name].primaries),
+    descriptions,
+    approach,
+    promise,
+    lastResort,
   };
 }
 
 /**
+ * The ad set's products in the order its ads show them: those the ad set names first (its name and reasoning say what
+ * it leads with), then the rest; an add-on (under a third of the usual price: a sauce, a spare part) never leads
+ * an ad while a main offering is there.
+ */
+export function adOrder<T extends ProductRef>(products: readonly T[], adSetText: string): T[] {
+  const text = adSetText.toLowerCase();
+  const prices = products
+    .map((product) => Number.parseFloat(product.price ?? ''))
+    .filter((value) => value > 0)
+    .sort((a, b) => a - b);
+  const usual = prices[Math.floor(prices.length / 2)] ?? 0;
+  const isAddOn = (product: T) => {
+    const price = Number.parseFloat(product.price ?? '');
+    return price > 0 && price < usual / 3;
+  };
+  const named = (product: T) => text.includes(displayName(product.name).toLowerCase());
+  const main = products.filter((product) => !isAddOn(product));
+  const ordered = [...main.filter(named), ...main.filter((product) => !named(product))];
+  return ordered.length > 0 ? ordered : [...products];
+}
+
+/**
  * Offline ad copy for one ad set, written from the business profile (or, without one, the brand story): each ad
- * takes its own angle — benefit (hook → benefit), proof (a rating, count, year or a customer’s words) and offer
- * (price and the site's offers) — with a call to action that fits what customers do. No line is used twice across
- * the campaign's ads, headlines are not product names with the site name after them, descriptions add a benefit,
- * proof or action rather than a bare price, and every text is within the SPEC §5 limits. English and German
- * sites get copy in their language; other sites get English copy, and the creative approach says so.
+ * takes its own angle — benefit, proof (a rating, count, year or a customer’s words) or offer (price and the site's
+ * offers) — and its variations take the other angles, with a call to action that fits what customers do. No
+ * sentence, opening or headline is used twice across the campaign's ads; headlines are a benefit, proof or offer,
+ * never a generic question or a bare product name; descriptions add a benefit, proof or offer; every text is within
+ * the SPEC §5 limits. English, German, Russian and Polish sites get copy in their language; other sites get English
+ * copy, and the creative approach says so.
  */
 export function draftAdVariations(input: AdVariationsGenerationInput): {
   status: 'success' | 'partial_success' | 'failure';
@@ -176,68 +481,132 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
   const motive = angleOf(input.hypothesis).motive;
   const benefits = rankedBenefits(brief, motive);
   const proof = proofLines(brief, phrases);
-  const hooks = distinct([
-    ...(brief.isLocal && brief.city ? [phrases.localHook(brief.city)] : []),
-    phrases.hooks[motive ?? 'default'],
-    phrases.hooks.default,
-  ]);
-  const material: Material = { brief, phrases, benefits, proof, hooks };
+  const material: Material = { brief, phrases, benefits, proof };
   const options =
     input.call_to_action_options ??
-    allowedCallsToAction({ channel: input.channel, objective: input.objective ?? null, offeringType: input.offering_type ?? null });
-  const used = new UsedLines(input.existing_ads.flatMap((ad) => [ad.headline, ad.primary_text, ...(ad.primary_text_variations ?? [])]));
-  const angles: AdAngle[] = ['benefit', ...(proof.length > 0 || brief.testimonials.length > 0 ? ['proof' as const] : []), 'offer'];
-  const products = input.selected_products;
+    allowedCallsToAction({
+      channel: input.channel,
+      objective: input.objective ?? null,
+      offeringType: input.offering_type ?? null,
+    });
+  const used = new UsedLines(
+    input.existing_ads.flatMap((ad) => [ad.headline, ad.primary_text, ...(ad.primary_text_variations ?? [])]),
+  );
+  const usedDescriptions = new Set<string>();
+  const angles: AdAngle[] = [
+    'benefit',
+    ...(proof.length > 0 || brief.testimonials.length > 0 ? ['proof' as const] : []),
+    'offer',
+  ];
+  const products = adOrder(
+    input.selected_products,
+    `${input.ad_set.name} ${input.ad_set.selection_reasoning}`,
+  );
   const ads: AdVariationDraft[] = [];
-  const marker = brief.marked ? `English draft: the site is in ${languageName(brief.siteLanguage)}; have it translated before it runs. ` : '';
-  const draftOne = (product: ProductRef, angle: AdAngle): AdVariationDraft | null => {
+  const marker = brief.marked
+    ? `English draft: the site is in ${languageName(brief.siteLanguage)}; have it translated before it runs. `
+    : '';
+  const draftOne = (product: ProductRef, angle: AdAngle, lastResort = false): AdVariationDraft | null => {
     const cta = chooseCallToAction(product, brief, options);
-    const drafted = composeAngle(angle, product, cta, material);
-    // The product's own name is the last resort: a plain name still beats no ad for it.
-    const headlines = distinct([...drafted.headlines, adName(product).name].filter(within(TextLimits.headline)).filter(used.freshHeadline));
-    const headline = headlines[0];
-    // A question headline is not asked again in the primary text.
-    const fresh = distinct(
-      drafted.primaries.filter(within(TextLimits.primaryText)).filter(used.fresh).filter((text) => !headline?.endsWith('?') || !key(text).includes(key(headline))),
-    );
-    // The main text names the product the ad shows (when a fresh line does), so the ad is specific.
+    const composed = composeAngles(angle, product, cta, material);
+    const drafted = lastResort
+      ? {
+          ...composed,
+          headlines: [composed.lastResort.headlines, ...composed.headlines],
+          primaries: [composed.lastResort.primaries, ...composed.primaries],
+          approach: 'Offering and place → benefit → call to action',
+        }
+      : composed;
+    const fits = (texts: string[]) =>
+      distinct(texts.filter(within(TextLimits.headline)).filter(used.freshHeadline));
+    const [ownHeadlines = [], ...otherHeadlines] = drafted.headlines.map(fits);
+    const headline = ownHeadlines[0];
+    if (!headline) return null;
+    // Headline variations: one from each other angle first, then the rest of the ad's own.
+    const headlines = distinct([
+      headline,
+      ...otherHeadlines.map((list) => list[0]).filter((text): text is string => Boolean(text)),
+      ...ownHeadlines.slice(1),
+      ...otherHeadlines.flatMap((list) => list.slice(1)),
+    ]);
     const shownName = key(adName(product).name);
-    const named = (text: string) => key(text).includes(shownName) || key(headline ?? '').includes(shownName);
-    const primaries = [...fresh.filter(named), ...fresh.filter((text) => !named(text))];
-    const primary = primaries[0];
-    if (!headline || !primary) return null;
-    // Variations are other angles, never the main text with words added.
-    const variations = primaries.filter((text, position) => position === 0 || !key(text).startsWith(key(primary))).slice(0, 3);
-    const description =
-      drafted.descriptions
-        .map(unpunctuated)
-        .filter(within(TextLimits.description))
-        .find((text) => text.length >= 3 && key(text) !== key(headline) && !isPriceOnly(text)) ?? '';
+    // A text that opens with the headline's words repeats it: those come last.
+    // A text naming another offering ("… for all Xbox Series X and S issues" in an iPhone ad) is not this ad's.
+    const fresh = (texts: string[]) => {
+      const usable = distinct(texts.filter(within(TextLimits.primaryText)).filter(used.fresh)).filter(
+        (text) => !namesAnother(text, product.name, brief.businessName),
+      );
+      const leads = (text: string) => !key(text).startsWith(key(headline));
+      return [...usable.filter(leads), ...usable.filter((text) => !leads(text))];
+    };
+    const [own = [], ...others] = drafted.primaries.map(fresh);
+    // The main text names the product the ad shows (when a fresh line does), so the ad is specific, and does not
+    // open with the headline's words when another text of the ad can lead.
+    const named = (text: string) => key(text).includes(shownName) || key(headline).includes(shownName);
+    const leads = (text: string) => !key(text).startsWith(key(headline));
+    const primary = [
+      ...own.filter((text) => named(text) && leads(text)),
+      ...own.filter(leads),
+      ...others.flat().filter((text) => named(text) && leads(text)),
+      ...own,
+    ][0];
+    if (!primary) return null;
+    // Variations take the other angles first; none shares a sentence or an opening with a text already chosen.
+    const primaries = [primary];
+    for (const candidate of [
+      ...others.map((list) => list[0]),
+      ...others.flatMap((list) => list.slice(1)),
+      ...own,
+    ].filter((text) => text !== primary)) {
+      if (primaries.length >= 3) break;
+      if (candidate && primaries.every((chosen) => !sameAngle(chosen, candidate))) primaries.push(candidate);
+    }
+    const wordsOf = (text: string) => new Set(key(text).split(' '));
+    const shown = [headline, ...primaries].map(key).join(' ');
+    const candidates = distinct(drafted.descriptions.map(unpunctuated))
+      .filter(within(TextLimits.description))
+      .filter((text) => key(text) !== key(headline) && !isPriceOnly(text) && !shown.includes(key(text)))
+      .filter((text) => [...wordsOf(text)].some((word) => word.length > 3));
+    const description = candidates.find((text) => !usedDescriptions.has(key(text))) ?? candidates[0] ?? '';
     return {
       name: clipQuote(`${product.name} – ${phrases.angles[angle]}`, NameLimits.ad),
       headline,
       headline_variations: headlines.slice(0, CampaignLimits.maxVariations),
       primary_text: primary,
-      primary_text_variations: variations,
+      primary_text_variations: primaries,
       description,
       call_to_action: cta,
       product_ids: [product.id],
-      creative_approach: clipQuote(`${marker}${drafted.approach}`, 300),
+      // What the ad does, as drafted: its structure, the line it opens with and the offering it shows.
+      creative_approach: clipQuote(
+        `${marker}${drafted.approach}: opens with “${unpunctuated(primary.split(/(?<=[.!?])\s+/)[0] ?? primary)}”, shows ${adName(product).name}.`,
+        300,
+      ),
       value_proposition: clipQuote(unpunctuated(drafted.promise), 300),
     };
   };
   // Ad by ad, product after product, each ad with the next angle (another when that one has nothing fresh left).
   const start = input.existing_ads.length;
-  for (let slot = 0; products.length > 0 && ads.length < input.remaining_slots && slot < input.remaining_slots + products.length * angles.length; slot += 1) {
+  for (
+    let slot = 0;
+    products.length > 0 &&
+    ads.length < input.remaining_slots &&
+    slot < input.remaining_slots + products.length * angles.length;
+    slot += 1
+  ) {
     const product = products[slot % products.length]!;
-    for (let turn = 0; turn < angles.length; turn += 1) {
-      const ad = draftOne(product, angles[(start + slot + turn) % angles.length]!);
+    // Every angle in turn; when none has a fresh headline and text left, the offering where the business is.
+    for (let turn = 0; turn <= angles.length; turn += 1) {
+      const angle = angles[(start + slot + turn) % angles.length]!;
+      const ad = turn < angles.length ? draftOne(product, angle) : draftOne(product, angle, true);
       if (!ad) continue;
       [ad.headline, ...ad.primary_text_variations].forEach((text) => used.add(text));
+      if (ad.description) usedDescriptions.add(key(ad.description));
       ads.push(ad);
       break;
     }
   }
-  const status = ads.length === 0 ? 'failure' : ads.length < input.remaining_slots ? 'partial_success' : 'success';
+  const status =
+    ads.length === 0 ? 'failure' : ads.length < input.remaining_slots ? 'partial_success' : 'success';
   return { status, ad_variations: ads };
 }

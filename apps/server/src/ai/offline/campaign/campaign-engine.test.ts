@@ -6,6 +6,7 @@ import { buildCorpus, crawlSources, findUngrounded } from '../../grounding';
 import { productRefsOf } from '../../testing/draft-run';
 import { fixtureFacts, type FixtureSiteName } from '../../testing/fixture-facts';
 import { createOfflineEngine } from '../offline-engine';
+import { adOrder, namesAnother } from './ad-variations';
 import { buildSiteProfile } from '../site-profile';
 
 // The raw offline engine, without the grounding wrapper: what it writes must already be grounded.
@@ -74,13 +75,18 @@ describe.each(sites)('offline campaign generations for the %s fixture site', (si
         channel: 'facebook',
       })
     ).value;
-    expect(status).toBe('success');
-    expect(ads).toHaveLength(3);
+    // Thin material (no price, no short benefit) gives fewer ads rather than a filler headline or a bare name.
+    expect(['success', 'partial_success']).toContain(status);
+    expect(ads.length).toBeGreaterThanOrEqual(2);
     const foreign = otherSitesProducts(site).filter(
       (name) => !input.products!.some((product) => product.name === name),
     );
-    for (const [index, ad] of ads.entries()) {
-      expect(`${ad.headline} ${ad.primary_text}`).toContain(selected[index]!.name);
+    // Each ad shows one of the selected products (those the ad set names first) and names it.
+    expect(new Set(ads.map((ad) => ad.product_ids[0])).size).toBe(ads.length);
+    for (const ad of ads) {
+      const shown = selected.find((product) => product.id === ad.product_ids[0]);
+      expect(shown, ad.headline).toBeDefined();
+      expect(`${ad.headline} ${ad.primary_text}`).toContain(shown!.name);
       expect(ad.headline.length).toBeLessThanOrEqual(TextLimits.headline);
       expect(ad.primary_text.length).toBeLessThanOrEqual(TextLimits.primaryText);
       expect(ad.description.length).toBeLessThanOrEqual(TextLimits.description);
@@ -151,6 +157,49 @@ describe('offline distribution', () => {
     const workshop = input.products!.find((product) => /workshop/i.test(product.name))!;
     expect(allocations.find((allocation) => allocation.ad_set_id === 'b')!.product_ids).toContain(
       workshop.id,
+    );
+  });
+});
+
+describe('which product an ad shows', () => {
+  const product = (name: string, price: string) =>
+    ({ id: name, name, price, currency: 'EUR', offering_type: 'product' }) as never;
+
+  it('leads with the products the ad set names, and never with an add-on while a main offering is there', () => {
+    const sauce = product('Sauce', '2.50');
+    const duck = product('Knusprige Ente mit Bambus und Morcheln', '13.00');
+    const menu = product('Menü 3 – China & Thailand', '46.00');
+    const soup = product('Pekingsuppe', '5.00');
+    const ordered = adOrder(
+      [sauce, menu, soup, duck],
+      'Price and value: Knusprige Ente mit Bambus und Morcheln – broad',
+    );
+    expect(ordered.map((item: { name: string }) => item.name)).toEqual([
+      'Knusprige Ente mit Bambus und Morcheln',
+      'Menü 3 – China & Thailand',
+      'Pekingsuppe',
+    ]);
+    // An ad set of add-ons only still gets its ads.
+    expect(adOrder([sauce], 'Extras')).toEqual([sauce]);
+  });
+});
+
+describe('namesAnother', () => {
+  it('tells a line about another offering by its brand-like words, not by a price unit or the business name', () => {
+    expect(
+      namesAnother('We offer expert repairs for all iPhone models.', 'Nintendo Switch Repair', 'MLG FIX UAE'),
+    ).toBe(true);
+    expect(
+      namesAnother('Fast repairs for all Xbox Series X and S issues.', 'Apple iPhone Repair', 'MLG FIX UAE'),
+    ).toBe(true);
+    expect(
+      namesAnother('We offer expert repairs for all iPhone models.', 'Apple iPhone Repair', 'MLG FIX UAE'),
+    ).toBe(false);
+    expect(namesAnother('Contact MLG FIX for affordable solutions.', 'Device Repair', 'MLG FIX UAE')).toBe(
+      false,
+    );
+    expect(namesAnother('Поддон глубокий — 2,30 BYN. Закажите онлайн.', 'Поддон глубокий', 'ПНД-Групп')).toBe(
+      false,
     );
   });
 });

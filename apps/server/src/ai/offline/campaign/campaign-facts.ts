@@ -1,3 +1,4 @@
+import { displayName } from '@adsmith/domain/copy/display-name';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
@@ -57,16 +58,36 @@ export function businessOf(
 /** "Speckled Mug ($24.00)" or "Pottery Workshop". */
 export function productLabel(product: Pick<ProductRef, 'name' | 'price' | 'currency'>): string {
   const price = formatPrice({ price: product.price, currency: product.currency ?? null });
-  return price ? `${product.name} (${price})` : product.name;
+  const name = displayName(product.name);
+  return price ? `${name} (${price})` : name;
 }
 
 /** The price as the site's customers read it ("$24.00", "12,50 €", "3 790 ₽"), or null. */
-export const productPrice = (product: Pick<ProductRef, 'price' | 'currency'>, language?: string | null): string | null =>
-  product.price ? formatMoney(product.price, product.currency ?? null, language) : null;
+export const productPrice = (
+  product: Pick<ProductRef, 'price' | 'currency'>,
+  language?: string | null,
+): string | null => (product.price ? formatMoney(product.price, product.currency ?? null, language) : null);
 
-/** Up to `max` offering names, "A, B and C". */
+/** Up to `max` offering names, "A, B and C", each said once (two listings of "Клипса" are one name). */
 export const productList = (products: readonly ProductRef[], max = 3, withPrices = true): string =>
-  joinList(products.slice(0, max).map((product) => (withPrices ? productLabel(product) : product.name)));
+  joinList(
+    [
+      ...new Set(products.map((product) => (withPrices ? productLabel(product) : displayName(product.name)))),
+    ].slice(0, max),
+  );
+
+/**
+ * The offerings as an ad set's name says them, short enough to read in Ads Manager: two names of up to 30 or one of 40
+ * characters, else the menu section the first is listed under ("Mittagsmenü"), else null.
+ */
+export function shortProductLabel(products: readonly ProductRef[]): string | null {
+  const [first, second] = [...new Set(products.map((product) => displayName(product.name)))];
+  if (!first) return null;
+  if (first.length <= 30 && second && second.length <= 30 && `${first} and ${second}`.length <= 45)
+    return joinList([first, second]);
+  if (first.length <= 40) return first;
+  return /^([^:]{4,30}):\s/u.exec(first)?.[1] ?? null;
+}
 
 /** What a result is for an objective, in the words of a reasoning sentence. */
 export const ResultWords: Record<Objective, { metric: string; result: string }> = {
@@ -151,26 +172,31 @@ export const endSentence = (text: string): string =>
 /** Cuts text to a limit at a word boundary without an ellipsis, never inside a word (the copy checker's rule). */
 export const fitWords = (text: string, max: number): string => fitCopy(text, max);
 
-/** The first sentence of a text that fits `max`, else null. */
-export function sentenceWithin(text: string | null | undefined, max: number): string | null {
-  if (!text) return null;
-  // A piece ending in a short abbreviation ("ca.", "approx.") belongs with the next one.
-  const sentences = text
+/** The sentences of a description, a piece ending in a short abbreviation ("ca.", "z.B.") kept with the next. */
+export function descriptionSentences(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return text
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+/)
     .reduce<string[]>((joined, piece) => {
       const previous = joined.at(-1);
       if (
         previous &&
-        /(?:^|\s)(?:ca|approx|incl|inkl|bzw|ggf|etc|vs|nr|no|min|max|mind|zzgl)\.$/i.test(previous)
+        /(?:^|\s|\()(?:ca|approx|incl|inkl|bzw|ggf|etc|vs|nr|no|min|max|mind|zzgl|z\.\s?b|u\.\s?a|d\.\s?h|e\.g|i\.e|т\.\s?д|т\.\s?е|т\.\s?п|np|tzn|m\.in|ok)\.$/i.test(
+          previous,
+        )
       )
         joined[joined.length - 1] = `${previous} ${piece}`;
       else joined.push(piece);
       return joined;
-    }, []);
+    }, [])
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** The first sentence of a text that fits `max`, else null. */
+export function sentenceWithin(text: string | null | undefined, max: number): string | null {
   return (
-    sentences
-      .map((sentence) => sentence.trim())
-      .find((sentence) => sentence.length >= 12 && sentence.length <= max) ?? null
+    descriptionSentences(text).find((sentence) => sentence.length >= 12 && sentence.length <= max) ?? null
   );
 }

@@ -27,8 +27,30 @@ export function chooseObjective(input: CampaignGenerationInput): {
   // A business that takes bookings or enquiries rather than orders is judged by leads, whatever the metrics say.
   const actions = input.profile?.actions.map((action) => action.value) ?? [];
   const offeringType = input.profile?.offeringType?.value ?? input.offering_type;
-  if (offeringType === 'services' || (offeringType === 'mixed' && !actions.includes('buy_online') && !actions.includes('order_delivery')))
-    return { objective: AWARENESS_WORDS.test(metrics) && !LEAD_WORDS.test(metrics) ? 'AWARENESS' : 'LEAD_GENERATION', fromMetrics: LEAD_WORDS.test(metrics) };
+  // Nor can customers buy where the site takes no order: a restaurant that takes table bookings and calls is judged by
+  // the bookings, not by purchases the site cannot record.
+  const sellsOnline = actions.includes('buy_online') || actions.includes('order_delivery');
+  const takesBookings = actions.some(
+    (action) => action === 'book' || action === 'visit' || action === 'call' || action === 'enquire',
+  );
+  if (
+    offeringType === 'services' ||
+    (offeringType === 'mixed' && !sellsOnline) ||
+    (actions.length > 0 && !sellsOnline && takesBookings)
+  )
+    return {
+      objective: AWARENESS_WORDS.test(metrics) && !LEAD_WORDS.test(metrics) ? 'AWARENESS' : 'LEAD_GENERATION',
+      fromMetrics: LEAD_WORDS.test(metrics),
+    };
+  // A business whose site takes no orders (a restaurant that reserves tables by phone) cannot be judged by
+  // purchases: leads when people book, call or ask, visits to the site when they can only come by.
+  if (actions.length > 0 && !actions.includes('buy_online') && !actions.includes('order_delivery'))
+    return {
+      objective: actions.some((action) => action === 'book' || action === 'call' || action === 'enquire')
+        ? 'LEAD_GENERATION'
+        : 'TRAFFIC',
+      fromMetrics: LEAD_WORDS.test(metrics),
+    };
   if (input.offering_type === 'services' && LEAD_WORDS.test(metrics))
     return { objective: 'LEAD_GENERATION', fromMetrics: true };
   if (!countsSales && !LEAD_WORDS.test(metrics) && AWARENESS_WORDS.test(metrics))
@@ -53,7 +75,7 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
   const metrics = clipQuote(lowerFirst(input.hypothesis.success_metrics.trim().replace(/[.!?]$/, '')), 200);
   const why = fromMetrics
     ? `Its success metrics (${metrics}) are counted in ${ResultWords[objective].metric}, so the objective is ${ObjectiveLabels[objective]}.`
-    : `The objective is ${ObjectiveLabels[objective]}, which optimises for ${ResultWords[objective].metric}, what a business selling online is judged by; the success metrics to watch are: ${metrics}.`;
+    : `The objective is ${ObjectiveLabels[objective]}, which optimises for ${ResultWords[objective].metric}, ${objective === 'OUTCOME_SALES' ? 'what a business selling online is judged by' : 'what a business that takes no orders on its site is judged by'}; the success metrics to watch are: ${metrics}.`;
   const offered =
     products.length > 0
       ? ` ${asSentence(`${business.name} offers ${productList(products)}; those are what the ads will show`)}`

@@ -1,4 +1,7 @@
-import type { CreativeBlueprintInput, CreativeBlueprintOutput } from '@adsmith/domain/drafting/creative-generations';
+import type {
+  CreativeBlueprintInput,
+  CreativeBlueprintOutput,
+} from '@adsmith/domain/drafting/creative-generations';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { splitSentences } from '../../nlp';
 import { clipQuote } from '../format';
@@ -14,7 +17,9 @@ const clip = (text: string, max = 600) => clipQuote(text.replace(/\s+/g, ' ').tr
 /** The story's first sentences about the business, else a plain statement of what the crawl knows. */
 function brandSummary(input: CreativeBlueprintInput): string {
   const sentences = splitSentences(input.brand_story).slice(0, 2).join(' ');
-  const offering = { services: 'services', products: 'products', mixed: 'products and services' }[input.business.offering_type];
+  const offering = { services: 'services', products: 'products', mixed: 'products and services' }[
+    input.business.offering_type
+  ];
   return clip(sentences || `${input.business.name} (${input.business.hostname}) offers ${offering}.`);
 }
 
@@ -40,11 +45,18 @@ export function draftCreativeBlueprint(input: CreativeBlueprintInput): CreativeB
   const textElements = materialElements(
     type,
     input.material,
-    resetTextElementsFor(input, style).map((element) => (element.element_name === 'cta' ? { ...element, color: ctaText } : element)),
+    resetTextElementsFor(input, style).map((element) =>
+      element.element_name === 'cta' ? { ...element, color: ctaText } : element,
+    ),
   ).slice(0, BlueprintLimits.maxTextElements);
   const missing = missingMaterial(type, input.material);
-  const secondary = [style.accent, style.text].filter((color, index, all) => all.indexOf(color) === index && color !== style.primary);
-  const colourSource = style.sources.length > 0 ? `Taken from ${style.sources.join(' and ')}` : 'A neutral palette for this ad type (the site gave no brand colours)';
+  const secondary = [style.accent, style.text].filter(
+    (color, index, all) => all.indexOf(color) === index && color !== style.primary,
+  );
+  const colourSource =
+    style.sources.length > 0
+      ? `Taken from ${style.sources.join(' and ')}`
+      : 'A neutral palette for this ad type (the site gave no brand colours)';
   const blueprint: Blueprint = {
     step_1_brand_integration: {
       brand_dna_summary: brandSummary(input),
@@ -61,7 +73,9 @@ export function draftCreativeBlueprint(input: CreativeBlueprintInput): CreativeB
       core_emotional_drivers: template.drivers,
       cognitive_triggers: template.triggers,
       audience_resonance_mapping: clip(
-        input.ad_set.audience ? `${input.ad_set.audience} — ${input.hypothesis.strategic_approach}` : input.hypothesis.strategic_approach || template.drivers,
+        input.ad_set.audience
+          ? `${input.ad_set.audience} — ${input.hypothesis.strategic_approach}`
+          : input.hypothesis.strategic_approach || template.drivers,
       ),
       solution_framing: clip(input.ad.primary_text || `${subject}, from ${input.business.name}.`),
       narrative_core: clip(template.narrative),
@@ -77,12 +91,16 @@ export function draftCreativeBlueprint(input: CreativeBlueprintInput): CreativeB
         scene_description: clip(template.scene),
         lighting_style: template.lighting,
         color_palette: {
-          primary_colors: [style.primary, style.background].filter((color, index, all) => all.indexOf(color) === index),
+          primary_colors: [style.primary, style.background].filter(
+            (color, index, all) => all.indexOf(color) === index,
+          ),
           secondary_colors: secondary,
           psychology_rationale: `${colourSource}: ${style.primary} carries the headline, ${style.background} the background and ${style.accent} the call to action, so the button is the strongest contrast on the image.`,
         },
         product_integration_details: clip(
-          input.product?.image_url ? template.productIntegration : `No product photo is available: ${subject} is carried by the headline and a brand-colour block.`,
+          input.product?.image_url
+            ? template.productIntegration
+            : `No product photo is available: ${subject} is carried by the headline and a brand-colour block.`,
         ),
       },
       part_3_textual_elements_and_typography: {
@@ -92,7 +110,9 @@ export function draftCreativeBlueprint(input: CreativeBlueprintInput): CreativeB
       part_4_advanced_details_and_final_check: {
         graphics_and_overlays: template.graphics,
         image_treatments_and_effects: template.treatments,
-        psychological_trigger_reinforcement: clip(`${template.triggers} The CTA "${input.ad.cta_label}" is the only action on the image.`),
+        psychological_trigger_reinforcement: clip(
+          `${template.triggers} The CTA "${input.ad.cta_label}" is the only action on the image.`,
+        ),
         quality_assurance_statement:
           'Every text on the image is the ad copy word for word, set by the renderer (never painted by an image model); colours are hex values from the palette; the CTA contrasts with its background.',
       },

@@ -1,7 +1,13 @@
 import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-generations';
 import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
 import type { TextElement } from '@adsmith/domain/creatives/blueprint';
-import { contrastRatio, hexToRgb, luminance, normalizeHex, readableOn } from '@adsmith/domain/creatives/colors';
+import {
+  contrastRatio,
+  hexToRgb,
+  luminance,
+  normalizeHex,
+  readableOn,
+} from '@adsmith/domain/creatives/colors';
 import { defaultTextElements } from '@adsmith/domain/creatives/text-elements';
 import { parseGuidelines } from './guidelines';
 
@@ -17,9 +23,11 @@ export type BrandStyle = {
   sources: string[];
 };
 
-
 /** Neutral defaults per ad type, so a site without brand signals still gets a considered palette. */
-const DEFAULTS: Record<'warm' | 'bold' | 'calm', Pick<BrandStyle, 'primary' | 'background' | 'text' | 'accent'>> = {
+const DEFAULTS: Record<
+  'warm' | 'bold' | 'calm',
+  Pick<BrandStyle, 'primary' | 'background' | 'text' | 'accent'>
+> = {
   warm: { primary: '#1f3a5f', background: '#f7f3ec', text: '#1b1b1b', accent: '#d9822b' },
   bold: { primary: '#b3261e', background: '#fff4e0', text: '#1b1b1b', accent: '#b3261e' },
   calm: { primary: '#1d4e5f', background: '#eef4f3', text: '#14282e', accent: '#2a9d8f' },
@@ -61,14 +69,20 @@ export function brandStyleFor(input: CreativeBlueprintInput, type: SelectedAdTyp
   const guideFont = guidelines.font ?? undefined;
   const sources: string[] = [];
   if (guideColors.length > 0 || guideFont) sources.push('the guidelines you gave');
-  if (signals && (signals.colors.length > 0 || signals.fonts.length > 0)) sources.push(`the colours and fonts of ${input.business.hostname}`);
+  if (signals && (signals.colors.length > 0 || signals.fonts.length > 0))
+    sources.push(`the colours and fonts of ${input.business.hostname}`);
 
   const primary = guideColors[0] ?? byRole('primary') ?? fallback.primary;
   const accent = guideColors[1] ?? byRole('accent') ?? byRole('secondary') ?? fallback.accent;
   let background = byRole('background') ?? fallback.background;
   if (contrastRatio(background, primary) < 1.5) background = luminance(primary) > 0.5 ? '#1b1b1b' : '#ffffff';
   const brandText = byRole('text');
-  const text = brandText && contrastRatio(brandText, background) >= 4.5 ? brandText : readableOn(background) === '#ffffff' ? '#ffffff' : fallback.text;
+  const text =
+    brandText && contrastRatio(brandText, background) >= 4.5
+      ? brandText
+      : readableOn(background) === '#ffffff'
+        ? '#ffffff'
+        : fallback.text;
   const headlineColor = contrastRatio(primary, background) >= 3 ? primary : text;
   const heading = signals?.fonts.find((font) => font.role === 'heading')?.family ?? signals?.fonts[0]?.family;
   const body = signals?.fonts.find((font) => font.role === 'body')?.family;

@@ -17,14 +17,21 @@ export const isTruncated = (text: string) => ELLIPSIS.test(text.trim());
  * that arrives already cut ("… Stephen is particularly…") loses its unfinished last clause. With `sentencesOnly`
  * (a quotation) only whole sentences are kept, so a testimonial is never put into a customer's mouth half-said.
  */
-export function completeLine(text: string, max: number, options: { sentencesOnly?: boolean } = {}): string | null {
+export function completeLine(
+  text: string,
+  max: number,
+  options: { sentencesOnly?: boolean } = {},
+): string | null {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return null;
   const cut = isTruncated(clean);
   const body = clean.replace(ELLIPSIS, '');
   if (!cut && body.length <= max) return body;
   // Whole sentences first: "Fully qualified. Patient with nervous drivers." → "Fully qualified."
-  const sentences = body.match(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/gu)?.map((s) => s.trim()).filter(Boolean) ?? [body];
+  const sentences = body
+    .match(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/gu)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [body];
   const whole = cut ? sentences.slice(0, -1) : sentences;
   let kept = '';
   for (const sentence of whole) {

@@ -12,7 +12,9 @@ export const NO_TEXT_RULE =
 export function draftImagePrompt(input: ImagePromptInput): ImagePromptOutput {
   const step4 = input.blueprint.step_4_ad_type_specific_blueprint;
   const visual = step4.part_2_visual_execution;
-  const palette = [...visual.color_palette.primary_colors, ...visual.color_palette.secondary_colors].join(', ');
+  const palette = [...visual.color_palette.primary_colors, ...visual.color_palette.secondary_colors].join(
+    ', ',
+  );
   const parts = [
     `Background scene for a ${input.blueprint.step_2_ad_type_definition.selected_type.replace(/_/g, ' ')} social media ad.`,
     visual.scene_description,
@@ -23,6 +25,9 @@ export function draftImagePrompt(input: ImagePromptInput): ImagePromptOutput {
     `Treatment: ${step4.part_4_advanced_details_and_final_check.image_treatments_and_effects}`,
     'Photographic, high quality, sharp focus.',
   ];
-  const body = parts.join(' ').replace(/\s+/g, ' ').slice(0, BlueprintLimits.promptChars - NO_TEXT_RULE.length - 1);
+  const body = parts
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, BlueprintLimits.promptChars - NO_TEXT_RULE.length - 1);
   return { prompt: `${body} ${NO_TEXT_RULE}` };
 }

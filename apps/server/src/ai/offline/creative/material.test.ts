@@ -28,7 +28,11 @@ const profile = (overrides: Partial<BusinessProfile> = {}): BusinessProfile =>
       foundedYear: null,
       counts: [],
       testimonials: [
-        { quote: 'Stephen was so patient with me — I passed first time after being terrified of roundabouts!', author: 'Megan T.', source },
+        {
+          quote: 'Stephen was so patient with me — I passed first time after being terrified of roundabouts!',
+          author: 'Megan T.',
+          source,
+        },
         { quote: 'Great', author: null, source },
       ],
       ratings: [{ value: '4.9', scale: '5', count: 87, source }],
@@ -44,13 +48,30 @@ const profile = (overrides: Partial<BusinessProfile> = {}): BusinessProfile =>
     ...overrides,
   });
 
-const input = (type: CreativeBlueprintInput['ad_creative_type'], material: CreativeBlueprintInput['material']): CreativeBlueprintInput => ({
+const input = (
+  type: CreativeBlueprintInput['ad_creative_type'],
+  material: CreativeBlueprintInput['material'],
+): CreativeBlueprintInput => ({
   business: { name: 'Arrow Driving School', hostname: 'arrow.example', offering_type: 'services' },
   brand_story: 'Arrow Driving School teaches calm, confident drivers.',
   hypothesis: { hypothesis: 'Nervous learners want patient instructors', strategic_approach: 'Reassure' },
   ad_set: { name: 'Nervous learners', audience: 'Adults learning to drive' },
-  ad: { headline: 'Pass with a patient instructor', primary_text: 'Manual and automatic lessons.', description: '', call_to_action: 'BOOK_NOW', cta_label: 'Book Now', aspect_ratio: '1:1', creative_approach: '' },
-  product: { name: '10 hour package', price: '£320', description: null, image_url: null, offering_type: 'service' },
+  ad: {
+    headline: 'Pass with a patient instructor',
+    primary_text: 'Manual and automatic lessons.',
+    description: '',
+    call_to_action: 'BOOK_NOW',
+    cta_label: 'Book Now',
+    aspect_ratio: '1:1',
+    creative_approach: '',
+  },
+  product: {
+    name: '10 hour package',
+    price: '£320',
+    description: null,
+    image_url: null,
+    offering_type: 'service',
+  },
   ad_creative_type: type,
   additional_brand_guidelines_text: '',
   additional_brand_guidelines_images: [],
@@ -58,13 +79,23 @@ const input = (type: CreativeBlueprintInput['ad_creative_type'], material: Creat
   brand_signals: null,
   material,
 });
-const texts = (type: CreativeBlueprintInput['ad_creative_type'], material: CreativeBlueprintInput['material']) =>
-  draftCreativeBlueprint(input(type, material)).blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map((element) => element.content);
+const texts = (
+  type: CreativeBlueprintInput['ad_creative_type'],
+  material: CreativeBlueprintInput['material'],
+) =>
+  draftCreativeBlueprint(
+    input(type, material),
+  ).blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map(
+    (element) => element.content,
+  );
 
 describe('the business profile feeds the ad types that need real material', () => {
   it('takes a substantial testimonial with its author, the best rating, the first offer and three features', () => {
     expect(creativeMaterialOf(profile())).toEqual({
-      testimonial: { quote: 'Stephen was so patient with me — I passed first time after being terrified of roundabouts!', author: 'Megan T.' },
+      testimonial: {
+        quote: 'Stephen was so patient with me — I passed first time after being terrified of roundabouts!',
+        author: 'Megan T.',
+      },
       rating: '4.9/5 (87)',
       offer: 'First two lessons £40',
       features: ['Dual-control cars', 'Pick-up from home or college', 'Intensive courses'],
@@ -72,17 +103,52 @@ describe('the business profile feeds the ad types that need real material', () =
     expect(creativeMaterialOf(null)).toEqual({ testimonial: null, rating: null, offer: null, features: [] });
   });
 
+  it('takes features as ad lines, whole statements before a long one shortened to its first clause', () => {
+    const base = profile();
+    const source = base.valuePropositions[0]!.source;
+    const features = creativeMaterialOf({
+      ...base,
+      valuePropositions: [
+        {
+          value:
+            'Dodatkowo, każda klientka otrzymuje pełne doradztwo, profesjonalną sterylizację oraz indywidualne podejście.',
+          source,
+        },
+        { value: 'Specjalizuję się w przedłużaniu rzęs.', source },
+        { value: 'Moje doświadczenie pozwala zapewnić wysoki standard.', source },
+      ],
+    }).features;
+    expect(features.slice(0, 2)).toEqual([
+      'Specjalizuję się w przedłużaniu rzęs.',
+      'Moje doświadczenie pozwala zapewnić wysoki standard.',
+    ]);
+    expect(features.every((feature) => !/^Dodatkowo/.test(feature))).toBe(true);
+  });
+
   it('sets the real testimonial and author on social proof, the real offer on a promotion, the features on a callout', () => {
     const material = creativeMaterialOf(profile());
-    expect(texts('social_proof', material)).toEqual(expect.arrayContaining(['“Stephen was so patient with me — I passed first time after being terrified of roundabouts!”', '— Megan T.']));
+    expect(texts('social_proof', material)).toEqual(
+      expect.arrayContaining([
+        '“Stephen was so patient with me — I passed first time after being terrified of roundabouts!”',
+        '— Megan T.',
+      ]),
+    );
     expect(texts('promotion', material)).toContain('First two lessons £40');
-    expect(texts('feature_callout', material)).toEqual(expect.arrayContaining(['Dual-control cars', 'Pick-up from home or college', 'Intensive courses']));
+    expect(texts('feature_callout', material)).toEqual(
+      expect.arrayContaining(['Dual-control cars', 'Pick-up from home or college', 'Intensive courses']),
+    );
   });
 
   it('invents nothing without material: the ad copy only, and the plan says why', () => {
-    const empty = creativeMaterialOf(profile({ proof: { foundedYear: null, counts: [], testimonials: [], ratings: [], awards: [], press: [] }, offers: [] }));
+    const empty = creativeMaterialOf(
+      profile({
+        proof: { foundedYear: null, counts: [], testimonials: [], ratings: [], awards: [], press: [] },
+        offers: [],
+      }),
+    );
     expect(texts('social_proof', empty)).not.toEqual(expect.arrayContaining([expect.stringMatching(/“/)]));
-    const plan = draftCreativeBlueprint(input('social_proof', empty)).blueprint.step_2_ad_type_definition.detailed_justification;
+    const plan = draftCreativeBlueprint(input('social_proof', empty)).blueprint.step_2_ad_type_definition
+      .detailed_justification;
     expect(plan).toMatch(/no testimonial or rating/);
     expect(texts('promotion', empty)).not.toContain('First two lessons £40');
   });
@@ -92,8 +158,16 @@ describe('the business profile feeds the ad types that need real material', () =
     for (const type of ['social_proof', 'promotion', 'feature_callout'] as const) {
       const { blueprint } = draftCreativeBlueprint(input(type, material));
       for (const ratio of ['1:1', '4:5', '9:16', '16:9'] as const) {
-        const rendered = await renderCreative(blueprint, ratio, { product: null, background: null, logo: null }, { brandName: 'Arrow Driving School' });
-        expect(rendered.checks.filter((check) => !check.passed), `${type} ${ratio}`).toEqual([]);
+        const rendered = await renderCreative(
+          blueprint,
+          ratio,
+          { product: null, background: null, logo: null },
+          { brandName: 'Arrow Driving School' },
+        );
+        expect(
+          rendered.checks.filter((check) => !check.passed),
+          `${type} ${ratio}`,
+        ).toEqual([]);
       }
     }
   });

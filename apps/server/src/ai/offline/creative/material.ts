@@ -3,6 +3,7 @@ import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
 import type { TextElement } from '@adsmith/domain/creatives/blueprint';
 
+import { adLine } from '../../copy-brief';
 import { completeLine } from './complete-line';
 
 /**
@@ -19,14 +20,24 @@ export function creativeMaterialOf(profile: BusinessProfile | null | undefined):
       .sort((a, b) => a.quote.length - b.quote.length)
       .map((item) => ({ quote: completeLine(item.quote, 150, { sentencesOnly: true }), author: item.author }))
       .find((item) => item.quote !== null) ?? null;
-  const offer = profile.offers.map((item) => completeLine(item.text, 90)).find((text) => text !== null) ?? null;
-  const features = profile.valuePropositions
-    .map((item) => completeLine(item.value, 60))
-    .filter((text, index, all): text is string => text !== null && all.findIndex((other) => other?.toLowerCase() === text.toLowerCase()) === index)
+  const offer =
+    profile.offers.map((item) => completeLine(item.text, 90)).find((text) => text !== null) ?? null;
+  // As an ad line (no "Dodatkowo," left hanging), whole statements before ones shortened to a clause.
+  const lines = profile.valuePropositions.map((item) => adLine(item.value));
+  const features = [
+    ...lines.map((line) => completeLine(line, 60)).filter((text) => text !== null && lines.includes(text)),
+    ...lines.map((line) => completeLine(line, 60)),
+  ]
+    .filter(
+      (text, index, all): text is string =>
+        text !== null && all.findIndex((other) => other?.toLowerCase() === text.toLowerCase()) === index,
+    )
     .slice(0, 3);
   const rating = [...profile.proof.ratings].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0] ?? null;
   return {
-    testimonial: testimonial?.quote ? { quote: testimonial.quote, author: testimonial.author?.trim() || null } : null,
+    testimonial: testimonial?.quote
+      ? { quote: testimonial.quote, author: testimonial.author?.trim() || null }
+      : null,
     rating: rating ? `${rating.value}/${rating.scale}${rating.count ? ` (${rating.count})` : ''}` : null,
     offer,
     features,
@@ -35,9 +46,12 @@ export function creativeMaterialOf(profile: BusinessProfile | null | undefined):
 
 /** What a type needs and has not: the reason it cannot be made as designed (never filled with invented text). */
 export function missingMaterial(type: SelectedAdType, material: CreativeMaterial | undefined): string | null {
-  if (type === 'social_proof' && !material?.testimonial && !material?.rating) return 'the site shows no testimonial or rating, so the creative uses the ad’s own copy';
-  if (type === 'promotion' && !material?.offer) return 'the site states no offer, so the creative shows the ad’s own copy and price';
-  if (type === 'feature_callout' && (material?.features.length ?? 0) < 2) return 'the site names fewer than two features, so the creative uses the ad’s own copy';
+  if (type === 'social_proof' && !material?.testimonial && !material?.rating)
+    return 'the site shows no testimonial or rating, so the creative uses the ad’s own copy';
+  if (type === 'promotion' && !material?.offer)
+    return 'the site states no offer, so the creative shows the ad’s own copy and price';
+  if (type === 'feature_callout' && (material?.features.length ?? 0) < 2)
+    return 'the site names fewer than two features, so the creative uses the ad’s own copy';
   return null;
 }
 
@@ -46,10 +60,17 @@ export function missingMaterial(type: SelectedAdType, material: CreativeMaterial
  * headline becoming a supporting line) with its author or the rating for social proof, the offer for a promotion,
  * the features as a list for a feature callout. The copy elements keep their fonts and colours.
  */
-export function materialElements(type: SelectedAdType, material: CreativeMaterial | undefined, elements: TextElement[]): TextElement[] {
+export function materialElements(
+  type: SelectedAdType,
+  material: CreativeMaterial | undefined,
+  elements: TextElement[],
+): TextElement[] {
   if (!material) return elements;
   const headline = elements.find((element) => element.element_name === 'headline');
-  const like = (base: TextElement | undefined, fields: Partial<TextElement> & Pick<TextElement, 'element_name' | 'content'>): TextElement => ({
+  const like = (
+    base: TextElement | undefined,
+    fields: Partial<TextElement> & Pick<TextElement, 'element_name' | 'content'>,
+  ): TextElement => ({
     font_family: base?.font_family ?? 'Inter',
     weight: '400',
     size_description: 'medium',
@@ -61,14 +82,41 @@ export function materialElements(type: SelectedAdType, material: CreativeMateria
   });
   const rest = elements.filter((element) => element.element_name !== 'subheadline');
   if (type === 'social_proof' && material.testimonial) {
-    const quote = like(headline, { element_name: 'testimonial_quote', content: `“${material.testimonial.quote}”`, weight: '600', size_description: 'large', placement_description: 'top' });
-    const author = material.testimonial.author ? [like(headline, { element_name: 'testimonial_author', content: `— ${material.testimonial.author}` })] : [];
-    return [quote, ...author, ...rest.filter((element) => element !== headline), ...(headline ? [{ ...headline, element_name: 'supporting_headline', size_description: 'medium', weight: '600' }] : [])];
+    const quote = like(headline, {
+      element_name: 'testimonial_quote',
+      content: `“${material.testimonial.quote}”`,
+      weight: '600',
+      size_description: 'large',
+      placement_description: 'top',
+    });
+    const author = material.testimonial.author
+      ? [like(headline, { element_name: 'testimonial_author', content: `— ${material.testimonial.author}` })]
+      : [];
+    return [
+      quote,
+      ...author,
+      ...rest.filter((element) => element !== headline),
+      ...(headline
+        ? [{ ...headline, element_name: 'supporting_headline', size_description: 'medium', weight: '600' }]
+        : []),
+    ];
   }
-  if (type === 'social_proof' && material.rating) return [...rest.slice(0, 2), like(headline, { element_name: 'supporting_rating', content: material.rating, weight: '700' }), ...rest.slice(2)];
-  if (type === 'promotion' && material.offer) return [...rest.slice(0, 2), like(headline, { element_name: 'supporting_offer', content: material.offer, weight: '700' }), ...rest.slice(2)];
+  if (type === 'social_proof' && material.rating)
+    return [
+      ...rest.slice(0, 2),
+      like(headline, { element_name: 'supporting_rating', content: material.rating, weight: '700' }),
+      ...rest.slice(2),
+    ];
+  if (type === 'promotion' && material.offer)
+    return [
+      ...rest.slice(0, 2),
+      like(headline, { element_name: 'supporting_offer', content: material.offer, weight: '700' }),
+      ...rest.slice(2),
+    ];
   if (type === 'feature_callout' && material.features.length >= 2) {
-    const features = material.features.map((feature, index) => like(headline, { element_name: `feature_${index + 1}`, content: feature }));
+    const features = material.features.map((feature, index) =>
+      like(headline, { element_name: `feature_${index + 1}`, content: feature }),
+    );
     const cta = rest.filter((element) => /cta/.test(element.element_name));
     return [...rest.filter((element) => !/cta|price/.test(element.element_name)), ...features, ...cta];
   }

@@ -1,7 +1,13 @@
 import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
 
 /** Names a template may use; every one is a fact from the input (business, product, audience, CTA). */
-export type TemplateFacts = { business: string; subject: string; audience: string; cta: string; headline: string };
+export type TemplateFacts = {
+  business: string;
+  subject: string;
+  audience: string;
+  cta: string;
+  headline: string;
+};
 
 type Template = {
   context: string;
@@ -26,11 +32,13 @@ export const TYPE_TEMPLATES: Record<SelectedAdType, (facts: TemplateFacts) => Te
   product_showcase: (f) => ({
     context: `One offering, ${f.subject}, carries the ad; the image has to make it the hero.`,
     drivers: 'Desire for the object itself; confidence in its quality.',
-    triggers: 'A clean, uncluttered frame signals quality; the price and a single call to action make the next step obvious.',
+    triggers:
+      'A clean, uncluttered frame signals quality; the price and a single call to action make the next step obvious.',
     concept: `${f.subject} as the hero of the frame.`,
     narrative: `The viewer meets ${f.subject} up close, reads "${f.headline}" and sees where to act.`,
     mood: 'Calm, crafted, premium.',
-    composition: 'Centred product in the middle band, headline above, price and CTA button below; generous margins.',
+    composition:
+      'Centred product in the middle band, headline above, price and CTA button below; generous margins.',
     scene: `A soft studio backdrop in the brand colours with a gentle floor shadow under ${f.subject}.`,
     lighting: 'Soft key light from the upper left, subtle fill, no harsh reflections.',
     productIntegration: `The product photo of ${f.subject} fills the centre, uncropped, on a light card.`,
@@ -72,7 +80,8 @@ export const TYPE_TEMPLATES: Record<SelectedAdType, (facts: TemplateFacts) => Te
     concept: 'The offer in big, bold type with the product beside it.',
     narrative: `"${f.headline}" — the offer first, then ${f.subject}, then "${f.cta}".`,
     mood: 'Energetic, bold, clear.',
-    composition: 'Bold colour block with the offer headline at the top, product in the middle, price badge and CTA at the bottom.',
+    composition:
+      'Bold colour block with the offer headline at the top, product in the middle, price badge and CTA at the bottom.',
     scene: 'A solid, saturated brand-colour background with a simple geometric accent.',
     lighting: 'Bright and even.',
     productIntegration: `${f.subject} sits on a light card so it stands out from the colour block.`,
@@ -86,7 +95,8 @@ export const TYPE_TEMPLATES: Record<SelectedAdType, (facts: TemplateFacts) => Te
     concept: 'A post-like card from the brand.',
     narrative: `A short post from ${f.business}: "${f.headline}".`,
     mood: 'Friendly, casual, personal.',
-    composition: 'A card with the brand name on top, the message large in the middle, the product and CTA at the bottom.',
+    composition:
+      'A card with the brand name on top, the message large in the middle, the product and CTA at the bottom.',
     scene: 'A light neutral background like a social feed.',
     lighting: 'Flat, natural.',
     productIntegration: `A photo of ${f.subject} inside the card, when one exists.`,
@@ -100,7 +110,8 @@ export const TYPE_TEMPLATES: Record<SelectedAdType, (facts: TemplateFacts) => Te
     concept: `The problem on one side, ${f.subject} as the answer on the other.`,
     narrative: `From the problem to "${f.headline}", solved by ${f.subject}.`,
     mood: 'Reassuring, confident.',
-    composition: 'Split frame: a muted panel for the problem, a bright panel with the product and CTA for the solution.',
+    composition:
+      'Split frame: a muted panel for the problem, a bright panel with the product and CTA for the solution.',
     scene: 'Two panels: muted and desaturated for the problem, bright brand colour for the solution.',
     lighting: 'Dim on the problem side, bright on the solution side.',
     productIntegration: `${f.subject} in the solution panel.`,
@@ -114,7 +125,8 @@ export const TYPE_TEMPLATES: Record<SelectedAdType, (facts: TemplateFacts) => Te
     concept: 'A clean explainer card.',
     narrative: `"${f.headline}" and where to learn more.`,
     mood: 'Clear, calm, competent.',
-    composition: 'Headline large at the top, supporting line below, CTA at the bottom; image or brand block in between.',
+    composition:
+      'Headline large at the top, supporting line below, CTA at the bottom; image or brand block in between.',
     scene: 'A clean background in the brand colours with a simple shape accent.',
     lighting: 'Even.',
     productIntegration: `${f.subject} shown as a supporting image when a photo exists.`,
@@ -142,7 +154,8 @@ export const TYPE_TEMPLATES: Record<SelectedAdType, (facts: TemplateFacts) => Te
     concept: 'Before on one side, after on the other.',
     narrative: `Before, then after with ${f.subject}: "${f.headline}".`,
     mood: 'Hopeful, transformative.',
-    composition: 'Two equal panels labelled by colour, the headline across the top and the CTA at the bottom.',
+    composition:
+      'Two equal panels labelled by colour, the headline across the top and the CTA at the bottom.',
     scene: 'Left panel muted, right panel bright in the brand colour.',
     lighting: 'Flat on the left, bright on the right.',
     productIntegration: `${f.subject} in the after panel.`,
@@ -156,7 +169,8 @@ export const TYPE_TEMPLATES: Record<SelectedAdType, (facts: TemplateFacts) => Te
     concept: 'The offer of the first step, with a big CTA.',
     narrative: `"${f.headline}" — then one clear action: "${f.cta}".`,
     mood: 'Helpful, inviting.',
-    composition: 'Headline at the top, supporting line, a large CTA button; brand block or product in the middle.',
+    composition:
+      'Headline at the top, supporting line, a large CTA button; brand block or product in the middle.',
     scene: 'A bright brand-colour background with a light card.',
     lighting: 'Bright and even.',
     productIntegration: `${f.subject} shown on the card when a photo exists.`,

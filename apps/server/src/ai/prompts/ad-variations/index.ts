@@ -1,5 +1,5 @@
-import { getCallToActionOptions } from '@adsmith/domain/campaigns/cta';
 import { AdGenerationMessages } from '@adsmith/domain/campaigns/messages';
+import { allowedCallsToAction } from '@adsmith/domain/copy/copy-check';
 import type {
   AdVariationsGenerationInput,
   AdVariationsGenerationOutput,
@@ -17,8 +17,14 @@ export async function generateAdVariationsWithModel(
   signal?: AbortSignal,
 ): Promise<Generated<AdVariationsGenerationOutput>> {
   const count = Math.max(1, input.remaining_slots);
+  // The calls to action the copy checker allows for the channel, objective and offering type (as the offline engine).
   const options =
-    input.call_to_action_options ?? getCallToActionOptions(input.channel, input.offering_type ?? null);
+    input.call_to_action_options ??
+    allowedCallsToAction({
+      channel: input.channel,
+      objective: input.objective ?? null,
+      offeringType: input.offering_type ?? null,
+    });
   const result = await callModel({
     ...context,
     generation: 'adVariations',

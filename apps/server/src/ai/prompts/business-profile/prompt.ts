@@ -5,7 +5,10 @@ import { DataTags, quoteData } from '../../model/quote';
 export const PROFILE_TEXT_BUDGET = 24_000;
 
 /** Prompt for checking and completing the rules' business profile against the crawled pages. */
-export function businessProfilePrompt(pages: { url: string; text: string }[], rules: BusinessProfile): string {
+export function businessProfilePrompt(
+  pages: { url: string; text: string }[],
+  rules: BusinessProfile,
+): string {
   const share = Math.max(500, Math.floor(PROFILE_TEXT_BUDGET / Math.max(1, pages.length)));
   const quotedPages = pages.slice(0, 40).map((page) => ({ url: page.url, text: page.text.slice(0, share) }));
   const draft = {

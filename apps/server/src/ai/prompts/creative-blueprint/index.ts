@@ -1,4 +1,7 @@
-import type { CreativeBlueprintInput, CreativeBlueprintOutput } from '@adsmith/domain/drafting/creative-generations';
+import type {
+  CreativeBlueprintInput,
+  CreativeBlueprintOutput,
+} from '@adsmith/domain/drafting/creative-generations';
 import type { Generated } from '../../engine';
 import { callModel } from '../../model/call-model';
 import type { ModelContext } from '../../model/model-context';

@@ -1,6 +1,11 @@
 import { jsonSchema, type Schema } from 'ai';
 import { z } from 'zod';
-import { blueprintSchema, parseBlueprint, type Blueprint, type TextElement } from '@adsmith/domain/creatives/blueprint';
+import {
+  blueprintSchema,
+  parseBlueprint,
+  type Blueprint,
+  type TextElement,
+} from '@adsmith/domain/creatives/blueprint';
 
 /** What the model writes: the blueprint without input_images (the server sets those) and a justification. */
 const modelShape = z.object({
@@ -15,11 +20,15 @@ function stripKeywords(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripKeywords);
   if (typeof node !== 'object' || node === null) return node;
   return Object.fromEntries(
-    Object.entries(node).filter(([key]) => !UNSUPPORTED_KEYWORDS.has(key)).map(([key, value]) => [key, stripKeywords(value)]),
+    Object.entries(node)
+      .filter(([key]) => !UNSUPPORTED_KEYWORDS.has(key))
+      .map(([key, value]) => [key, stripKeywords(value)]),
   );
 }
 
-const MODEL_JSON_SCHEMA = stripKeywords(z.toJSONSchema(modelShape, { target: 'draft-7', io: 'output' })) as Parameters<typeof jsonSchema>[0];
+const MODEL_JSON_SCHEMA = stripKeywords(
+  z.toJSONSchema(modelShape, { target: 'draft-7', io: 'output' }),
+) as Parameters<typeof jsonSchema>[0];
 
 export type BlueprintModelOutput = { blueprint: Blueprint; justification: string; notices: string[] };
 
@@ -40,7 +49,10 @@ export function blueprintModelSchema(
       const parsed = parseBlueprint({ ...draft, input_images: inputImages }, resetTextElements);
       if (!parsed.success) return { success: false, error: parsed.error };
       if (!justification) return { success: false, error: new Error('justification is missing') };
-      return { success: true, value: { blueprint: parsed.blueprint, justification, notices: parsed.notices } };
+      return {
+        success: true,
+        value: { blueprint: parsed.blueprint, justification, notices: parsed.notices },
+      };
     },
   });
 }

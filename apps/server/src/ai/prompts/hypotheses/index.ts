@@ -17,7 +17,8 @@ export async function generateHypothesesWithModel(
     prompt: hypothesesPrompt(input),
     schema: hypothesesModelSchema,
     maxOutputTokens: 600 * input.count + 200,
-    failureMessage: input.existing.length > 0 ? HypothesisMessages.newFailed : HypothesisMessages.initialFailed,
+    failureMessage:
+      input.existing.length > 0 ? HypothesisMessages.newFailed : HypothesisMessages.initialFailed,
     signal,
   });
 }

@@ -5,10 +5,18 @@ export const hypothesesModelSchema = z.object({
   hypotheses: z
     .array(
       z.object({
-        hypothesis: z.string().describe('Why customers buy from this business, as one testable statement of 1–2 sentences'),
-        strategic_approach: z.string().describe('How an ad campaign would test it: creative angle, audience, landing page'),
-        success_metrics: z.string().describe('Measurable signs that the assumption holds (rates, costs, counts)'),
-        potential_impact_score: z.number().describe('Expected impact on sales if true, integer 1 (low) to 10 (high)'),
+        hypothesis: z
+          .string()
+          .describe('Why customers buy from this business, as one testable statement of 1–2 sentences'),
+        strategic_approach: z
+          .string()
+          .describe('How an ad campaign would test it: creative angle, audience, landing page'),
+        success_metrics: z
+          .string()
+          .describe('Measurable signs that the assumption holds (rates, costs, counts)'),
+        potential_impact_score: z
+          .number()
+          .describe('Expected impact on sales if true, integer 1 (low) to 10 (high)'),
         evidence: z
           .array(
             z.object({

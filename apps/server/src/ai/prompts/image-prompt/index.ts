@@ -24,7 +24,10 @@ export async function generateImagePromptWithModel(
     failureMessage: AdGenerationMessages.imagePromptFailed,
     signal,
   });
-  const scene = result.value.prompt.replace(/\s+/g, ' ').trim().slice(0, BlueprintLimits.promptChars - NO_TEXT_RULE.length - 1);
+  const scene = result.value.prompt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, BlueprintLimits.promptChars - NO_TEXT_RULE.length - 1);
   if (!scene) throw new AppError('BAD_GATEWAY', AdGenerationMessages.imagePromptFailed);
   return { ...result, value: { prompt: `${scene} ${NO_TEXT_RULE}` } };
 }

@@ -9,7 +9,9 @@ export function imagePromptPrompt(input: ImagePromptInput): string {
     concept: step4.part_1_concept_and_narrative,
     visual_execution: step4.part_2_visual_execution,
     treatments: step4.part_4_advanced_details_and_final_check.image_treatments_and_effects,
-    text_positions: step4.part_3_textual_elements_and_typography.text_elements.map((element) => element.placement_description),
+    text_positions: step4.part_3_textual_elements_and_typography.text_elements.map(
+      (element) => element.placement_description,
+    ),
   };
   return `Write the prompt for an image model that paints the background scene of this ad. Describe setting, composition, lighting, mood and the hex colour palette in one paragraph of at most 120 words. The product photo and all text are added afterwards by our renderer: leave calm space at the text positions listed, and do not ask for any text, letters, logos or the product itself to be painted.
 

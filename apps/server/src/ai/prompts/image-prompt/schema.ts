@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const imagePromptModelSchema = z.object({
   prompt: z
     .string()
-    .describe('One paragraph describing only the background scene: setting, composition, light, mood, colours; no text in the image'),
+    .describe(
+      'One paragraph describing only the background scene: setting, composition, light, mood, colours; no text in the image',
+    ),
 });

@@ -21,5 +21,8 @@ export async function mergeInsightsWithModel(
     failureMessage: StoryMessages.mergeFailed,
     signal,
   });
-  return { value: { story: paragraphsToStory(result.value.paragraphs), unverified: [] }, record: result.record };
+  return {
+    value: { story: paragraphsToStory(result.value.paragraphs), unverified: [] },
+    record: result.record,
+  };
 }

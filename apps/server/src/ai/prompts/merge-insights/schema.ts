@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const mergeInsightsModelSchema = z.object({
   paragraphs: z
     .array(z.string().describe('One paragraph of the revised story, plain text'))
-    .describe('The whole revised story: the original paragraphs with each insight woven into the paragraph it belongs to'),
+    .describe(
+      'The whole revised story: the original paragraphs with each insight woven into the paragraph it belongs to',
+    ),
 });

@@ -7,7 +7,12 @@ import { rankLinksModelSchema } from './schema';
 /** Candidate links per call: enough for a navigation, small enough for a cheap prompt. */
 export const MAX_RANKED_CANDIDATES = 80;
 
-export type RankedLink = { url: string; reasoning: string; expected_value: 'high' | 'medium' | 'low'; isOfferingPage: boolean };
+export type RankedLink = {
+  url: string;
+  reasoning: string;
+  expected_value: 'high' | 'medium' | 'low';
+  isOfferingPage: boolean;
+};
 
 /**
  * Asks the model which links to follow. Its answer is untrusted: only indexes into the list we sent are kept

@@ -15,7 +15,7 @@ export async function storyFeedbackWithModel(
   return callModel({
     ...context,
     generation: 'storyFeedback',
-    prompt: storyFeedbackPrompt(input.story),
+    prompt: storyFeedbackPrompt(input.story, input.facts),
     schema: storyFeedbackModelSchema,
     maxOutputTokens: 800,
     failureMessage: StoryMessages.feedbackFailed,

@@ -4,7 +4,9 @@ const aspect = (question: string) =>
   z
     .object({
       answered: z.boolean().describe(`true when the story already answers: ${question}`),
-      feedback: z.string().describe('Two or three sentences of specific advice quoting the story: what to add or sharpen'),
+      feedback: z
+        .string()
+        .describe('Two or three sentences of specific advice quoting the story: what to add or sharpen'),
     })
     .describe(question);
 

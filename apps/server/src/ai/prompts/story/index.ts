@@ -17,7 +17,11 @@ export function paragraphsToStory(paragraphs: string[]): string {
 }
 
 /** Drafts the brand story with the model. */
-export async function generateStoryWithModel(context: ModelContext, input: StoryInput, signal?: AbortSignal): Promise<Generated<StoryDraft>> {
+export async function generateStoryWithModel(
+  context: ModelContext,
+  input: StoryInput,
+  signal?: AbortSignal,
+): Promise<Generated<StoryDraft>> {
   const result = await callModel({
     ...context,
     generation: 'story',
@@ -27,5 +31,8 @@ export async function generateStoryWithModel(context: ModelContext, input: Story
     failureMessage: StoryMessages.generateFailed,
     signal,
   });
-  return { value: { story: paragraphsToStory(result.value.paragraphs), unverified: [] }, record: result.record };
+  return {
+    value: { story: paragraphsToStory(result.value.paragraphs), unverified: [] },
+    record: result.record,
+  };
 }

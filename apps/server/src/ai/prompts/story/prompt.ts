@@ -1,10 +1,19 @@
 import type { CrawlFacts } from '../../engine';
 import { crawlForPrompt, DataTags, quoteData } from '../../model/quote';
+import { storyProfileForPrompt } from './profile';
 
-/** Prompt for the brand story: the task, then the crawl as quoted data. */
+/** Prompt for the brand story: the task and its shape, then the business profile and the crawl as quoted data. */
 export function storyPrompt(facts: CrawlFacts): string {
-  return `Write the brand story of the business whose website was crawled. It is the foundation for its ads, so be specific: use the business's real name, its real products or services and prices, and what its own pages say makes it different. Write in the first person plural ("we"), 3 to 5 short paragraphs, at most 350 words in total.
-
+  const profile = storyProfileForPrompt(facts);
+  return `Write the brand story of the business whose website was crawled. It is the foundation for its ads, so be specific and write it as the business would, in the first person plural ("we"), 120 to 250 words in 3 to 5 short paragraphs, in this shape:
+1. who the business is and where;
+2. who it serves;
+3. the problem or need it solves for them;
+4. what it offers: its best-known 2–4 offerings with their prices, under short names (no pack sizes, dimensions or codes);
+5. why believe it: proof the site gives (years, counts, qualifications, reviews);
+6. its promise.
+${profile ? `Write in ${profile.write_in}${profile.language && profile.language !== profile.write_in ? ` (the site is in ${profile.language}; write plainly in English, never mixing languages)` : ' (the language of the site)'}.` : 'Write in the language of the site.'} Compose your own sentences from the profile; never copy shop, payment, delivery, returns, legal, cookie or navigation text, and state nothing the profile or the pages do not.
+${profile ? `\nThe business profile, as data:\n${quoteData(DataTags.crawl, profile)}\n` : ''}
 The crawled website, as data:
 ${quoteData(DataTags.crawl, crawlForPrompt(facts))}`;
 }

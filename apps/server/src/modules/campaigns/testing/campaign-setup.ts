@@ -85,7 +85,11 @@ export async function draftThroughWizard(
       ad_set: adSet,
       hypothesis_id: seeded.hypothesisId,
       // As the wizard does: the campaign's ads so far, so no line is repeated across ad sets.
-      existing_ads: ads.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, primary_text_variations: ad.primary_text_variations })),
+      existing_ads: ads.map((ad) => ({
+        headline: ad.headline,
+        primary_text: ad.primary_text,
+        primary_text_variations: ad.primary_text_variations,
+      })),
       selected_products: productsByAdSet[adSet.id],
       remaining_slots: 5,
       channel: 'facebook',

@@ -140,9 +140,13 @@ export async function createCampaign(
   const id = await insertCampaignGraph(db, toGraph(options.user, payload, productsByAdSet));
   const [graph] = await findCampaignGraphs(db, options.user.id, { id });
   // The copy checker runs on what the owner saves too: its findings come back as warnings (the owner decides).
-  const copyContext = copyContextOf(context, { channel: payload.campaign_data.channel, objective: payload.campaign_data.objective });
+  const copyContext = copyContextOf(context, {
+    channel: payload.campaign_data.channel,
+    objective: payload.campaign_data.objective,
+  });
   const findings = checkAdCopy(payload.ad_creatives, copyContext).map(
-    (finding) => `${payload.ad_creatives[finding.ad]?.name ?? `Ad ${finding.ad + 1}`} – ${describeFinding(finding)}`,
+    (finding) =>
+      `${payload.ad_creatives[finding.ad]?.name ?? `Ad ${finding.ad + 1}`} – ${describeFinding(finding)}`,
   );
   return { ...presentCampaign(graph!), copy_findings: findings };
 }

@@ -114,7 +114,11 @@ export async function generateAdVariations(
     throw new AppError('BAD_REQUEST', CampaignRuleMessages.maxAdsPerAdSet(CampaignLimits.maxAdsPerAdSet));
   const requested = adsToRequest(slots, products.length);
   const base = engineContext(context);
-  const ctaOptions = allowedCallsToAction({ channel: request.channel, objective: request.objective ?? null, offeringType: context.offeringType });
+  const ctaOptions = allowedCallsToAction({
+    channel: request.channel,
+    objective: request.objective ?? null,
+    offeringType: context.offeringType,
+  });
   let drafts: AdVariationDraft[] = [];
   try {
     const { value } = await deps.engine.adVariations({

@@ -1,3 +1,4 @@
+import { bareHost } from '@adsmith/domain/crawl/url';
 import type { User } from '@adsmith/domain/auth/schemas';
 import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
 import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
@@ -6,12 +7,6 @@ import { AppError } from '../../../lib/errors';
 import { listUserCrawls } from '../../crawl/crawl.service';
 import { presentCampaign } from '../campaigns.presenter';
 import { findCampaignGraphs } from '../campaigns.repo';
-
-const bareHost = (hostname: string) =>
-  hostname
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '');
 
 /** The user's campaigns, newest first (SPEC §7 GET /campaigns/user). */
 export async function listCampaigns(db: Db, options: { user: User }): Promise<Campaign[]> {

@@ -22,11 +22,13 @@ export function detectAppShell($: CheerioRoot): AppShellVerdict {
   const scripts = $('script[src], script[type="module"], script:not([type])').filter(
     (_, el) => Boolean($(el).attr('src')) || $(el).text().trim().length > 200,
   ).length;
-  const noscript = /\b(enable|requires?|needs?|turn on|aktivieren|activer|habilitar)\b.{0,40}\bjavascript\b|\bjavascript\b.{0,40}\b(required|enable|disabled)/i.test(
-    $('noscript').text(),
-  );
+  const noscript =
+    /\b(enable|requires?|needs?|turn on|aktivieren|activer|habilitar)\b.{0,40}\bjavascript\b|\bjavascript\b.{0,40}\b(required|enable|disabled)/i.test(
+      $('noscript').text(),
+    );
   const root = $(ROOT_SELECTOR).length > 0;
-  if (textChars >= SHELL_TEXT_CHARS) return { isAppShell: false, textChars, reason: 'the page has text of its own' };
+  if (textChars >= SHELL_TEXT_CHARS)
+    return { isAppShell: false, textChars, reason: 'the page has text of its own' };
   if (scripts === 0) return { isAppShell: false, textChars, reason: 'no scripts to run' };
   if (!root && !noscript) return { isAppShell: false, textChars, reason: 'no application root element' };
   return {

@@ -1,7 +1,7 @@
 import type { GuardedFetch } from '../crawl.types';
-import { createGuardedDispatcher } from '../net/guarded-dispatcher';
-import { createGuardedFetch } from '../net/guarded-fetch';
-import type { NetPolicy } from '../net/net-policy';
+import { createGuardedDispatcher } from '../../../lib/net/guarded-dispatcher';
+import { createGuardedFetch } from '../../../lib/net/guarded-fetch';
+import type { NetPolicy } from '../../../lib/net/net-policy';
 import { createHostRateLimiter } from './host-rate-limiter';
 import { loadRobots, type RobotsRules } from './robots';
 import type { SiteScope } from './site-scope';

@@ -24,7 +24,11 @@ export class CrawlProgressTracker {
   constructor(private readonly onProgress?: (progress: CrawlProgress) => void) {}
 
   get snapshot(): CrawlProgress & { pagesSkipped: number } {
-    return { ...this.counts, pagesSkipped: this.pagesSkipped, ...(this.notices.length > 0 ? { notices: [...this.notices] } : {}) };
+    return {
+      ...this.counts,
+      pagesSkipped: this.pagesSkipped,
+      ...(this.notices.length > 0 ? { notices: [...this.notices] } : {}),
+    };
   }
 
   get queued(): number {

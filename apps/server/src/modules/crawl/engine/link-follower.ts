@@ -1,7 +1,12 @@
-import { canonicalPageUrl, classifyPageUrl, isNeverOfferingUrl, paginationOf } from '@adsmith/domain/crawl/page-url';
+import {
+  canonicalPageUrl,
+  classifyPageUrl,
+  isNeverOfferingUrl,
+  paginationOf,
+} from '@adsmith/domain/crawl/page-url';
 import type { CheerioRoot } from '@crawlee/utils';
 import type { CrawlSettings, FetchedPage, LinkChoice, PageLink } from '../crawl.types';
-import { checkUrlTarget, type NetPolicy } from '../net/net-policy';
+import { checkUrlTarget, type NetPolicy } from '../../../lib/net/net-policy';
 import type { CrawlFetchers } from './crawl-fetchers';
 import type { CrawlLogLine } from './crawl-progress';
 import type { CrawlProgressTracker } from './crawl-progress';
@@ -89,7 +94,8 @@ export function createLinkFollower(deps: Deps) {
       return await readSitemapEntries({
         fetch: fetchers.politeFetch,
         sitemapUrls: declared,
-        fallbackUrls: robots.sitemaps.length > 0 ? [] : FALLBACK_SITEMAPS.map((path) => new URL(path, start).href),
+        fallbackUrls:
+          robots.sitemaps.length > 0 ? [] : FALLBACK_SITEMAPS.map((path) => new URL(path, start).href),
         isSameSite: (url) => scope.contains(url),
         maxUrls: settings.maxSitemapUrls,
         maxOfferingUrls: ceiling,
@@ -114,14 +120,25 @@ export function createLinkFollower(deps: Deps) {
     const next = $('link[rel~="next"][href]').first().attr('href');
     if (next) {
       try {
-        links.push({ url: new URL(next, page.finalUrl).href, text: 'next page', rel: 'next', fromSitemap: false });
+        links.push({
+          url: new URL(next, page.finalUrl).href,
+          text: 'next page',
+          rel: 'next',
+          fromSitemap: false,
+        });
       } catch {
         // an unparsable rel=next is ignored
       }
     }
     if (isStart) {
       for (const entry of await sitemapEntries) {
-        links.push({ url: entry.url, text: '', rel: null, fromSitemap: true, fromOfferingSitemap: entry.fromOfferingSitemap });
+        links.push({
+          url: entry.url,
+          text: '',
+          rel: null,
+          fromSitemap: true,
+          fromOfferingSitemap: entry.fromOfferingSitemap,
+        });
       }
     }
     const candidates = new Map<string, LinkCandidate>();
@@ -184,14 +201,19 @@ export function createLinkFollower(deps: Deps) {
       const shape = shapeOf(new URL(pageUrl));
       if (shape && !shapes.has(shape)) {
         shapes.add(shape);
-        log('info', `pages shaped like ${describeShape(shape)} are offering pages: they are fetched first`, pageUrl);
+        log(
+          'info',
+          `pages shaped like ${describeShape(shape)} are offering pages: they are fetched first`,
+          pageUrl,
+        );
       }
     },
     /** Links left over for budget that the budget now allows, offering pages first. */
     releaseDeferred(): FollowRequest[] {
       const released: FollowRequest[] = [];
       const ordered = [...deferred.entries()].sort(
-        ([, a], [, b]) => Number(b.isOffering || matchesShape(b.url)) - Number(a.isOffering || matchesShape(a.url)),
+        ([, a], [, b]) =>
+          Number(b.isOffering || matchesShape(b.url)) - Number(a.isOffering || matchesShape(a.url)),
       );
       for (const [key, entry] of ordered) {
         const isOffering = entry.isOffering || matchesShape(entry.url);
@@ -199,7 +221,11 @@ export function createLinkFollower(deps: Deps) {
         if (progress.queued >= budgetFor(isOffering)) continue;
         if (isOffering && !entry.request.userData.choice.isOfferingPage) {
           const choice = entry.request.userData.choice;
-          entry.request.userData.choice = { ...choice, isOfferingPage: true, reasoning: `${choice.reasoning}; shaped like offering pages already found` };
+          entry.request.userData.choice = {
+            ...choice,
+            isOfferingPage: true,
+            reasoning: `${choice.reasoning}; shaped like offering pages already found`,
+          };
         }
         released.push(enqueue(key, entry.request));
       }
@@ -239,8 +265,17 @@ export function createLinkFollower(deps: Deps) {
           const key = pageKey(url);
           if (deferred.has(key)) continue;
           const isOffering = Boolean(candidate.fromOfferingSitemap) || matchesShape(url);
-          const choice: LinkChoice = { url: candidate.url, reasoning: 'not fetched: page ceiling', expected_value: 'low', isOfferingPage: isOffering };
-          deferred.set(key, { url, isOffering, request: { url: candidate.url, uniqueKey: key, userData: { depth: next, choice } } });
+          const choice: LinkChoice = {
+            url: candidate.url,
+            reasoning: 'not fetched: page ceiling',
+            expected_value: 'low',
+            isOfferingPage: isOffering,
+          };
+          deferred.set(key, {
+            url,
+            isOffering,
+            request: { url: candidate.url, uniqueKey: key, userData: { depth: next, choice } },
+          });
         }
         return [];
       }
@@ -252,7 +287,13 @@ export function createLinkFollower(deps: Deps) {
         return [];
       }
       const byKey = new Map(candidates.map((c) => [pageKey(new URL(c.url)), c]));
-      const picked: Array<{ key: string; url: URL; isOffering: boolean; known: boolean; request: FollowRequest }> = [];
+      const picked: Array<{
+        key: string;
+        url: URL;
+        isOffering: boolean;
+        known: boolean;
+        request: FollowRequest;
+      }> = [];
       for (const choice of choices) {
         let url: URL;
         try {
@@ -269,16 +310,26 @@ export function createLinkFollower(deps: Deps) {
         const depth = nextPage ? page.depth : classifyPageUrl(url) === 'category' ? Math.min(next, 1) : next;
         const known = matchesShape(url);
         const isOffering =
-          choice.isOfferingPage || Boolean(candidate.fromOfferingSitemap) || known || (nextPage && Boolean(pageChoice?.isOfferingPage));
+          choice.isOfferingPage ||
+          Boolean(candidate.fromOfferingSitemap) ||
+          known ||
+          (nextPage && Boolean(pageChoice?.isOfferingPage));
         const maxDepth = isOffering ? settings.productCrawlMaxDepth : settings.depth;
         if (depth > maxDepth) {
           if (depth <= settings.productCrawlMaxDepth && !deferred.has(key)) {
-            const request = { url: candidate.url, uniqueKey: key, userData: { depth, choice: { ...choice, url: candidate.url } } };
+            const request = {
+              url: candidate.url,
+              uniqueKey: key,
+              userData: { depth, choice: { ...choice, url: candidate.url } },
+            };
             deferred.set(key, { request, url, isOffering: false, beyondDepth: true });
           }
           continue;
         }
-        const reasoning = known && !choice.isOfferingPage ? `${choice.reasoning}; shaped like offering pages already found` : choice.reasoning;
+        const reasoning =
+          known && !choice.isOfferingPage
+            ? `${choice.reasoning}; shaped like offering pages already found`
+            : choice.reasoning;
         picked.push({
           key,
           url,
@@ -287,7 +338,10 @@ export function createLinkFollower(deps: Deps) {
           request: {
             url: candidate.url,
             uniqueKey: key,
-            userData: { depth, choice: { ...choice, reasoning, url: candidate.url, isOfferingPage: isOffering } },
+            userData: {
+              depth,
+              choice: { ...choice, reasoning, url: candidate.url, isOfferingPage: isOffering },
+            },
           },
         });
       }
@@ -297,7 +351,8 @@ export function createLinkFollower(deps: Deps) {
       for (const entry of picked) {
         if (progress.queued >= budgetFor(entry.isOffering)) {
           hitPageLimit = true;
-          if (!deferred.has(entry.key)) deferred.set(entry.key, { request: entry.request, url: entry.url, isOffering: entry.isOffering });
+          if (!deferred.has(entry.key))
+            deferred.set(entry.key, { request: entry.request, url: entry.url, isOffering: entry.isOffering });
           continue;
         }
         requests.push(enqueue(entry.key, entry.request));
@@ -314,8 +369,15 @@ export function createLinkFollower(deps: Deps) {
  */
 function shapeOf(url: URL): string | null {
   if (isNeverOfferingUrl(url) || paginationOf(url)) return null;
-  const segments = url.pathname.split('/').filter(Boolean).map((s) => s.toLowerCase());
-  if (segments.length >= 2) return `${segments[0]}/${segments.slice(1).map(() => '*').join('/')}`;
+  const segments = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
+  if (segments.length >= 2)
+    return `${segments[0]}/${segments
+      .slice(1)
+      .map(() => '*')
+      .join('/')}`;
   const words = (segments[0] ?? '').split(/[-_.]/).filter(Boolean);
   if (words.length >= 2 && words[0]!.length >= 3) return `${words[0]}-*`;
   return null;

@@ -96,7 +96,11 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
     browser = await chromium.launch({
       executablePath: options.executablePath,
       headless: true,
-      args: [...CHROMIUM_FLAGS, `--proxy-server=http://127.0.0.1:${sink.port}`, '--proxy-bypass-list=<-loopback>'],
+      args: [
+        ...CHROMIUM_FLAGS,
+        `--proxy-server=http://127.0.0.1:${sink.port}`,
+        '--proxy-bypass-list=<-loopback>',
+      ],
       timeout: 30_000,
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -104,7 +108,9 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
     });
   } catch (error) {
     await sink.close();
-    throw new BrowserUnavailableError(`the browser did not start: ${(error as Error).message.split('\n')[0]}`);
+    throw new BrowserUnavailableError(
+      `the browser did not start: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
 
   // One page at a time: rendering is the crawl's most expensive step and the machine is shared.
@@ -149,13 +155,15 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
         if (request.method() !== 'GET' || !ALLOWED_TYPES.has(request.resourceType())) return refuse(route);
         if (isDocument) {
           // Only the page itself, once, in the main frame.
-          if (request.frame() !== request.frame().page().mainFrame() || target.href !== documentUrl.href) return refuse(route);
+          if (request.frame() !== request.frame().page().mainFrame() || target.href !== documentUrl.href)
+            return refuse(route);
           documentServed = true;
           return route
             .fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
             .catch(() => undefined);
         }
-        if (fulfilled + refused >= limits.maxRequests || bytes >= limits.maxBytes || inner.signal.aborted) return refuse(route);
+        if (fulfilled + refused >= limits.maxRequests || bytes >= limits.maxBytes || inner.signal.aborted)
+          return refuse(route);
         try {
           const res = await options.fetch(target.href, {
             accept: request.headers().accept ?? '*/*',

@@ -65,7 +65,12 @@ describe.skipIf(!hasChromium)('a client-rendered site through Chromium', () => {
 
     const paths = pages.map((page) => new URL(page.url).pathname).sort();
     expect(paths, logs.join('\n')).toEqual(
-      expect.arrayContaining(['/', '/products/gravel-bike-ridgeway-gr2', '/products/commuter-bike-harbour-c1', '/products/full-service']),
+      expect.arrayContaining([
+        '/',
+        '/products/gravel-bike-ridgeway-gr2',
+        '/products/commuter-bike-harbour-c1',
+        '/products/full-service',
+      ]),
     );
     const home = pages.find((page) => new URL(page.url).pathname === '/')!;
     expect(home.text).toContain('a small bike shop on Gloucester Road in Bristol');
@@ -94,7 +99,9 @@ describe('a client-rendered site without a browser', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(result.offerings).toEqual([]);
     const notices = collected();
-    expect(notices.some((notice) => notice.startsWith('This site needs JavaScript to show its content'))).toBe(true);
+    expect(
+      notices.some((notice) => notice.startsWith('This site needs JavaScript to show its content')),
+    ).toBe(true);
     expect(notices.some((notice) => notice.includes('No products or services were found'))).toBe(true);
     expect(logs.some((line) => line.startsWith('warn: This site needs JavaScript'))).toBe(true);
   }, 60_000);

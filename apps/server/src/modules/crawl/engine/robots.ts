@@ -1,6 +1,6 @@
 import robotsParser from 'robots-parser';
 import type { GuardedFetch } from '../crawl.types';
-import { ADSMITH_ROBOTS_TOKEN } from '../net/guarded-fetch';
+import { ADSMITH_ROBOTS_TOKEN } from '../../../lib/net/guarded-fetch';
 
 /** What robots.txt says for one origin. */
 export type RobotsRules = {

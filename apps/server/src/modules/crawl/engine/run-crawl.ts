@@ -4,15 +4,26 @@ import type { CheerioRoot } from '@crawlee/utils';
 import { MemoryStorage } from '@crawlee/memory-storage';
 import type { CrawlProgress, CrawlSettings, FetchedPage, GuardedFetch, LinkChoice } from '../crawl.types';
 import { canonicalPageUrl, paginationOf } from '@adsmith/domain/crawl/page-url';
-import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from '../net/net-policy';
+import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from '../../../lib/net/net-policy';
 import { createCrawlFetchers } from './crawl-fetchers';
 import { CrawlProgressTracker, type CrawlLogLine } from './crawl-progress';
 import { isRefusal, isTransient } from './failure-kinds';
 import { GuardedHttpClient } from './guarded-http-client';
 import { detectAppShell } from './app-shell';
-import { createLinkFollower, type LinkCandidate, type PageOutcome, type UnfetchedPages } from './link-follower';
+import {
+  createLinkFollower,
+  type LinkCandidate,
+  type PageOutcome,
+  type UnfetchedPages,
+} from './link-follower';
 import { withReplay, type ReplayedResponse } from './replay';
-import { BrowserUnavailableError, DEFAULT_CHROMIUM_PATH, launchPageRenderer, type PageRenderer, type RenderLimits } from './page-renderer';
+import {
+  BrowserUnavailableError,
+  DEFAULT_CHROMIUM_PATH,
+  launchPageRenderer,
+  type PageRenderer,
+  type RenderLimits,
+} from './page-renderer';
 import { createSiteScope, pageKey } from './site-scope';
 
 export type { CrawlLogLine } from './crawl-progress';
@@ -168,18 +179,34 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     // guard and the rate limit of that host (politeFetch); both under the SSRF guard and the byte caps.
     const renderFetch: GuardedFetch = (target, init) =>
       scope.contains(new URL(target)) ? fetchers.pageFetch(target, init) : fetchers.politeFetch(target, init);
-    renderer ??= launchPageRenderer({ executablePath: browserPath!, fetch: renderFetch, limits: options.browser?.limits });
+    renderer ??= launchPageRenderer({
+      executablePath: browserPath!,
+      fetch: renderFetch,
+      limits: options.browser?.limits,
+    });
     try {
       const result = await (await renderer).render(url, html, stop.signal);
       renderedPages += 1;
-      log('info', `rendered with JavaScript (${result.fulfilled} requests answered, ${result.refused} refused)`, url);
+      log(
+        'info',
+        `rendered with JavaScript (${result.fulfilled} requests answered, ${result.refused} refused)`,
+        url,
+      );
       return result.html;
     } catch (err) {
       if (err instanceof BrowserUnavailableError) {
         browserUnavailable = err.message;
-        log('warn', `this site needs JavaScript and no browser is available (${err.message}): pages are read as served`, url);
+        log(
+          'warn',
+          `this site needs JavaScript and no browser is available (${err.message}): pages are read as served`,
+          url,
+        );
       } else if (!stop.signal.aborted) {
-        log('warn', `JavaScript rendering failed: ${(err as Error).message}; the page is read as served`, url);
+        log(
+          'warn',
+          `JavaScript rendering failed: ${(err as Error).message}; the page is read as served`,
+          url,
+        );
       }
       return null;
     }
@@ -380,7 +407,11 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     hitPageLimit: follower.hitPageLimit,
     unfetched,
     pageBudget: follower.budget,
-    javascript: { appShellPages, renderedPages, browserUnavailable: appShellPages > renderedPages ? browserUnavailable : null },
+    javascript: {
+      appShellPages,
+      renderedPages,
+      browserUnavailable: appShellPages > renderedPages ? browserUnavailable : null,
+    },
     notices,
     robots: robotsState,
     durationMs: Math.round(performance.now() - startedAt),
@@ -402,13 +433,16 @@ export function crawlNotices(input: {
   const notices: string[] = [];
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const { offeringPages, otherPages } = input.unfetched;
-  if (input.stoppedBy === 'timeLimit') notices.push('The crawl reached its time limit; pages still waiting were not fetched.');
+  if (input.stoppedBy === 'timeLimit')
+    notices.push('The crawl reached its time limit; pages still waiting were not fetched.');
   if (offeringPages > 0) {
     const why =
       input.budget >= input.ceiling
         ? `the ${input.ceiling}-page ceiling was reached`
         : `the ${input.base}-page limit was reached before any offering was found`;
-    notices.push(`${plural(offeringPages, 'product or service page was', 'product and service pages were')} not fetched: ${why}.`);
+    notices.push(
+      `${plural(offeringPages, 'product or service page was', 'product and service pages were')} not fetched: ${why}.`,
+    );
   }
   if (otherPages > 0) {
     const why =
@@ -427,7 +461,11 @@ export function crawlNotices(input: {
 }
 
 /** The page's rel=canonical when it is on the same site and names the same path (a query variant of it), else null. */
-function sameSiteCanonical($: CheerioRoot, pageUrl: string, scope: ReturnType<typeof createSiteScope>): { url: string; key: string } | null {
+function sameSiteCanonical(
+  $: CheerioRoot,
+  pageUrl: string,
+  scope: ReturnType<typeof createSiteScope>,
+): { url: string; key: string } | null {
   const href = $('link[rel~="canonical"][href]').first().attr('href');
   if (!href) return null;
   try {

@@ -1,3 +1,4 @@
+import { bareHost } from '@adsmith/domain/crawl/url';
 import type { CheerioRoot } from '@crawlee/utils';
 import type { PageLink } from '../crawl.types';
 
@@ -17,7 +18,7 @@ export type SiteScope = {
 
 /** The host (with port) without a leading `www.`, lower-case. */
 export function siteKey(url: URL): string {
-  return url.host.toLowerCase().replace(/^www\./, '');
+  return bareHost(url.host);
 }
 
 /** Creates the scope of a crawl starting at `startUrl`. */

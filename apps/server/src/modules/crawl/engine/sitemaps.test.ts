@@ -19,7 +19,8 @@ function filesFetch(files: Record<string, string>, asked: string[]): GuardedFetc
   };
 }
 
-const urlset = (paths: string[]) => `<?xml version="1.0"?><urlset>${paths.map((p) => `<url><loc>${BASE}${p}</loc></url>`).join('')}</urlset>`;
+const urlset = (paths: string[]) =>
+  `<?xml version="1.0"?><urlset>${paths.map((p) => `<url><loc>${BASE}${p}</loc></url>`).join('')}</urlset>`;
 const index = (files: string[]) =>
   `<?xml version="1.0"?><sitemapindex>${files.map((f) => `<sitemap><loc>${BASE}/${f}</loc></sitemap>`).join('')}</sitemapindex>`;
 
@@ -58,14 +59,22 @@ describe('readSitemapEntries', () => {
       maxOfferingUrls: 100,
     });
     expect(asked).toEqual(['/sitemap_index.xml', '/product-sitemap.xml', '/page-sitemap.xml']);
-    expect(entries.filter((e) => e.fromOfferingSitemap).map((e) => new URL(e.url).pathname)).toEqual(products);
+    expect(entries.filter((e) => e.fromOfferingSitemap).map((e) => new URL(e.url).pathname)).toEqual(
+      products,
+    );
     expect(entries.filter((e) => !e.fromOfferingSitemap)).toHaveLength(2);
   });
 
   it('tries the usual locations when /sitemap.xml is missing, and stops at the first that answers', async () => {
     const asked: string[] = [];
     const entries = await readSitemapEntries({
-      fetch: filesFetch({ '/sitemap_index.xml': index(['product-sitemap.xml']), '/product-sitemap.xml': urlset(['/product/a/']) }, asked),
+      fetch: filesFetch(
+        {
+          '/sitemap_index.xml': index(['product-sitemap.xml']),
+          '/product-sitemap.xml': urlset(['/product/a/']),
+        },
+        asked,
+      ),
       sitemapUrls: [`${BASE}/sitemap.xml`],
       fallbackUrls: [`${BASE}/sitemap_index.xml`, `${BASE}/wp-sitemap.xml`],
       isSameSite: (url) => url.origin === BASE,

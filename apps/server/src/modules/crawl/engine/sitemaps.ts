@@ -34,7 +34,11 @@ const OFFERING_WORDS = new Set(
   ).split(' '),
 );
 /** Words of archive sitemaps (categories, tags, authors, brands): listings, never worth a file of their own. */
-const ARCHIVE_WORDS = new Set('cat category categories kategorie tag tags author authors brand brands taxonomies taxonomy attribute pa'.split(' '));
+const ARCHIVE_WORDS = new Set(
+  'cat category categories kategorie tag tags author authors brand brands taxonomies taxonomy attribute pa'.split(
+    ' ',
+  ),
+);
 
 function nameWords(sitemapUrl: string): string[] {
   return fileName(sitemapUrl)
@@ -44,7 +48,8 @@ function nameWords(sitemapUrl: string): string[] {
     .filter((word) => word && word !== 'sitemap' && word !== 'wp');
 }
 
-const isArchiveSitemap = (sitemapUrl: string) => nameWords(sitemapUrl).some((word) => ARCHIVE_WORDS.has(word));
+const isArchiveSitemap = (sitemapUrl: string) =>
+  nameWords(sitemapUrl).some((word) => ARCHIVE_WORDS.has(word));
 
 /** Whether a sitemap file lists a catalogue (products or services) rather than ordinary pages. */
 export function isOfferingSitemap(sitemapUrl: string): boolean {

@@ -2,7 +2,7 @@ import { startCanary, type Canary } from '@adsmith/fixtures/hostile/canary';
 import { startHostileServer, type HostileServer } from '@adsmith/fixtures/hostile/hostile-server';
 import { startTestSite, type TestSite } from '@adsmith/fixtures/hostile/test-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SsrfBlockedError, type HostResolver } from '../net/net-policy';
+import { SsrfBlockedError, type HostResolver } from '../../../lib/net/net-policy';
 import { runCrawl } from './run-crawl';
 import { crawlOptions } from './test-helpers';
 

@@ -11,7 +11,10 @@ describe('extractBrandSignals on each fixture site', () => {
       siteName: 'Kiln & Kettle',
       logo: ['/images/logo.svg', 'json-ld'],
       colors: { primary: '#b5532f', secondary: '#2f4a3a', background: '#faf6f0', text: '#2b2420' },
-      fonts: [['Fraunces', 'heading'], ['Work Sans', 'body']],
+      fonts: [
+        ['Fraunces', 'heading'],
+        ['Work Sans', 'body'],
+      ],
     },
     {
       site: 'services',
@@ -19,7 +22,10 @@ describe('extractBrandSignals on each fixture site', () => {
       siteName: 'Northgate Physiotherapy',
       logo: ['/images/northgate-logo.svg', 'json-ld'],
       colors: { primary: '#1f6f78', secondary: '#f2a541', background: '#f7fafa', text: '#1d2b2f' },
-      fonts: [['Merriweather', 'heading'], ['Source Sans 3', 'body']],
+      fonts: [
+        ['Merriweather', 'heading'],
+        ['Source Sans 3', 'body'],
+      ],
     },
     {
       site: 'shopify-store',
@@ -27,7 +33,10 @@ describe('extractBrandSignals on each fixture site', () => {
       siteName: 'Fernhill Tea Co.',
       logo: ['/cdn/shop/files/fernhill-logo.svg', 'img'],
       colors: { primary: '#3d5a40', background: '#fdfbf6', text: '#1e241f', accent: '#c8963e' },
-      fonts: [['Cormorant Garamond', 'heading'], ['Karla', 'body']],
+      fonts: [
+        ['Cormorant Garamond', 'heading'],
+        ['Karla', 'body'],
+      ],
     },
     {
       site: 'woo-store',
@@ -35,7 +44,10 @@ describe('extractBrandSignals on each fixture site', () => {
       siteName: 'Wachs & Docht',
       logo: ['/wp-content/uploads/2024/01/wachs-und-docht-logo.svg', 'json-ld'],
       colors: { primary: '#8a5a1c', secondary: '#34423a', background: '#fffaf0', text: '#2a2118' },
-      fonts: [['Playfair Display', 'heading'], ['Lato', 'body']],
+      fonts: [
+        ['Playfair Display', 'heading'],
+        ['Lato', 'body'],
+      ],
     },
   ])('$site: $siteName', ({ site, origin, siteName, logo, colors, fonts }) => {
     const brand = extractBrandSignals(readFixtureFile(site as FixtureSiteName, '/'), `${origin}/`);
@@ -48,13 +60,39 @@ describe('extractBrandSignals on each fixture site', () => {
 });
 
 describe('extractBrandSignals fallbacks', () => {
-  const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+  const page = (head: string, body = '') =>
+    `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
   it.each([
-    ['og:logo', page('<meta property="og:logo" content="/brand/og-logo.png">', '<img class="logo" src="/l.png">'), 'https://a.example/brand/og-logo.png', 'og:logo'],
-    ['an <img> marked as logo, in the header first', page('', '<img src="/hero.jpg"><main><img alt="logo" src="/other-logo.png"></main><header><a class="site-logo"><img src="/header.png"></a></header>'), 'https://a.example/header.png', 'img'],
-    ['apple-touch-icon (largest)', page('<link rel="apple-touch-icon" sizes="120x120" href="/t120.png"><link rel="apple-touch-icon" sizes="180x180" href="/t180.png">'), 'https://a.example/t180.png', 'apple-touch-icon'],
-    ['icon', page('<link rel="icon" href="/icon.svg" type="image/svg+xml">'), 'https://a.example/icon.svg', 'icon'],
+    [
+      'og:logo',
+      page('<meta property="og:logo" content="/brand/og-logo.png">', '<img class="logo" src="/l.png">'),
+      'https://a.example/brand/og-logo.png',
+      'og:logo',
+    ],
+    [
+      'an <img> marked as logo, in the header first',
+      page(
+        '',
+        '<img src="/hero.jpg"><main><img alt="logo" src="/other-logo.png"></main><header><a class="site-logo"><img src="/header.png"></a></header>',
+      ),
+      'https://a.example/header.png',
+      'img',
+    ],
+    [
+      'apple-touch-icon (largest)',
+      page(
+        '<link rel="apple-touch-icon" sizes="120x120" href="/t120.png"><link rel="apple-touch-icon" sizes="180x180" href="/t180.png">',
+      ),
+      'https://a.example/t180.png',
+      'apple-touch-icon',
+    ],
+    [
+      'icon',
+      page('<link rel="icon" href="/icon.svg" type="image/svg+xml">'),
+      'https://a.example/icon.svg',
+      'icon',
+    ],
     ['/favicon.ico', page(''), 'https://a.example/favicon.ico', 'favicon'],
   ])('finds the logo from %s', (_name, html, url, source) => {
     const brand = extractBrandSignals(html, 'https://a.example/page');
@@ -62,7 +100,9 @@ describe('extractBrandSignals fallbacks', () => {
   });
 
   it('takes the site name from the title when nothing names it', () => {
-    expect(extractBrandSignals(page('<title>Contact us | Harbour Bakery</title>'), 'https://a.example/').siteName).toBe('Harbour Bakery');
+    expect(
+      extractBrandSignals(page('<title>Contact us | Harbour Bakery</title>'), 'https://a.example/').siteName,
+    ).toBe('Harbour Bakery');
   });
 
   it('ranks the most used colours when nothing declares a role', () => {
@@ -82,7 +122,8 @@ describe('extractBrandSignals fallbacks', () => {
   });
 
   it('reads fonts from font-family rules, @font-face and css v1 Google Fonts URLs', () => {
-    const html = page(`<link href="https://fonts.googleapis.com/css?family=Roboto+Slab:700|Open+Sans:400,600" rel="stylesheet">
+    const html =
+      page(`<link href="https://fonts.googleapis.com/css?family=Roboto+Slab:700|Open+Sans:400,600" rel="stylesheet">
       <style>@font-face { font-family: "Brand Sans"; src: url(/f.woff2); } h1 { font-family: 'Roboto Slab', serif; } p { font-family: -apple-system, "Open Sans", sans-serif; }</style>`);
     const fonts = extractBrandSignals(html, 'https://a.example/').fonts;
     expect(fonts).toEqual([
@@ -93,8 +134,14 @@ describe('extractBrandSignals fallbacks', () => {
   });
 
   it('reads fetched stylesheets when the caller passes them', () => {
-    const brand = extractBrandSignals(page(''), 'https://a.example/', { stylesheets: [':root { --brand-color: #123abc; }'] });
-    expect(brand.colors[0]).toEqual({ value: '#123abc', role: 'primary', source: 'CSS custom property --brand-color' });
+    const brand = extractBrandSignals(page(''), 'https://a.example/', {
+      stylesheets: [':root { --brand-color: #123abc; }'],
+    });
+    expect(brand.colors[0]).toEqual({
+      value: '#123abc',
+      role: 'primary',
+      source: 'CSS custom property --brand-color',
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import type { BrandSignals } from '../crawl.types';
-import { baseUrlOf, isElement, loadHtml, metaContent, normaliseWhitespace, resolveUrl, type CheerioAPI, type Element } from './dom';
+import {
+  baseUrlOf,
+  isElement,
+  loadHtml,
+  metaContent,
+  normaliseWhitespace,
+  resolveUrl,
+  type CheerioAPI,
+  type Element,
+} from './dom';
 import { choosePalette, parseColor } from './colors';
 import { collectCss, colorEvidence, fontEvidence } from './css';
 import { readJsonLd } from './json-ld';
@@ -15,18 +24,23 @@ function businessNodes(blocks: unknown[]): SchemaNode[] {
     if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
     const node = value as SchemaNode;
     const types = [node['@type']].flat().map((type) => String(type).toLowerCase());
-    if (node.logo !== undefined || types.some((type) => /organization|business|store|website|corporation/.test(type))) {
+    if (
+      node.logo !== undefined ||
+      types.some((type) => /organization|business|store|website|corporation/.test(type))
+    ) {
       found.push(node);
     }
     if (Array.isArray(node['@graph'])) visit(node['@graph'], depth + 1);
-    for (const key of ['publisher', 'provider', 'brand', 'isPartOf', 'mainEntity']) visit(node[key], depth + 1);
+    for (const key of ['publisher', 'provider', 'brand', 'isPartOf', 'mainEntity'])
+      visit(node[key], depth + 1);
   };
   visit(blocks, 0);
   return found;
 }
 
 function siteNameOf($: CheerioAPI, nodes: SchemaNode[]): string | null {
-  const isSite = (node: SchemaNode) => [node['@type']].flat().some((type) => String(type).toLowerCase() === 'website');
+  const isSite = (node: SchemaNode) =>
+    [node['@type']].flat().some((type) => String(type).toLowerCase() === 'website');
   const candidates = [
     metaContent($, 'og:site_name'),
     ...nodes.filter((node) => !isSite(node)).map((node) => textOf(node.name)),
@@ -66,14 +80,21 @@ function logoImage($: CheerioAPI, base: string): string | null {
 }
 
 /** extractBrandSignals on an already parsed page. */
-export function extractBrandSignalsFromDom($: CheerioAPI, url: string, options: { stylesheets?: readonly string[] } = {}): BrandSignals {
+export function extractBrandSignalsFromDom(
+  $: CheerioAPI,
+  url: string,
+  options: { stylesheets?: readonly string[] } = {},
+): BrandSignals {
   const base = baseUrlOf($, url);
   const nodes = businessNodes(readJsonLd($));
   const logos: Array<[string | null, BrandSignals['logoSource']]> = [
     [nodes.map((node) => urlOf(node.logo, base)).find(Boolean) ?? null, 'json-ld'],
     [resolveUrl(metaContent($, 'og:logo'), base), 'og:logo'],
     [logoImage($, base), 'img'],
-    [largestIcon($, 'link[rel~="apple-touch-icon" i], link[rel~="apple-touch-icon-precomposed" i]', base), 'apple-touch-icon'],
+    [
+      largestIcon($, 'link[rel~="apple-touch-icon" i], link[rel~="apple-touch-icon-precomposed" i]', base),
+      'apple-touch-icon',
+    ],
     [largestIcon($, 'link[rel~="icon" i]', base), 'icon'],
     [resolveUrl('/favicon.ico', base), 'favicon'],
   ];
@@ -82,7 +103,8 @@ export function extractBrandSignalsFromDom($: CheerioAPI, url: string, options: 
   const evidence = colorEvidence(css);
   const theme = parseColor(metaContent($, 'theme-color') ?? '');
   const tile = parseColor(metaContent($, 'msapplication-TileColor') ?? '');
-  if (tile) evidence.declared.unshift({ value: tile, role: 'primary', source: 'msapplication-TileColor meta' });
+  if (tile)
+    evidence.declared.unshift({ value: tile, role: 'primary', source: 'msapplication-TileColor meta' });
   if (theme) evidence.declared.unshift({ value: theme, role: 'primary', source: 'theme-color meta' });
   return {
     siteName: siteNameOf($, nodes),
@@ -99,6 +121,10 @@ export function extractBrandSignalsFromDom($: CheerioAPI, url: string, options: 
  * such as --brand / --primary, then the most used colours of inline CSS); fonts (Google Fonts links, font-family
  * rules). Only inline CSS is read unless the caller passes fetched stylesheets. Pure: no network.
  */
-export function extractBrandSignals(html: string, url: string, options: { stylesheets?: readonly string[] } = {}): BrandSignals {
+export function extractBrandSignals(
+  html: string,
+  url: string,
+  options: { stylesheets?: readonly string[] } = {},
+): BrandSignals {
   return extractBrandSignalsFromDom(loadHtml(html), url, options);
 }

@@ -6,7 +6,10 @@ const SHOP = 'https://www.kilnandkettle.co.uk';
 
 describe('extractForCli (adsmith extract contract)', () => {
   it('prints exactly url, title, meta, text, images and products', () => {
-    const result = extractForCli(readFixtureFile('shop', '/products/stoneware-bowl-set'), `${SHOP}/products/stoneware-bowl-set`);
+    const result = extractForCli(
+      readFixtureFile('shop', '/products/stoneware-bowl-set'),
+      `${SHOP}/products/stoneware-bowl-set`,
+    );
     expect(Object.keys(result)).toEqual(['url', 'title', 'meta', 'text', 'images', 'products']);
     expect(result.url).toBe(`${SHOP}/products/stoneware-bowl-set`);
     expect(result.title).toBe('Stoneware Bowl Set of Four | Kiln & Kettle');
@@ -19,7 +22,8 @@ describe('extractForCli (adsmith extract contract)', () => {
         currency: 'GBP',
         sku: 'KK-BWL-022',
         availability: 'InStock',
-        description: 'Four 15cm bowls for cereal, noodles or soup, glazed in a sea-green celadon that pools darker in the throwing rings.',
+        description:
+          'Four 15cm bowls for cereal, noodles or soup, glazed in a sea-green celadon that pools darker in the throwing rings.',
         image_url: `${SHOP}/images/products/bowl-set.png`,
         landing_page: `${SHOP}/products/stoneware-bowl-set`,
         offering_type: 'product',
@@ -35,7 +39,12 @@ describe('extractForCli (adsmith extract contract)', () => {
   });
 
   it('prints services without prices', () => {
-    const result = extractForCli(readFixtureFile('services', '/services/home-visits'), 'https://www.northgatephysio.co.uk/services/home-visits');
-    expect(result.products).toEqual([expect.objectContaining({ name: 'Home Visits', price: null, currency: null, offering_type: 'service' })]);
+    const result = extractForCli(
+      readFixtureFile('services', '/services/home-visits'),
+      'https://www.northgatephysio.co.uk/services/home-visits',
+    );
+    expect(result.products).toEqual([
+      expect.objectContaining({ name: 'Home Visits', price: null, currency: null, offering_type: 'service' }),
+    ]);
   });
 });

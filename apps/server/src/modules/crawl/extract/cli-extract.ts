@@ -41,5 +41,12 @@ export function extractForCli(html: string, url: string): CliExtractResult {
     landing_page: offering.landing_page,
     offering_type: offering.offering_type,
   }));
-  return { url: page.url, title: page.title, meta: page.meta, text: page.text, images: page.images, products };
+  return {
+    url: page.url,
+    title: page.title,
+    meta: page.meta,
+    text: page.text,
+    images: page.images,
+    products,
+  };
 }

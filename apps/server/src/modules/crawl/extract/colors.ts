@@ -28,7 +28,10 @@ const NAMED: Record<string, string> = {
   whitesmoke: '#f5f5f5',
 };
 
-const hex2 = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.round(Math.min(255, Math.max(0, n)))
+    .toString(16)
+    .padStart(2, '0');
 
 function channel(value: string): number {
   return value.trim().endsWith('%') ? (parseFloat(value) * 255) / 100 : parseFloat(value);
@@ -50,7 +53,10 @@ function hslToHex(h: number, s: number, l: number): string {
 
 /** A CSS colour as lower-case #rrggbb: #abc, #aabbccdd, rgb()/rgba() (comma or space syntax), hsl(), names. Mostly-transparent colours give null. */
 export function parseColor(input: string): string | null {
-  const value = input.trim().toLowerCase().replace(/\s*!important$/, '');
+  const value = input
+    .trim()
+    .toLowerCase()
+    .replace(/\s*!important$/, '');
   if (value.length > 60) return null;
   let m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(value);
   if (m?.[1]) {

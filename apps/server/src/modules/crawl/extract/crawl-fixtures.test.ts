@@ -14,7 +14,9 @@ afterAll(async () => {
   await Promise.all(sites.map((site) => site.close()));
 });
 
-async function understandSite(name: FixtureSiteName): Promise<{ site: FixtureSite; offerings: Offering[]; brand: BrandSignals | null }> {
+async function understandSite(
+  name: FixtureSiteName,
+): Promise<{ site: FixtureSite; offerings: Offering[]; brand: BrandSignals | null }> {
   const site = await startFixtureSite(name);
   sites.push(site);
   const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
@@ -66,7 +68,12 @@ describe('understanding whole fixture sites', () => {
     const { offerings } = await understandSite('shopify-store');
     expect(offerings).toHaveLength(5);
     const tasting = offerings.find((o) => o.name === 'Tea Tasting Session for Two');
-    expect(tasting).toMatchObject({ offering_type: 'service', price: '45.00', currency: 'GBP', sources: { offering_type: 'shopify' } });
+    expect(tasting).toMatchObject({
+      offering_type: 'service',
+      price: '45.00',
+      currency: 'GBP',
+      sources: { offering_type: 'shopify' },
+    });
     const lapsang = offerings.find((o) => o.name === 'Smoked Lapsang Souchong');
     expect(lapsang).toMatchObject({ availability: 'OutOfStock', price: '11.00' });
     expect(classifyBusiness(offerings)).toBe('products');
@@ -75,7 +82,11 @@ describe('understanding whole fixture sites', () => {
   it('woo-store: Store API minor units agree with the pages; 1.299,00 € is 1299.00 EUR', async () => {
     const { offerings } = await understandSite('woo-store');
     expect(offerings).toHaveLength(4);
-    expect(offerings.find((o) => o.sku === 'WD-ALT-SET')).toMatchObject({ price: '1299.00', currency: 'EUR', availability: 'OutOfStock' });
+    expect(offerings.find((o) => o.sku === 'WD-ALT-SET')).toMatchObject({
+      price: '1299.00',
+      currency: 'EUR',
+      availability: 'OutOfStock',
+    });
     expect(offerings.find((o) => o.name === 'Kerzenzieh-Workshop')?.offering_type).toBe('service');
     expect(classifyBusiness(offerings)).toBe('mixed');
   });

@@ -47,7 +47,10 @@ export function parseRules(css: string): Rule[] {
     for (const declaration of (match[2] ?? '').split(';')) {
       const colon = declaration.indexOf(':');
       if (colon < 0) continue;
-      declarations.push([declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim()]);
+      declarations.push([
+        declaration.slice(0, colon).trim().toLowerCase(),
+        declaration.slice(colon + 1).trim(),
+      ]);
     }
     rules.push({ selector, declarations });
   }
@@ -57,7 +60,8 @@ export function parseRules(css: string): Rule[] {
 function customProperties(rules: Rule[]): Map<string, string> {
   const props = new Map<string, string>();
   for (const rule of rules) {
-    for (const [name, value] of rule.declarations) if (name.startsWith('--') && !props.has(name)) props.set(name, value);
+    for (const [name, value] of rule.declarations)
+      if (name.startsWith('--') && !props.has(name)) props.set(name, value);
   }
   return props;
 }
@@ -70,7 +74,8 @@ function resolveVar(value: string, props: Map<string, string>, depth = 0): strin
   return next ? resolveVar(next, props, depth + 1) : value;
 }
 
-const COLOR_PROPERTIES = /^(color|background|background-color|border(-\w+)?-color|border|fill|stroke|outline-color)$/;
+const COLOR_PROPERTIES =
+  /^(color|background|background-color|border(-\w+)?-color|border|fill|stroke|outline-color)$/;
 const COLOR_TOKEN = /#[0-9a-f]{3,8}\b|rgba?\([^)]*\)|hsla?\([^)]*\)|var\(--[\w-]+(?:,[^)]*)?\)/gi;
 
 /** Colour evidence of the CSS: custom properties by name, html/body colours, and every colour's use count. */
@@ -97,7 +102,8 @@ export function colorEvidence(css: string): ColorEvidence {
         if (isPage && (name === 'background' || name === 'background-color')) {
           declared.push({ value, role: 'background', source: `${rule.selector} background` });
         }
-        if (isPage && name === 'color') declared.push({ value, role: 'text', source: `${rule.selector} color` });
+        if (isPage && name === 'color')
+          declared.push({ value, role: 'text', source: `${rule.selector} color` });
       }
     }
   }
@@ -107,7 +113,10 @@ export function colorEvidence(css: string): ColorEvidence {
 function firstFamily(value: string, props: Map<string, string>): string | null {
   const stack = resolveVar(value, props);
   for (const part of stack.split(',')) {
-    const family = part.trim().replace(/^['"]|['"]$/g, '').trim();
+    const family = part
+      .trim()
+      .replace(/^['"]|['"]$/g, '')
+      .trim();
     if (!family || family.startsWith('var(') || family.length > 60) continue;
     if (GENERIC_FONTS.has(family.toLowerCase())) continue;
     return family;
@@ -117,7 +126,8 @@ function firstFamily(value: string, props: Map<string, string>): string | null {
 
 function fontRole(selectorOrName: string): BrandFont['role'] {
   if (/\bh[1-3]\b|heading|display|title|headline/i.test(selectorOrName)) return 'heading';
-  if (/(^|[\s,])(body|html|:root|p)(\s|,|$)|--font-(body|base|text|sans)/i.test(selectorOrName)) return 'body';
+  if (/(^|[\s,])(body|html|:root|p)(\s|,|$)|--font-(body|base|text|sans)/i.test(selectorOrName))
+    return 'body';
   return null;
 }
 
@@ -155,7 +165,9 @@ export function fontEvidence($: CheerioAPI, css: string): BrandFont[] {
     }
   };
   const hrefs = [
-    ...$('link[href*="fonts.googleapis.com"]').toArray().map((el) => el.attribs.href ?? ''),
+    ...$('link[href*="fonts.googleapis.com"]')
+      .toArray()
+      .map((el) => el.attribs.href ?? ''),
     ...[...css.matchAll(/@import\s+(?:url\()?['"]?([^'")\s;]+)/gi)].map((m) => m[1] ?? ''),
   ];
   for (const href of hrefs) for (const family of googleFontFamilies(href)) add(family, null, 'google-fonts');
@@ -170,7 +182,10 @@ export function fontEvidence($: CheerioAPI, css: string): BrandFont[] {
     const isFace = /@font-face/i.test(rule.selector);
     for (const [name, value] of rule.declarations) {
       if (name !== 'font-family' && name !== 'font') continue;
-      const family = firstFamily(name === 'font' ? value.replace(/^.*?\d+(px|rem|em|%|pt)(\/\S+)?\s+/, '') : value, props);
+      const family = firstFamily(
+        name === 'font' ? value.replace(/^.*?\d+(px|rem|em|%|pt)(\/\S+)?\s+/, '') : value,
+        props,
+      );
       if (family) add(family, isFace ? null : fontRole(rule.selector), isFace ? 'font-face' : 'css');
     }
   }

@@ -101,7 +101,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
     if (code[0] === '#') {
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      const point =
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
     }
     return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
@@ -186,7 +187,8 @@ export function nodeText(
         stack.push(' ');
       }
     }
-    if ('children' in current) for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i] as AnyNode);
+    if ('children' in current)
+      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i] as AnyNode);
   }
   return normaliseWhitespace(parts.join('').slice(0, maxChars));
 }

@@ -39,30 +39,47 @@ describe('parseShopifyProducts on the shopify-store fixture', () => {
   });
 
   it('takes the currency when the caller knows it (the feed has none)', () => {
-    const [first] = parseShopifyProducts(readFixtureFile('shopify-store', '/products.json'), FERNHILL, { currency: 'gbp' });
+    const [first] = parseShopifyProducts(readFixtureFile('shopify-store', '/products.json'), FERNHILL, {
+      currency: 'gbp',
+    });
     expect(first).toMatchObject({ price: '8.50', currency: 'GBP', sources: { currency: 'shopify' } });
   });
 
   it('resolves protocol-relative image URLs and skips products without a title', () => {
     const json = {
       products: [
-        { title: 'Mug', handle: 'mug', variants: [{ price: '12.00', available: true }], images: [{ src: '//cdn.example.com/mug.png' }] },
+        {
+          title: 'Mug',
+          handle: 'mug',
+          variants: [{ price: '12.00', available: true }],
+          images: [{ src: '//cdn.example.com/mug.png' }],
+        },
         { handle: 'nameless', variants: [{ price: '5.00' }] },
         'junk',
       ],
     };
     expect(parseShopifyProducts(json, 'https://s.example')).toEqual([
-      expect.objectContaining({ name: 'Mug', image_url: 'https://cdn.example.com/mug.png', landing_page: 'https://s.example/products/mug' }),
+      expect.objectContaining({
+        name: 'Mug',
+        image_url: 'https://cdn.example.com/mug.png',
+        landing_page: 'https://s.example/products/mug',
+      }),
     ]);
   });
 
-  it.each([['<!doctype html><p>Not Shopify</p>'], ['{"products": "nope"}'], ['null'], [''], [42]])('returns [] for %s', (input) => {
-    expect(parseShopifyProducts(input, FERNHILL)).toEqual([]);
-  });
+  it.each([['<!doctype html><p>Not Shopify</p>'], ['{"products": "nope"}'], ['null'], [''], [42]])(
+    'returns [] for %s',
+    (input) => {
+      expect(parseShopifyProducts(input, FERNHILL)).toEqual([]);
+    },
+  );
 });
 
 describe('parseWooCommerceStoreProducts on the woo-store fixture', () => {
-  const offerings = parseWooCommerceStoreProducts(readFixtureFile('woo-store', '/wp-json/wc/store/v1/products'), WACHS);
+  const offerings = parseWooCommerceStoreProducts(
+    readFixtureFile('woo-store', '/wp-json/wc/store/v1/products'),
+    WACHS,
+  );
 
   it.each([
     ['Bienenwachs-Stumpenkerze', '14.90', 'WD-STU-7', 'InStock', 'product'],
@@ -70,28 +87,51 @@ describe('parseWooCommerceStoreProducts on the woo-store fixture', () => {
     ['Altarkerzen-Set & Leuchter', '1299.00', 'WD-ALT-SET', 'OutOfStock', 'product'],
     ['Kerzenzieh-Workshop', '45.00', 'WD-WS-1', 'InStock', 'service'],
   ])('%s: minor units become %s EUR (sku %s, %s, %s)', (name, price, sku, availability, type) => {
-    expect(offerings.find((o) => o.name === name)).toMatchObject({ price, currency: 'EUR', sku, availability, offering_type: type });
+    expect(offerings.find((o) => o.name === name)).toMatchObject({
+      price,
+      currency: 'EUR',
+      sku,
+      availability,
+      offering_type: type,
+    });
   });
 
   it('keeps the permalink as landing page and strips HTML from the description', () => {
     expect(offerings[0]).toMatchObject({
       landing_page: `${WACHS}/produkt/bienenwachs-stumpenkerze/`,
-      description: 'Stumpenkerze aus 100 % Schwarzwälder Bienenwachs, 7 cm × 12 cm, Brenndauer ca. 45 Stunden.',
+      description:
+        'Stumpenkerze aus 100 % Schwarzwälder Bienenwachs, 7 cm × 12 cm, Brenndauer ca. 45 Stunden.',
       image_url: `${WACHS}/wp-content/uploads/2024/03/stumpenkerze.png`,
     });
   });
 
   it('honours currency_minor_unit other than 2', () => {
-    const json = [{ name: 'Yen set', permalink: 'https://w.example/p/y/', prices: { price: '1200', currency_code: 'JPY', currency_minor_unit: 0 } }];
-    expect(parseWooCommerceStoreProducts(json, 'https://w.example')[0]).toMatchObject({ price: '1200', currency: 'JPY' });
+    const json = [
+      {
+        name: 'Yen set',
+        permalink: 'https://w.example/p/y/',
+        prices: { price: '1200', currency_code: 'JPY', currency_minor_unit: 0 },
+      },
+    ];
+    expect(parseWooCommerceStoreProducts(json, 'https://w.example')[0]).toMatchObject({
+      price: '1200',
+      currency: 'JPY',
+    });
   });
 
-  it.each([['{"code":"rest_no_route"}'], ['<html>WordPress</html>'], ['[{"name":""}]']])('returns [] for %s', (input) => {
-    expect(parseWooCommerceStoreProducts(input, WACHS)).toEqual([]);
-  });
+  it.each([['{"code":"rest_no_route"}'], ['<html>WordPress</html>'], ['[{"name":""}]']])(
+    'returns [] for %s',
+    (input) => {
+      expect(parseWooCommerceStoreProducts(input, WACHS)).toEqual([]);
+    },
+  );
 
   it('parseFeed dispatches by kind', () => {
-    expect(parseFeed('woocommerce', readFixtureFile('woo-store', '/wp-json/wc/store/v1/products'), WACHS)).toHaveLength(4);
-    expect(parseFeed('shopify', readFixtureFile('shopify-store', '/products.json'), FERNHILL)).toHaveLength(5);
+    expect(
+      parseFeed('woocommerce', readFixtureFile('woo-store', '/wp-json/wc/store/v1/products'), WACHS),
+    ).toHaveLength(4);
+    expect(parseFeed('shopify', readFixtureFile('shopify-store', '/products.json'), FERNHILL)).toHaveLength(
+      5,
+    );
   });
 });

@@ -10,7 +10,8 @@ export type FeedKind = 'shopify' | 'woocommerce';
 export type FeedUrl = { kind: FeedKind; url: string };
 
 const FeedLimits = { maxProducts: 500, maxVariants: 100 };
-const SERVICE_WORDS = /\b(service|appointment|booking|consultation|lesson|class|workshop|course|session)s?\b/i;
+const SERVICE_WORDS =
+  /\b(service|appointment|booking|consultation|lesson|class|workshop|course|session)s?\b/i;
 
 type Json = Record<string, unknown>;
 
@@ -45,7 +46,11 @@ export function feedUrlsFor(origin: string): FeedUrl[] {
  * variants: [{ price, sku, available, requires_shipping }], images: [{ src }] }] }). The feed has no currency;
  * pass one (from the shop's pages) when known. Price is the cheapest variant; in stock when any variant is.
  */
-export function parseShopifyProducts(json: unknown, origin: string, options: { currency?: string | null } = {}): Offering[] {
+export function parseShopifyProducts(
+  json: unknown,
+  origin: string,
+  options: { currency?: string | null } = {},
+): Offering[] {
   const data = toJson(json);
   const products = isObject(data) && Array.isArray(data.products) ? data.products : [];
   const base = new URL(origin).origin;
@@ -53,7 +58,9 @@ export function parseShopifyProducts(json: unknown, origin: string, options: { c
   const offerings: Offering[] = [];
   for (const product of products.slice(0, FeedLimits.maxProducts)) {
     if (!isObject(product)) continue;
-    const variants = (Array.isArray(product.variants) ? product.variants : []).slice(0, FeedLimits.maxVariants).filter(isObject);
+    const variants = (Array.isArray(product.variants) ? product.variants : [])
+      .slice(0, FeedLimits.maxVariants)
+      .filter(isObject);
     let cheapest: { amount: string; sku: string | null } | null = null;
     for (const variant of variants) {
       const price = parsePrice(str(variant.price), { strictDecimal: true });
@@ -64,10 +71,13 @@ export function parseShopifyProducts(json: unknown, origin: string, options: { c
     const hasAvailability = variants.some((variant) => typeof variant.available === 'boolean');
     const inStock = variants.some((variant) => variant.available === true);
     const images = Array.isArray(product.images) ? product.images.filter(isObject) : [];
-    const image = images.map((img) => str(img.src)).find(Boolean) ?? (isObject(product.image) ? str(product.image.src) : null);
+    const image =
+      images.map((img) => str(img.src)).find(Boolean) ??
+      (isObject(product.image) ? str(product.image.src) : null);
     const handle = str(product.handle);
-    const kindText = `${str(product.product_type) ?? ''} ${Array.isArray(product.tags) ? product.tags.join(' ') : str(product.tags) ?? ''}`;
-    const shipsNothing = variants.length > 0 && variants.every((variant) => variant.requires_shipping === false);
+    const kindText = `${str(product.product_type) ?? ''} ${Array.isArray(product.tags) ? product.tags.join(' ') : (str(product.tags) ?? '')}`;
+    const shipsNothing =
+      variants.length > 0 && variants.every((variant) => variant.requires_shipping === false);
     const type: OfferingType = shipsNothing && SERVICE_WORDS.test(kindText) ? 'service' : 'product';
     const offering = buildOffering(
       {
@@ -103,7 +113,11 @@ export function parseWooCommerceStoreProducts(json: unknown, origin: string): Of
     if (!isObject(product)) continue;
     const prices = isObject(product.prices) ? product.prices : {};
     const currency = normaliseCurrency(str(prices.currency_code));
-    const price = minorUnitsToDecimal(prices.price ?? prices.regular_price, prices.currency_minor_unit, currency);
+    const price = minorUnitsToDecimal(
+      prices.price ?? prices.regular_price,
+      prices.currency_minor_unit,
+      currency,
+    );
     const images = Array.isArray(product.images) ? product.images.filter(isObject) : [];
     const name = str(product.name);
     const type = str(product.type) ?? '';
@@ -117,7 +131,8 @@ export function parseWooCommerceStoreProducts(json: unknown, origin: string): Of
         landing_page: str(product.permalink),
         offering_type: type === 'booking' || type === 'appointment' ? 'service' : 'product',
         sku: str(product.sku),
-        availability: typeof product.is_in_stock === 'boolean' ? (product.is_in_stock ? 'InStock' : 'OutOfStock') : null,
+        availability:
+          typeof product.is_in_stock === 'boolean' ? (product.is_in_stock ? 'InStock' : 'OutOfStock') : null,
       },
       'woocommerce',
       base,
@@ -128,6 +143,13 @@ export function parseWooCommerceStoreProducts(json: unknown, origin: string): Of
 }
 
 /** Parses a feed answer by kind (see feedUrlsFor). */
-export function parseFeed(kind: FeedKind, json: unknown, origin: string, options: { currency?: string | null } = {}): Offering[] {
-  return kind === 'shopify' ? parseShopifyProducts(json, origin, options) : parseWooCommerceStoreProducts(json, origin);
+export function parseFeed(
+  kind: FeedKind,
+  json: unknown,
+  origin: string,
+  options: { currency?: string | null } = {},
+): Offering[] {
+  return kind === 'shopify'
+    ? parseShopifyProducts(json, origin, options)
+    : parseWooCommerceStoreProducts(json, origin);
 }

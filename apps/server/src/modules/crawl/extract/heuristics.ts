@@ -15,10 +15,12 @@ const SERVICE_PATH =
   /^\/(services?|our-services|leistungen|dienstleistungen|treatments?|behandlungen|therapies|prestations|servicios|servizi|diensten|what-we-do)\/[^/]+/i;
 const SERVICES_HEADING =
   /^(our\s+|the\s+)?(services|treatments|therapies|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
-const NOT_A_SERVICE = /^(contact|book|call|get in touch|faq|testimonials?|reviews?|why choose|opening hours|find us|read more|learn more)/i;
+const NOT_A_SERVICE =
+  /^(contact|book|call|get in touch|faq|testimonials?|reviews?|why choose|opening hours|find us|read more|learn more)/i;
 const Limits = { containerChars: 3000, maxServices: 30, serviceNameChars: 80 };
 
-const OTHER_PRODUCTS = /related|upsell|up-sells|cross-sell|crosssell|recommend|similar|also-bought|recently-viewed|viewed-products|products-slider/i;
+const OTHER_PRODUCTS =
+  /related|upsell|up-sells|cross-sell|crosssell|recommend|similar|also-bought|recently-viewed|viewed-products|products-slider/i;
 
 /** A block of other products on a product page (related, upsells, recently viewed). */
 function isOtherProducts($: CheerioAPI, el: Element): boolean {
@@ -35,11 +37,16 @@ function textOf(_$: CheerioAPI, el: Element): string {
 
 /** The h1 of the page body (not a logo h1 inside the header). */
 function mainHeading($: CheerioAPI): Element | null {
-  return $('h1').toArray().find((el) => !isInChrome($, el) && textOf($, el).length > 1) ?? null;
+  return (
+    $('h1')
+      .toArray()
+      .find((el) => !isInChrome($, el) && textOf($, el).length > 1) ?? null
+  );
 }
 
 function availabilityIn(text: string): Availability | null {
-  if (/out of stock|sold out|ausverkauft|nicht vorrätig|épuisé|agotado|esaurito/i.test(text)) return 'OutOfStock';
+  if (/out of stock|sold out|ausverkauft|nicht vorrätig|épuisé|agotado|esaurito/i.test(text))
+    return 'OutOfStock';
   if (/\bin stock\b|auf lager|vorrätig|en stock|disponible|disponibile/i.test(text)) return 'InStock';
   return null;
 }
@@ -52,10 +59,17 @@ function isUnpricedProductPage($: CheerioAPI, h1: Element, pageUrl: string): boo
   if (!PRODUCT_PATH.test(new URL(pageUrl).pathname)) return false;
   const heading = normaliseName(textOf($, h1));
   const title = normaliseName($('title').first().text());
-  if (!heading || !title.startsWith(heading) && !title.endsWith(heading)) return false;
+  if (!heading || (!title.startsWith(heading) && !title.endsWith(heading))) return false;
   return $('[class~="price"]')
     .toArray()
-    .some((el) => nodeText(el) === '' && !$(el).parents().toArray().some((parent) => isOtherProducts($, parent)));
+    .some(
+      (el) =>
+        nodeText(el) === '' &&
+        !$(el)
+          .parents()
+          .toArray()
+          .some((parent) => isOtherProducts($, parent)),
+    );
 }
 
 /**
@@ -63,7 +77,11 @@ function isUnpricedProductPage($: CheerioAPI, h1: Element, pageUrl: string): boo
  * up to four levels up), plus a sign that this is a product page (a buy button, a /products/… path, a "price"
  * element). Listing pages (several different prices near the heading) are not products.
  */
-export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currencyHint: string | null): Offering[] {
+export function extractHeuristicProduct(
+  $: CheerioAPI,
+  pageUrl: string,
+  currencyHint: string | null,
+): Offering[] {
   const h1 = mainHeading($);
   if (!h1) return [];
   let container: Element = h1;
@@ -81,7 +99,10 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
     // The theme's price slot is there but empty ("free with a deck", "price on request"): no price, look no further.
     emptyPrice =
       PRODUCT_PATH.test(new URL(pageUrl).pathname) &&
-      $(parent).children('[class~="price"], [itemprop="price"]').toArray().some((el) => nodeText(el) === '');
+      $(parent)
+        .children('[class~="price"], [itemprop="price"]')
+        .toArray()
+        .some((el) => nodeText(el) === '');
     if (emptyPrice) break;
   }
   if (emptyPrice) prices = [];
@@ -91,7 +112,10 @@ export function extractHeuristicProduct($: CheerioAPI, pageUrl: string, currency
   const path = new URL(pageUrl).pathname;
   const hasBuyButton = $('button, input[type="submit"], a')
     .toArray()
-    .some((el) => !isInChrome($, el) && BUY_BUTTON.test(el.name === 'input' ? (el.attribs.value ?? '') : $(el).text()));
+    .some(
+      (el) =>
+        !isInChrome($, el) && BUY_BUTTON.test(el.name === 'input' ? (el.attribs.value ?? '') : $(el).text()),
+    );
   const hasPriceElement = $(container).find('[class*="price" i], [id*="price" i]').length > 0;
   if (!hasBuyButton && !PRODUCT_PATH.test(path) && !hasPriceElement) return [];
   // A marked price element is the price shown to buyers: class/itemprop hints (price, amount, woocommerce-Price),
@@ -162,7 +186,9 @@ function linkFor($: CheerioAPI, heading: Element, pageUrl: string): string | nul
 
 /** Services listed under a "Services" / "What we do" heading: its sub-headings, or its list items. */
 function servicesFromSections($: CheerioAPI, pageUrl: string): Offering[] {
-  const headings = $('h1, h2, h3, h4').toArray().filter((el) => !isInChrome($, el));
+  const headings = $('h1, h2, h3, h4')
+    .toArray()
+    .filter((el) => !isInChrome($, el));
   const found: Offering[] = [];
   headings.forEach((heading, index) => {
     if (!SERVICES_HEADING.test(textOf($, heading))) return;
@@ -176,14 +202,24 @@ function servicesFromSections($: CheerioAPI, pageUrl: string): Offering[] {
       const name = textOf($, next);
       if (name.length > Limits.serviceNameChars || NOT_A_SERVICE.test(name)) continue;
       const offering = buildOffering(
-        { name, description: blurbAfter($, next), landing_page: linkFor($, next, pageUrl), offering_type: 'service' },
+        {
+          name,
+          description: blurbAfter($, next),
+          landing_page: linkFor($, next, pageUrl),
+          offering_type: 'service',
+        },
         'heuristic',
         pageUrl,
       );
       if (offering) found.push(offering);
     }
     if (subLevel === 0) {
-      const items = $(heading).nextAll('ul, ol').first().children('li').toArray().slice(0, Limits.maxServices);
+      const items = $(heading)
+        .nextAll('ul, ol')
+        .first()
+        .children('li')
+        .toArray()
+        .slice(0, Limits.maxServices);
       for (const item of items) {
         const name = textOf($, item);
         if (name.length > Limits.serviceNameChars || NOT_A_SERVICE.test(name)) continue;
@@ -200,7 +236,8 @@ function servicesFromSections($: CheerioAPI, pageUrl: string): Offering[] {
   return found.slice(0, Limits.maxServices);
 }
 
-const BOOK_CALL = /^(book|reserve|schedule|get a quote|request a quote|jetzt buchen|buchen|termin|записаться|забронировать|zarezerwuj|umów)/i;
+const BOOK_CALL =
+  /^(book|reserve|schedule|get a quote|request a quote|jetzt buchen|buchen|termin|записаться|забронировать|zarezerwuj|umów)/i;
 
 /**
  * A page about one service, said by its words rather than its URL: not the home page, a heading that names a
@@ -221,7 +258,10 @@ function isServicePage($: CheerioAPI, h1: Element, pageUrl: string): boolean {
 function serviceName(heading: string): string {
   return heading
     .split(/\s+[|–—:-]\s+/)[0]!
-    .replace(/^(professional|expert|reliable|affordable|fast|quick|best|top|premium|quality|trusted|certified)\s+/i, '')
+    .replace(
+      /^(professional|expert|reliable|affordable|fast|quick|best|top|premium|quality|trusted|certified)\s+/i,
+      '',
+    )
     .replace(/\s+(in|near|around|im|in der|w|в)\s+\p{Lu}[\p{L} ,.]{1,40}$/u, '')
     .replace(/(\p{L})\s+(services?|dienstleistungen|usługi|услуги)$/iu, '$1')
     .trim();
@@ -231,7 +271,11 @@ function serviceName(heading: string): string {
  * Services of a service business, without prices if the site shows none: the headings under a "Services" /
  * "What we do" section, and a service page itself (/services/<name>, /leistungen/<name> …) named by its h1.
  */
-export function extractHeuristicServices($: CheerioAPI, pageUrl: string, currencyHint: string | null): Offering[] {
+export function extractHeuristicServices(
+  $: CheerioAPI,
+  pageUrl: string,
+  currencyHint: string | null,
+): Offering[] {
   const found = servicesFromSections($, pageUrl);
   const h1 = mainHeading($);
   if (h1 && (SERVICE_PATH.test(new URL(pageUrl).pathname) || isServicePage($, h1, pageUrl))) {

@@ -6,7 +6,8 @@ import { extractOfferings } from './offerings';
 import { extractPage } from './page';
 
 const URL = 'https://hostile.example/products/x';
-const wrap = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const wrap = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 const ld = (text: string) => `<script type="application/ld+json">${text}</script>`;
 
 /** Runs every extractor on the page; none may throw. */
@@ -23,9 +24,21 @@ function everything(html: string) {
 
 describe('malformed JSON-LD', () => {
   it.each([
-    ['a trailing comma', '{"@type":"Product","name":"Mug","offers":{"price":"5","priceCurrency":"GBP",},}', 'Mug'],
-    ['raw newlines inside strings', '{"@type":"Product","name":"Two\nline mug","offers":{"price":"5","priceCurrency":"GBP"}}', 'Two line mug'],
-    ['an HTML comment wrapper', '<!-- {"@type":"Product","name":"Commented mug","offers":{"price":"5","priceCurrency":"GBP"}} -->', 'Commented mug'],
+    [
+      'a trailing comma',
+      '{"@type":"Product","name":"Mug","offers":{"price":"5","priceCurrency":"GBP",},}',
+      'Mug',
+    ],
+    [
+      'raw newlines inside strings',
+      '{"@type":"Product","name":"Two\nline mug","offers":{"price":"5","priceCurrency":"GBP"}}',
+      'Two line mug',
+    ],
+    [
+      'an HTML comment wrapper',
+      '<!-- {"@type":"Product","name":"Commented mug","offers":{"price":"5","priceCurrency":"GBP"}} -->',
+      'Commented mug',
+    ],
   ])('repairs %s', (_case, text, name) => {
     expect(extractOfferings(wrap(ld(text)), URL).map((o) => o.name)).toEqual([name]);
   });
@@ -38,7 +51,16 @@ describe('malformed JSON-LD', () => {
     ['a Product without a name', '{"@type":"Product","offers":{"price":"5"}}'],
     ['a name that is only punctuation', '{"@type":"Product","name":"!!! ---"}'],
     ['deeply nested arrays', `${'['.repeat(5000)}{"@type":"Product","name":"Deep"}${']'.repeat(5000)}`],
-    ['a self-similar graph', JSON.stringify({ '@graph': Array.from({ length: 3000 }, (_, i) => ({ '@type': 'Thing', name: `n${i}`, knows: { knows: { knows: {} } } })) })],
+    [
+      'a self-similar graph',
+      JSON.stringify({
+        '@graph': Array.from({ length: 3000 }, (_, i) => ({
+          '@type': 'Thing',
+          name: `n${i}`,
+          knows: { knows: { knows: {} } },
+        })),
+      }),
+    ],
   ])('skips %s without failing', (_case, text) => {
     const result = everything(wrap(ld(text), '<h1>Nothing to sell</h1>'));
     expect(result.offerings).toEqual([]);
@@ -58,12 +80,19 @@ describe('prices that are not prices', () => {
     ['{"amount": 5}', '{"amount": 5}'],
     ['[]', '[]'],
   ])('price %s gives an offering without a price', (_case, price) => {
-    const html = wrap(ld(`{"@type":"Product","name":"Odd mug","offers":{"price":${price},"priceCurrency":42}}`));
-    expect(extractOfferings(html, URL)).toEqual([expect.objectContaining({ name: 'Odd mug', price: null, currency: null })]);
+    const html = wrap(
+      ld(`{"@type":"Product","name":"Odd mug","offers":{"price":${price},"priceCurrency":42}}`),
+    );
+    expect(extractOfferings(html, URL)).toEqual([
+      expect.objectContaining({ name: 'Odd mug', price: null, currency: null }),
+    ]);
   });
 
   it('does not invent a product from a page whose only "price" is a placeholder', () => {
-    const html = wrap('', '<main><h1>Mystery mug</h1><p class="price">from $</p><button>Add to cart</button></main>');
+    const html = wrap(
+      '',
+      '<main><h1>Mystery mug</h1><p class="price">from $</p><button>Add to cart</button></main>',
+    );
     expect(extractOfferings(html, URL)).toEqual([]);
   });
 });
@@ -75,7 +104,15 @@ describe('enormous values', () => {
   // take minutes and hit the generous test timeout; bench figures live in docs/benchmarks.md.
   it('survives multi-megabyte attributes and keeps fields within their limits', { timeout: 60_000 }, () => {
     const html = wrap(
-      ld(JSON.stringify({ '@type': 'Product', name: `Big ${'word '.repeat(20_000)}`, description: 'd'.repeat(500_000), sku: 's'.repeat(10_000), offers: { price: '9.99', priceCurrency: 'GBP' } })) +
+      ld(
+        JSON.stringify({
+          '@type': 'Product',
+          name: `Big ${'word '.repeat(20_000)}`,
+          description: 'd'.repeat(500_000),
+          sku: 's'.repeat(10_000),
+          offers: { price: '9.99', priceCurrency: 'GBP' },
+        }),
+      ) +
         `<meta name="description" content="${huge}"><meta property="og:image" content="https://hostile.example/${huge}.png">` +
         `<script>var blob = "${huge}";</script>`,
       `<img src="/${huge}.png" alt="${huge}"><a href="/${huge}">${huge}</a><div itemscope itemtype="https://schema.org/Product"><span itemprop="name">${'n'.repeat(100_000)}</span></div>`,
@@ -94,7 +131,9 @@ describe('enormous values', () => {
 
   it('handles thousands of nested elements and links', () => {
     const nested = `${'<div>'.repeat(3000)}<p>Deep text</p>${'</div>'.repeat(3000)}`;
-    const links = Array.from({ length: 5000 }, (_, i) => `<a href="/calendar/2031/${i}">Day ${i}</a>`).join('');
+    const links = Array.from({ length: 5000 }, (_, i) => `<a href="/calendar/2031/${i}">Day ${i}</a>`).join(
+      '',
+    );
     const result = everything(wrap('', nested + links));
     expect(result.page.links.length).toBeLessThanOrEqual(1000);
     expect(result.links.every((link) => link.shouldSkip)).toBe(true);

@@ -64,7 +64,9 @@ export function readItems($: CheerioAPI, syntax: ItemSyntax): Record<string, unk
         const childIsItem = syntax.isItem(child);
         if (props.length > 0) {
           const value =
-            childIsItem && depth < Limits.maxDepth && ++count < Limits.maxItems ? readItem(child, depth + 1) : valueOf($, child);
+            childIsItem && depth < Limits.maxDepth && ++count < Limits.maxItems
+              ? readItem(child, depth + 1)
+              : valueOf($, child);
           for (const prop of props) addProp(node, prop, value);
         }
         // A nested item owns the properties inside it.

@@ -38,6 +38,10 @@ export function readJsonLd($: CheerioAPI): unknown[] {
 }
 
 /** Offerings in the page's schema.org JSON-LD (Product, ProductGroup, Offer, ItemList, @graph, Service, makesOffer …). */
-export function extractJsonLdOfferings($: CheerioAPI, pageUrl: string, currencyHint?: string | null): Offering[] {
+export function extractJsonLdOfferings(
+  $: CheerioAPI,
+  pageUrl: string,
+  currencyHint?: string | null,
+): Offering[] {
   return offeringsFromSchemaNodes(readJsonLd($), { pageUrl, source: 'json-ld', currencyHint });
 }

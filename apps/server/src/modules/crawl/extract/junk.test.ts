@@ -22,14 +22,24 @@ describe('what is never an offering', () => {
     expect(isNeverOfferingUrl(url)).toBe(true);
   });
 
-  it.each(['https://shop.example/product/mug/', 'https://shop.example/shop/kn95-maske/', 'https://shop.example/collections/mugs/products/moon-jar'])(
-    '%s may be one',
-    (url) => {
-      expect(isNeverOfferingUrl(url)).toBe(false);
-    },
-  );
+  it.each([
+    'https://shop.example/product/mug/',
+    'https://shop.example/shop/kn95-maske/',
+    'https://shop.example/collections/mugs/products/moon-jar',
+  ])('%s may be one', (url) => {
+    expect(isNeverOfferingUrl(url)).toBe(false);
+  });
 
-  it.each(['Cart', 'Warenkorb', 'Корзина', 'Koszyk', 'My account', 'Shop', 'Workshops', 'Contact Information'])('"%s" is a label, not an offering', (name) => {
+  it.each([
+    'Cart',
+    'Warenkorb',
+    'Корзина',
+    'Koszyk',
+    'My account',
+    'Shop',
+    'Workshops',
+    'Contact Information',
+  ])('"%s" is a label, not an offering', (name) => {
     expect(isJunkOfferingName(name)).toBe(true);
   });
 
@@ -41,8 +51,16 @@ describe('what is never an offering', () => {
   it('an add-to-cart page with Product markup yields nothing, and merge drops a "Cart" offering from any source', () => {
     const html = `<html><head><script type="application/ld+json">{"@type":"Product","name":"Cart","offers":{"price":"792","priceCurrency":"USD"}}</script></head><body><h1>Cart</h1></body></html>`;
     expect(extractOfferings(html, 'https://shop.example/?add-to-cart=4521')).toEqual([]);
-    const cart = buildOffering({ name: 'Cart', price: '792.00', currency: 'USD', offering_type: 'product' }, 'woocommerce', 'https://shop.example/cart/')!;
-    const mug = buildOffering({ name: 'Mug', offering_type: 'product' }, 'woocommerce', 'https://shop.example/product/mug/')!;
+    const cart = buildOffering(
+      { name: 'Cart', price: '792.00', currency: 'USD', offering_type: 'product' },
+      'woocommerce',
+      'https://shop.example/cart/',
+    )!;
+    const mug = buildOffering(
+      { name: 'Mug', offering_type: 'product' },
+      'woocommerce',
+      'https://shop.example/product/mug/',
+    )!;
     expect(mergeOfferings([cart, mug]).map((o) => o.name)).toEqual(['Mug']);
   });
 });

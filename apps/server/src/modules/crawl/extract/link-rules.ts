@@ -3,7 +3,9 @@
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
 export const LinkWords = {
-  productDetail: words('product products produkt produkte produit produits producto productos prodotto prodotti item items p'),
+  productDetail: words(
+    'product products produkt produkte produit produits producto productos prodotto prodotti item items p',
+  ),
   shop: words(
     'shop store boutique tienda negozio winkel sklep loja butik catalog catalogue katalog collections collection ' +
       'product-category produkt-kategorie kategorie categorie categoria range sortiment all-products',
@@ -20,29 +22,38 @@ export const LinkWords = {
     'about about-us who-we-are our-story story team our-team ueber-uns uber-uns über-uns a-propos apropos ' +
       'qui-sommes-nous quienes-somos sobre-nosotros chi-siamo over-ons o-nas history',
   ),
-  contact: words('contact contact-us kontakt contacto contatti contattaci nous-contacter find-us locations visit-us impressum imprint'),
+  contact: words(
+    'contact contact-us kontakt contacto contatti contattaci nous-contacter find-us locations visit-us impressum imprint',
+  ),
   blog: words('blog blogs news journal articles magazine stories aktuelles actualites noticias notizie'),
   auth: words(
     'login log-in signin sign-in signup sign-up register registration account my-account mein-konto mon-compte ' +
       'mi-cuenta logout log-out password lost-password wp-login.php wp-admin admin',
   ),
-  cart: words('cart basket warenkorb panier carrito carrello winkelwagen checkout kasse caisse wishlist compare'),
+  cart: words(
+    'cart basket warenkorb panier carrito carrello winkelwagen checkout kasse caisse wishlist compare',
+  ),
   legal: words(
     'privacy privacy-policy datenschutz datenschutzerklaerung datenschutzerklärung confidentialite privacidad cookies ' +
       'cookie cookie-policy terms terms-of-service terms-and-conditions tos agb cgv conditions legal ' +
       'mentions-legales aviso-legal disclaimer',
   ),
-  archive: words('tag tags author feed rss atom comments trackback xmlrpc.php wp-json calendar search print share'),
+  archive: words(
+    'tag tags author feed rss atom comments trackback xmlrpc.php wp-json calendar search print share',
+  ),
 } as const;
 
 /** Anchor texts that name the same kinds of pages ("Shop all", "Unsere Leistungen", "Tarife"). */
 export const AnchorPatterns = {
   shop: /\b(shop|store|products|collections?|catalog(ue)?|boutique|tienda|sortiment|produkte|produits|buy)\b/i,
-  services: /\b(services?|what we do|treatments?|workshops?|classes|courses|leistungen|dienstleistungen|kurse|prestations|servicios|servizi|diensten)\b/i,
+  services:
+    /\b(services?|what we do|treatments?|workshops?|classes|courses|leistungen|dienstleistungen|kurse|prestations|servicios|servizi|diensten)\b/i,
   pricing: /\b(pricing|prices|price list|plans|rates|preise|tarife|tarifs|prix|precios|prezzi)\b/i,
-  about: /\b(about|our story|who we are|team|über uns|ueber uns|à propos|a propos|quiénes somos|chi siamo|over ons)\b/i,
+  about:
+    /\b(about|our story|who we are|team|über uns|ueber uns|à propos|a propos|quiénes somos|chi siamo|over ons)\b/i,
   contact: /\b(contact|kontakt|contacto|contatti|find us|get in touch|impressum|imprint)\b/i,
-  negative: /\b(log ?in|sign ?in|sign ?up|register|my account|cart|basket|checkout|warenkorb|privacy|terms|cookies?|datenschutz|agb)\b/i,
+  negative:
+    /\b(log ?in|sign ?in|sign ?up|register|my account|cart|basket|checkout|warenkorb|privacy|terms|cookies?|datenschutz|agb)\b/i,
 };
 
 export const FILE_EXTENSION =

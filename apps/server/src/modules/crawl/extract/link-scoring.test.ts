@@ -25,20 +25,36 @@ describe('scoreLinks on the shop home page', () => {
 
   it('orders offering pages, then about, then contact and blog, then skipped pages', () => {
     expect(rank('/products/moon-jar')).toBeLessThan(0); // not linked from the home page
-    expect(Math.max(rank('/products/speckled-mug'), rank('/shop'), rank('/workshops'))).toBeLessThan(rank('/about'));
+    expect(Math.max(rank('/products/speckled-mug'), rank('/shop'), rank('/workshops'))).toBeLessThan(
+      rank('/about'),
+    );
     expect(rank('/about')).toBeLessThan(rank('/contact'));
     expect(rank('/contact')).toBeLessThan(rank('/blog'));
     for (const path of ['/cart', '/account/login', '/privacy', '/blog/feed.xml']) {
-      expect(byPath(path), path).toMatchObject({ shouldSkip: true, isOfferingPage: false, expected_value: 'low' });
+      expect(byPath(path), path).toMatchObject({
+        shouldSkip: true,
+        isOfferingPage: false,
+        expected_value: 'low',
+      });
       expect(rank(path)).toBeGreaterThan(rank('/blog'));
     }
   });
 
   it('explains listings, services, about and skipped pages', () => {
     expect(byPath('/shop')).toMatchObject({ category: 'product-listing', isOfferingPage: true });
-    expect(byPath('/shop')?.reasoning).toBe("Product listing: URL path /shop and anchor text 'Shop all ceramics'");
-    expect(byPath('/workshops')).toMatchObject({ category: 'services-overview', isOfferingPage: true, expected_value: 'high' });
-    expect(byPath('/about')).toMatchObject({ category: 'about', isOfferingPage: false, expected_value: 'medium' });
+    expect(byPath('/shop')?.reasoning).toBe(
+      "Product listing: URL path /shop and anchor text 'Shop all ceramics'",
+    );
+    expect(byPath('/workshops')).toMatchObject({
+      category: 'services-overview',
+      isOfferingPage: true,
+      expected_value: 'high',
+    });
+    expect(byPath('/about')).toMatchObject({
+      category: 'about',
+      isOfferingPage: false,
+      expected_value: 'medium',
+    });
     expect(byPath('/cart')?.reasoning).toBe('Skipped — Cart or checkout: URL path /cart');
   });
 
@@ -91,8 +107,15 @@ describe('scoreLinks rules', () => {
       reasoning: "Services overview: anchor text 'Unsere Leistungen'",
     });
     expect(one('https://a.example/node/12', 'Preise & Tarife')?.category).toBe('pricing');
-    expect(one('https://a.example/node/13', 'Sign in')).toMatchObject({ category: 'legal', shouldSkip: true });
-    expect(one('https://a.example/node/14', 'Gallery')).toMatchObject({ category: 'other', expected_value: 'low', shouldSkip: false });
+    expect(one('https://a.example/node/13', 'Sign in')).toMatchObject({
+      category: 'legal',
+      shouldSkip: true,
+    });
+    expect(one('https://a.example/node/14', 'Gallery')).toMatchObject({
+      category: 'other',
+      expected_value: 'low',
+      shouldSkip: false,
+    });
   });
 
   it('prefers shallow clean URLs over deep or parameterised variants of the same kind', () => {
@@ -105,6 +128,12 @@ describe('scoreLinks rules', () => {
   });
 
   it('ignores candidates that are not http(s) URLs', () => {
-    expect(scoreLinks({ url: 'https://a.example/' }, [{ url: 'mailto:x@a.example' }, { url: 'not a url' }, { url: 'ftp://a.example/x' }])).toEqual([]);
+    expect(
+      scoreLinks({ url: 'https://a.example/' }, [
+        { url: 'mailto:x@a.example' },
+        { url: 'not a url' },
+        { url: 'ftp://a.example/x' },
+      ]),
+    ).toEqual([]);
   });
 });

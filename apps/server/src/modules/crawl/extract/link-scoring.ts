@@ -23,7 +23,12 @@ export type LinkCategory =
   | 'trap';
 
 /** A LinkChoice with the numbers behind it: the engine follows the best first and never follows shouldSkip ones. */
-export type ScoredLink = LinkChoice & { text: string; score: number; category: LinkCategory; shouldSkip: boolean };
+export type ScoredLink = LinkChoice & {
+  text: string;
+  score: number;
+  category: LinkCategory;
+  shouldSkip: boolean;
+};
 
 type Verdict = { category: LinkCategory; score: number; label: string; evidence: string[] };
 
@@ -47,7 +52,13 @@ const BASE: Record<LinkCategory, { score: number; label: string }> = {
   trap: { score: -80, label: 'Endless listing' },
 };
 
-const OFFERING: ReadonlySet<LinkCategory> = new Set(['product', 'product-listing', 'service', 'services-overview', 'pricing']);
+const OFFERING: ReadonlySet<LinkCategory> = new Set([
+  'product',
+  'product-listing',
+  'service',
+  'services-overview',
+  'pricing',
+]);
 
 const segmentsOf = pathSegments;
 
@@ -65,15 +76,23 @@ function shortPath(url: URL): string {
 function fromUrl(url: URL): Verdict | null {
   const segments = segmentsOf(url.pathname);
   const path = `URL path ${shortPath(url)}`;
-  const verdict = (category: LinkCategory, why = path): Verdict => ({ ...BASE[category], category, evidence: [why] });
+  const verdict = (category: LinkCategory, why = path): Verdict => ({
+    ...BASE[category],
+    category,
+    evidence: [why],
+  });
   const last = segments[segments.length - 1] ?? '';
   if (FILE_EXTENSION.test(last)) return verdict('file');
   const params = [...url.searchParams.keys()];
   const trap = params.find((key) => TRAP_PARAMETER.test(key));
   if (trap) return verdict('trap', `query parameter "${trap}"`);
-  if (Number(url.searchParams.get('page') ?? url.searchParams.get('paged') ?? 0) > 10) return verdict('trap', 'deep pagination');
+  if (Number(url.searchParams.get('page') ?? url.searchParams.get('paged') ?? 0) > 10)
+    return verdict('trap', 'deep pagination');
   const dates = segments.filter((segment) => DATE_SEGMENT.test(segment)).length;
-  if (segments.some((segment) => segment === 'calendar' || segment === 'kalender') || (dates > 0 && dates === segments.length)) {
+  if (
+    segments.some((segment) => segment === 'calendar' || segment === 'kalender') ||
+    (dates > 0 && dates === segments.length)
+  ) {
     return verdict('trap', `${path} (calendar or date archive)`);
   }
   const hit = (set: ReadonlySet<string>) => segments.findIndex((segment) => names(segment, set));
@@ -90,7 +109,8 @@ function fromUrl(url: URL): Verdict | null {
   const blog = hit(LinkWords.blog);
   if (blog >= 0) return verdict(blog < segments.length - 1 ? 'blog-post' : 'blog');
   // "/products" alone lists products; a bare "/p" or "/item" without a slug says nothing.
-  if ((detail >= 0 && (segments[detail]?.length ?? 0) > 4) || hit(LinkWords.shop) >= 0) return verdict('product-listing');
+  if ((detail >= 0 && (segments[detail]?.length ?? 0) > 4) || hit(LinkWords.shop) >= 0)
+    return verdict('product-listing');
   if (hit(LinkWords.about) >= 0) return verdict('about');
   if (hit(LinkWords.contact) >= 0) return verdict('contact');
   return null;
@@ -107,7 +127,8 @@ function fromText(text: string): Verdict | null {
     [AnchorPatterns.contact, 'contact'],
   ];
   for (const [pattern, category] of checks) {
-    if (pattern.test(text)) return { ...BASE[category], category, score: BASE[category].score - 10, evidence: [quoted] };
+    if (pattern.test(text))
+      return { ...BASE[category], category, score: BASE[category].score - 10, evidence: [quoted] };
   }
   return null;
 }
@@ -130,9 +151,14 @@ function judge(url: URL, text: string): Verdict {
     }
     return verdict;
   }
-  if (text && AnchorPatterns.negative.test(text)) return { ...BASE.legal, category: 'legal', evidence: [quoted] };
+  if (text && AnchorPatterns.negative.test(text))
+    return { ...BASE.legal, category: 'legal', evidence: [quoted] };
   if (byText) return byText;
-  return { ...BASE.other, category: 'other', evidence: [`no product, service, pricing or about words in URL path ${shortPath(url)}`] };
+  return {
+    ...BASE.other,
+    category: 'other',
+    evidence: [`no product, service, pricing or about words in URL path ${shortPath(url)}`],
+  };
 }
 
 function expectedValue(score: number): 'high' | 'medium' | 'low' {
@@ -148,7 +174,10 @@ function expectedValue(score: number): 'high' | 'medium' | 'low' {
  * archives, calendars and other endless listings, and file downloads are penalised and marked shouldSkip.
  * Each choice carries a readable reasoning and expected_value; the list is deduplicated and sorted best first.
  */
-export function scoreLinks(page: { url: string }, candidates: ReadonlyArray<{ url: string; text?: string | null }>): ScoredLink[] {
+export function scoreLinks(
+  page: { url: string },
+  candidates: ReadonlyArray<{ url: string; text?: string | null }>,
+): ScoredLink[] {
   const seen = new Set<string>();
   let self = page.url;
   try {

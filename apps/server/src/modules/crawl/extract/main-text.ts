@@ -1,9 +1,18 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { BLOCK_ELEMENTS, ExtractLimits, isElement, loadHtml, prepareHtml, type AnyNode, type CheerioAPI } from './dom';
+import {
+  BLOCK_ELEMENTS,
+  ExtractLimits,
+  isElement,
+  loadHtml,
+  prepareHtml,
+  type AnyNode,
+  type CheerioAPI,
+} from './dom';
 
 /** Markup that is never part of what a page says. */
-const NOISE = 'script, style, noscript, template, svg, iframe, canvas, [hidden], [aria-hidden="true"], [role="search"]';
+const NOISE =
+  'script, style, noscript, template, svg, iframe, canvas, [hidden], [aria-hidden="true"], [role="search"]';
 /** Site chrome: menus and footers repeat on every page and are not the page's content. */
 const CHROME = 'nav, footer, [role="navigation"], [role="contentinfo"], .skip-link';
 /** Beyond this many elements, or this nesting depth, Readability gets slow (it is quadratic in depth): use the fallback. */
@@ -11,7 +20,12 @@ const MAX_ELEMENTS = 10_000;
 const MAX_DEPTH = 120;
 const MIN_ARTICLE_CHARS = 40;
 
-type DomNode = { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<DomNode> };
+type DomNode = {
+  nodeType: number;
+  nodeName: string;
+  textContent: string | null;
+  childNodes: ArrayLike<DomNode>;
+};
 
 /** Lines of text of a DOM subtree: one line per block (paragraph, heading, list item), inline runs joined. */
 function linesOf(root: DomNode): string {
@@ -47,7 +61,9 @@ export function normaliseLines(text: string): string {
 function shapeOf($: CheerioAPI): { elements: number; depth: number } {
   let elements = 0;
   let depth = 0;
-  const stack: Array<[AnyNode, number]> = $.root().toArray().map((node) => [node, 0]);
+  const stack: Array<[AnyNode, number]> = $.root()
+    .toArray()
+    .map((node) => [node, 0]);
   while (stack.length > 0) {
     const [node, level] = stack.pop() as [AnyNode, number];
     if (!('children' in node)) continue;
@@ -77,7 +93,8 @@ export function cheerioLines(nodes: AnyNode[], skip: (node: AnyNode) => boolean)
     const block = isElement(node) && BLOCK_ELEMENTS.has(node.name);
     if (block) parts.push('\n');
     if (block) stack.push('\n');
-    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as AnyNode);
+    if ('children' in node)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as AnyNode);
   }
   return normaliseLines(parts.join(''));
 }
@@ -89,7 +106,9 @@ export function fallbackText($: CheerioAPI): string {
 }
 
 function asDocumentHtml(html: string): string {
-  return /<html[\s>]|<body[\s>]/i.test(html.slice(0, 5000)) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
+  return /<html[\s>]|<body[\s>]/i.test(html.slice(0, 5000))
+    ? html
+    : `<!doctype html><html><head></head><body>${html}</body></html>`;
 }
 
 /**

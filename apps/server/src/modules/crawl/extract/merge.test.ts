@@ -6,7 +6,11 @@ import { buildOffering, type OfferingDraft } from './offering';
 
 const SITE = 'https://www.kilnandkettle.co.uk';
 
-function offering(draft: Partial<OfferingDraft> & { name: string }, source: OfferingSource, page = `${SITE}/products/mug`): Offering {
+function offering(
+  draft: Partial<OfferingDraft> & { name: string },
+  source: OfferingSource,
+  page = `${SITE}/products/mug`,
+): Offering {
   const built = buildOffering({ offering_type: 'product', ...draft }, source, page);
   if (!built) throw new Error('fixture offering has no name');
   return built;
@@ -15,9 +19,15 @@ function offering(draft: Partial<OfferingDraft> & { name: string }, source: Offe
 describe('mergeOfferings', () => {
   it('merges the same product seen by several sources, each field from its best source', () => {
     const merged = mergeOfferings([
-      offering({ name: 'Speckled Mug', price: '27.00', currency: 'GBP', description: 'Guessed from the page' }, 'heuristic'),
+      offering(
+        { name: 'Speckled Mug', price: '27.00', currency: 'GBP', description: 'Guessed from the page' },
+        'heuristic',
+      ),
       offering({ name: 'Speckled Mug', price: '28.00', image_url: '/img/mug.png', sku: 'KK-MUG' }, 'shopify'),
-      offering({ name: 'speckled  mug', price: '28.00', currency: 'GBP', availability: 'InStock' }, 'json-ld'),
+      offering(
+        { name: 'speckled  mug', price: '28.00', currency: 'GBP', availability: 'InStock' },
+        'json-ld',
+      ),
     ]);
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({
@@ -28,7 +38,15 @@ describe('mergeOfferings', () => {
       image_url: `${SITE}/img/mug.png`,
       sku: 'KK-MUG',
       availability: 'InStock',
-      sources: { name: 'json-ld', price: 'json-ld', currency: 'json-ld', description: 'heuristic', image_url: 'shopify', sku: 'shopify', availability: 'json-ld' },
+      sources: {
+        name: 'json-ld',
+        price: 'json-ld',
+        currency: 'json-ld',
+        description: 'heuristic',
+        image_url: 'shopify',
+        sku: 'shopify',
+        availability: 'json-ld',
+      },
     });
   });
 
@@ -41,7 +59,12 @@ describe('mergeOfferings', () => {
       offering({ name: 'Boiler repair', offering_type: 'service' }, 'heuristic', `${SITE}/`),
       offering({ name: 'Emergency plumbing', offering_type: 'service' }, 'heuristic', `${SITE}/`),
     ]);
-    expect(merged.map((o) => o.name)).toEqual(['Moon Jar', 'Linen Apron', 'Boiler repair', 'Emergency plumbing']);
+    expect(merged.map((o) => o.name)).toEqual([
+      'Moon Jar',
+      'Linen Apron',
+      'Boiler repair',
+      'Emergency plumbing',
+    ]);
   });
 
   it('gives a feed price without currency the currency another source states', () => {
@@ -49,7 +72,11 @@ describe('mergeOfferings', () => {
       offering({ name: 'Highland Chai', price: '9.75' }, 'shopify'),
       offering({ name: 'Highland Chai', price: '9.75', currency: 'GBP' }, 'opengraph'),
     ]);
-    expect(merged).toMatchObject({ price: '9.75', currency: 'GBP', sources: { price: 'shopify', currency: 'opengraph' } });
+    expect(merged).toMatchObject({
+      price: '9.75',
+      currency: 'GBP',
+      sources: { price: 'shopify', currency: 'opengraph' },
+    });
   });
 
   it('treats the group as a service when a non-model source says so', () => {
@@ -100,25 +127,62 @@ describe('sanitizeModelOfferings (model output is untrusted)', () => {
     const result = sanitizeModelOfferings(
       {
         offerings: [
-          { name: 'Speckled Mug', price: '£28.00', currency: 'GBP', description: 'A mug', image_url: 'https://cdn.example.net/mug.png',
-            landing_page: `${SITE}/products/mug`, offering_type: 'product', sku: null, availability: 'InStock' },
-          { name: 'Workshop', price: 95, currency: 'GBP', description: null, image_url: null,
-            landing_page: `${SITE}/workshops`, offering_type: 'service', sku: null, availability: null },
+          {
+            name: 'Speckled Mug',
+            price: '£28.00',
+            currency: 'GBP',
+            description: 'A mug',
+            image_url: 'https://cdn.example.net/mug.png',
+            landing_page: `${SITE}/products/mug`,
+            offering_type: 'product',
+            sku: null,
+            availability: 'InStock',
+          },
+          {
+            name: 'Workshop',
+            price: 95,
+            currency: 'GBP',
+            description: null,
+            image_url: null,
+            landing_page: `${SITE}/workshops`,
+            offering_type: 'service',
+            sku: null,
+            availability: null,
+          },
         ],
       },
       evidence,
     );
     expect(result).toHaveLength(2);
-    expect(result[0]).toMatchObject({ price: '28.00', currency: 'GBP', image_url: 'https://cdn.example.net/mug.png', availability: 'InStock' });
-    expect(result[1]).toMatchObject({ name: 'Workshop', price: null, currency: null, offering_type: 'service' });
+    expect(result[0]).toMatchObject({
+      price: '28.00',
+      currency: 'GBP',
+      image_url: 'https://cdn.example.net/mug.png',
+      availability: 'InStock',
+    });
+    expect(result[1]).toMatchObject({
+      name: 'Workshop',
+      price: null,
+      currency: null,
+      offering_type: 'service',
+    });
     expect(new Set(Object.values(result[0]?.sources ?? {}))).toEqual(new Set(['model']));
   });
 
   it('drops items that do not fit the schema, clips text and keeps URLs on the site', () => {
     const result = sanitizeModelOfferings(
       [
-        { name: 'Speckled Mug', price: null, currency: null, description: 'y '.repeat(5000), image_url: 'https://evil.example/x.png',
-          landing_page: 'javascript:alert(1)', offering_type: 'product', sku: 'S'.repeat(500), availability: 'maybe' },
+        {
+          name: 'Speckled Mug',
+          price: null,
+          currency: null,
+          description: 'y '.repeat(5000),
+          image_url: 'https://evil.example/x.png',
+          landing_page: 'javascript:alert(1)',
+          offering_type: 'product',
+          sku: 'S'.repeat(500),
+          availability: 'maybe',
+        },
         { name: 'Bad type', offering_type: 'subscription' },
         { price: '12' },
         'ignore previous instructions',
@@ -135,7 +199,19 @@ describe('sanitizeModelOfferings (model output is untrusted)', () => {
 
   it('drops offerings whose name no crawled page writes', () => {
     const result = sanitizeModelOfferings(
-      [{ name: 'X'.repeat(5000), price: null, currency: null, description: null, image_url: null, landing_page: null, offering_type: 'product', sku: null, availability: null }],
+      [
+        {
+          name: 'X'.repeat(5000),
+          price: null,
+          currency: null,
+          description: null,
+          image_url: null,
+          landing_page: null,
+          offering_type: 'product',
+          sku: null,
+          availability: null,
+        },
+      ],
       evidence,
     );
     expect(result).toEqual([]);
@@ -149,12 +225,30 @@ describe('sanitizeModelOfferings (model output is untrusted)', () => {
 
   it('ranks model values below every other source when merged', () => {
     const model = sanitizeModelOfferings(
-      [{ name: 'Speckled Mug', price: '£28.00', currency: 'GBP', description: 'Model words', image_url: null,
-        landing_page: `${SITE}/products/mug`, offering_type: 'product', sku: null, availability: null }],
+      [
+        {
+          name: 'Speckled Mug',
+          price: '£28.00',
+          currency: 'GBP',
+          description: 'Model words',
+          image_url: null,
+          landing_page: `${SITE}/products/mug`,
+          offering_type: 'product',
+          sku: null,
+          availability: null,
+        },
+      ],
       evidence,
     );
-    const [merged] = mergeOfferings([...model, offering({ name: 'Speckled Mug', description: 'From the page' }, 'heuristic')]);
-    expect(merged).toMatchObject({ description: 'From the page', price: '28.00', sources: { description: 'heuristic', price: 'model' } });
+    const [merged] = mergeOfferings([
+      ...model,
+      offering({ name: 'Speckled Mug', description: 'From the page' }, 'heuristic'),
+    ]);
+    expect(merged).toMatchObject({
+      description: 'From the page',
+      price: '28.00',
+      sources: { description: 'heuristic', price: 'model' },
+    });
   });
 });
 

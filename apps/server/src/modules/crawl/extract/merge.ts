@@ -1,3 +1,4 @@
+import { bareHost } from '@adsmith/domain/crawl/url';
 import type { BusinessOfferingType, Offering, OfferingSource } from '../crawl.types';
 import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
 import { isJunkOfferingName } from './junk';
@@ -44,7 +45,7 @@ export function normaliseName(name: string): string {
 function landingKey(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.host.toLowerCase().replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '').toLowerCase()}`;
+    return `${bareHost(parsed.host)}${parsed.pathname.replace(/\/+$/, '').toLowerCase()}`;
   } catch {
     return url;
   }
@@ -65,7 +66,11 @@ function isSame(a: Offering, b: Offering): boolean {
   if (nameA && nameA === nameB) return true;
   // The same SKU on two differently named pages is a theme copying one product's data everywhere, not one product.
   if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) {
-    return landingKey(a.landing_page) === landingKey(b.landing_page) || nameA.includes(nameB) || nameB.includes(nameA);
+    return (
+      landingKey(a.landing_page) === landingKey(b.landing_page) ||
+      nameA.includes(nameB) ||
+      nameB.includes(nameA)
+    );
   }
   // One page often lists several services; sharing a page alone is not enough, the names must agree too. Two
   // items read off the page itself (a price list: "manicure", "manicure french") are different unless named alike.
@@ -100,7 +105,9 @@ function combine(group: Offering[]): Offering {
     }
   }
   // Page templates call everything a Product (Shopify, WooCommerce); saying "service" is a deliberate claim.
-  const service = ordered.find((offering) => offering.offering_type === 'service' && offering.sources.offering_type !== 'model');
+  const service = ordered.find(
+    (offering) => offering.offering_type === 'service' && offering.sources.offering_type !== 'model',
+  );
   if (service && merged.offering_type !== 'service') {
     merged.offering_type = 'service';
     const source = service.sources.offering_type;
@@ -135,7 +142,8 @@ export function mergeOfferings(list: readonly Offering[]): Offering[] {
   };
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
-      if (find(i) !== find(j) && isSame(items[i] as Offering, items[j] as Offering)) parent[find(j)] = find(i);
+      if (find(i) !== find(j) && isSame(items[i] as Offering, items[j] as Offering))
+        parent[find(j)] = find(i);
     }
   }
   const groups = new Map<number, Offering[]>();
@@ -153,13 +161,19 @@ export function mergeOfferings(list: readonly Offering[]): Offering[] {
  */
 function oneCurrency(offerings: Offering[]): Offering[] {
   const counts = new Map<string, number>();
-  for (const offering of offerings) if (offering.price && offering.currency) counts.set(offering.currency, (counts.get(offering.currency) ?? 0) + 1);
+  for (const offering of offerings)
+    if (offering.price && offering.currency)
+      counts.set(offering.currency, (counts.get(offering.currency) ?? 0) + 1);
   const [main, mainCount = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (!main) return offerings;
-  const family = [...counts.entries()].filter(([code]) => code === main || sharesSymbol(code, main)).reduce((sum, [, count]) => sum + count, 0);
+  const family = [...counts.entries()]
+    .filter(([code]) => code === main || sharesSymbol(code, main))
+    .reduce((sum, [, count]) => sum + count, 0);
   if (mainCount / family < 0.6) return offerings;
   return offerings.map((offering) =>
-    offering.price && offering.currency && offering.currency !== main && sharesSymbol(offering.currency, main) ? { ...offering, currency: main } : offering,
+    offering.price && offering.currency && offering.currency !== main && sharesSymbol(offering.currency, main)
+      ? { ...offering, currency: main }
+      : offering,
   );
 }
 

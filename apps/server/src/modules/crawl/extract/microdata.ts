@@ -16,6 +16,10 @@ export function readMicrodata($: CheerioAPI): Record<string, unknown>[] {
 }
 
 /** Offerings in the page's microdata (schema.org Product, Offer, Service …). */
-export function extractMicrodataOfferings($: CheerioAPI, pageUrl: string, currencyHint?: string | null): Offering[] {
+export function extractMicrodataOfferings(
+  $: CheerioAPI,
+  pageUrl: string,
+  currencyHint?: string | null,
+): Offering[] {
   return offeringsFromSchemaNodes(readMicrodata($), { pageUrl, source: 'microdata', currencyHint });
 }

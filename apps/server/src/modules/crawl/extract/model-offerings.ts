@@ -1,3 +1,4 @@
+import { bareHost } from '@adsmith/domain/crawl/url';
 import { z } from 'zod';
 import type { Offering } from '../crawl.types';
 import { ExtractLimits, clip } from './dom';
@@ -15,7 +16,9 @@ export const modelOfferingSchema = z.object({
   description: z.string().nullable().describe('One or two sentences from the page describing it'),
   image_url: z.string().nullable().describe('Absolute URL of its image on the site, or null'),
   landing_page: z.string().nullable().describe('Absolute URL of the page that sells or describes it'),
-  offering_type: z.enum(['service', 'product']).describe('service for work done for the customer, else product'),
+  offering_type: z
+    .enum(['service', 'product'])
+    .describe('service for work done for the customer, else product'),
   sku: z.string().nullable().describe('SKU or product code when the page shows one'),
   availability: z.string().nullable().describe('InStock, OutOfStock, or null when the page does not say'),
 });
@@ -41,8 +44,11 @@ function sameSite(url: string | null, siteUrl: string): string | null {
   try {
     const target = new URL(url);
     const site = new URL(siteUrl);
-    const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
-    if ((target.protocol !== 'http:' && target.protocol !== 'https:') || bare(target.host) !== bare(site.host)) return null;
+    if (
+      (target.protocol !== 'http:' && target.protocol !== 'https:') ||
+      bareHost(target.host) !== bareHost(site.host)
+    )
+      return null;
     target.hash = '';
     return target.href;
   } catch {
@@ -61,7 +67,9 @@ function knownImage(url: string | null, evidence: ModelEvidence): string | null 
  * crawled page (the landing page when it was crawled, else any page). Every field is tagged 'model'.
  */
 export function sanitizeModelOfferings(raw: unknown, evidence: ModelEvidence): Offering[] {
-  const list = Array.isArray(raw) ? raw : z.object({ offerings: z.array(z.unknown()) }).safeParse(raw).data?.offerings;
+  const list = Array.isArray(raw)
+    ? raw
+    : z.object({ offerings: z.array(z.unknown()) }).safeParse(raw).data?.offerings;
   if (!list) return [];
   const pagesByUrl = new Map(evidence.pages.map((page) => [page.url.replace(/#.*$/, ''), page.text]));
   const allText = evidence.pages.map((page) => page.text).join('\n');
@@ -79,7 +87,9 @@ export function sanitizeModelOfferings(raw: unknown, evidence: ModelEvidence): O
     const currency = normaliseCurrency(data.currency);
     const claimed = parsePrice(typeof data.price === 'string' ? short(data.price) : data.price, { currency });
     const pageText = (landing && pagesByUrl.get(landing)) ?? allText;
-    const written = claimed ? findPrices(pageText, claimed.currency).some((price) => price.amount === claimed.amount) : false;
+    const written = claimed
+      ? findPrices(pageText, claimed.currency).some((price) => price.amount === claimed.amount)
+      : false;
     const offering = buildOffering(
       {
         name: short(data.name),

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Offering } from '../crawl.types';
 import { loadHtml } from './dom';
 import { mergeOfferings } from './merge';
-import { cleanOfferingName, pageSiteNames, refineWithHeading, stripSharedAffixes, stripSiteAffix } from './names';
+import {
+  cleanOfferingName,
+  pageSiteNames,
+  refineWithHeading,
+  stripSharedAffixes,
+  stripSiteAffix,
+} from './names';
 import { buildOffering } from './offering';
 import { extractOfferings } from './offerings';
 
-const offering = (name: string, page: string): Offering => buildOffering({ name, offering_type: 'product' }, 'json-ld', page)!;
+const offering = (name: string, page: string): Offering =>
+  buildOffering({ name, offering_type: 'product' }, 'json-ld', page)!;
 
 describe('offering names as a customer says them', () => {
   it.each([
@@ -31,29 +38,43 @@ describe('offering names as a customer says them', () => {
   });
 
   it('learns the site name from og:site_name and from the title part that is not the heading', () => {
-    const $ = loadHtml('<html><head><title>Speckled Mug | Kiln &amp; Kettle</title><meta property="og:site_name" content="K&amp;K Pottery"></head><body><h1>Speckled Mug</h1></body></html>');
+    const $ = loadHtml(
+      '<html><head><title>Speckled Mug | Kiln &amp; Kettle</title><meta property="og:site_name" content="K&amp;K Pottery"></head><body><h1>Speckled Mug</h1></body></html>',
+    );
     expect(pageSiteNames($, 'Speckled Mug').sort()).toEqual(['K&K Pottery', 'Kiln & Kettle']);
   });
 
   it('the heading adds sizes to a short structured name and drops category names after them', () => {
-    expect(refineWithHeading('Кашпо твердое (литое)', 'Кашпо твердое (литое) d25см, h15см, объем 5л, Кашпо, Литьевые', '')).toBe(
-      'Кашпо твердое (литое) d25см, h15см, объем 5л',
-    );
+    expect(
+      refineWithHeading(
+        'Кашпо твердое (литое)',
+        'Кашпо твердое (литое) d25см, h15см, объем 5л, Кашпо, Литьевые',
+        '',
+      ),
+    ).toBe('Кашпо твердое (литое) d25см, h15см, объем 5л');
     expect(refineWithHeading('Клипса', 'Клипса d27,5см, Аксессуары для теплиц', '')).toBe('Клипса d27,5см');
   });
 
   it('the heading replaces a structured name that belongs to another product (title and heading agree)', () => {
-    expect(refineWithHeading('Дека БАЗА "Пекарь" 2026 + Наждак', 'Дека бланковая БАЗА Черная + Наждак', 'Дека бланковая БАЗА Черная + Наждак —')).toBe(
-      'Дека бланковая БАЗА Черная + Наждак',
+    expect(
+      refineWithHeading(
+        'Дека БАЗА "Пекарь" 2026 + Наждак',
+        'Дека бланковая БАЗА Черная + Наждак',
+        'Дека бланковая БАЗА Черная + Наждак —',
+      ),
+    ).toBe('Дека бланковая БАЗА Черная + Наждак');
+    expect(refineWithHeading('Speckled Mug', 'Speckled Stoneware Mug', 'Speckled Stoneware Mug | Shop')).toBe(
+      'Speckled Mug',
     );
-    expect(refineWithHeading('Speckled Mug', 'Speckled Stoneware Mug', 'Speckled Stoneware Mug | Shop')).toBe('Speckled Mug');
   });
 
   it('a page whose JSON-LD and title carry the site suffix gives the clean name', () => {
     const html = `<html><head><title>Fast Charger - Volt Shop</title><meta property="og:site_name" content="Volt Shop">
       <script type="application/ld+json">{"@type":"Product","name":"Fast Charger - Volt Shop","offers":{"price":"19.90","priceCurrency":"USD"}}</script></head>
       <body><h1>Fast Charger</h1></body></html>`;
-    expect(extractOfferings(html, 'https://volt.example/product/fast-charger').map((o) => o.name)).toEqual(['Fast Charger']);
+    expect(extractOfferings(html, 'https://volt.example/product/fast-charger').map((o) => o.name)).toEqual([
+      'Fast Charger',
+    ]);
   });
 
   it('across a site, an edge segment shared by offerings of three pages is the site name', () => {

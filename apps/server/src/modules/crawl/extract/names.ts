@@ -12,8 +12,10 @@ import { normaliseName } from './merge';
 const SEPARATOR = /\s+[|–—·•:-]{1,2}\s+/;
 const DELIVERY_SUFFIX =
   /\s*[([]\s*(?:ca\.?\s*|approx\.?\s*|~\s*)?\d+(?:\s*[-–]\s*\d+)?\s*(?:wochen?|tage?n?|werktage?n?|weeks?|days?|business days|working days|дн(?:ей|я)|недел[ьия]|dni|tygodni[ea]?|jours|semaines?)\s*(?:lieferzeit|lieferung|versand|delivery|shipping|dispatch|доставк[аи]|dostawy|wysyłki|livraison)?\s*[)\]]\s*$/i;
-const DELIVERY_LABEL = /\s*[([]\s*(?:lieferzeit|delivery|shipping|доставка|dostawa|livraison)\s*:?\s*[^)\]]{1,30}[)\]]\s*$/i;
-const SKU_SUFFIX = /\s*(?:[-–|,(]\s*)?(?:sku|art\.?\s*-?\s*nr\.?|artikelnummer|item\s*(?:no\.?|#)|арт\.?|артикул|nr kat\.?)\s*[:#]?\s*[\w./-]{2,30}\)?\s*$/i;
+const DELIVERY_LABEL =
+  /\s*[([]\s*(?:lieferzeit|delivery|shipping|доставка|dostawa|livraison)\s*:?\s*[^)\]]{1,30}[)\]]\s*$/i;
+const SKU_SUFFIX =
+  /\s*(?:[-–|,(]\s*)?(?:sku|art\.?\s*-?\s*nr\.?|artikelnummer|item\s*(?:no\.?|#)|арт\.?|артикул|nr kat\.?)\s*[:#]?\s*[\w./-]{2,30}\)?\s*$/i;
 
 /** Site names a page states: og:site_name, application-name, and the title's part that is not the heading. */
 export function pageSiteNames($: CheerioAPI, heading: string | null): string[] {
@@ -23,7 +25,10 @@ export function pageSiteNames($: CheerioAPI, heading: string | null): string[] {
     if (value && /[\p{L}\p{N}]/u.test(value)) names.add(normaliseWhitespace(value));
   }
   const title = normaliseWhitespace($('title').first().text());
-  const parts = title.split(SEPARATOR).map((part) => part.trim()).filter(Boolean);
+  const parts = title
+    .split(SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (heading && parts.length >= 2) {
     const key = normaliseName(heading);
     const own = parts.findIndex((part) => normaliseName(part) === key);
@@ -40,7 +45,9 @@ export function stripSiteAffix(name: string, siteNames: readonly string[]): stri
   const brands = siteNames.map(normaliseName).filter((brand) => brand.length >= 2);
   const isBrand = (part: string) => {
     const key = normaliseName(part);
-    return key.length >= 2 && brands.some((brand) => key === brand || key.includes(brand) || brand.includes(key));
+    return (
+      key.length >= 2 && brands.some((brand) => key === brand || key.includes(brand) || brand.includes(key))
+    );
   };
   let kept = parts;
   if (isBrand(kept[kept.length - 1] as string)) kept = kept.slice(0, -1);
@@ -61,7 +68,10 @@ export function cleanOfferingName(name: string, siteNames: readonly string[] = [
     const stripped = text.replace(pattern, '').trim();
     if (/[\p{L}\p{N}]/u.test(stripped) && stripped.length >= 2) text = stripped;
   }
-  return text.replace(/\s*[|–—·•:,-]+\s*$/, '').replace(/^\s*[|–—·•:-]+\s*/, '').trim();
+  return text
+    .replace(/\s*[|–—·•:,-]+\s*$/, '')
+    .replace(/^\s*[|–—·•:-]+\s*/, '')
+    .trim();
 }
 
 /**
@@ -87,21 +97,35 @@ export function refineWithHeading(name: string, heading: string, title: string):
   const titleKey = normaliseName(title);
   const ownWords = new Set(own.split(' '));
   const headingWords = key.split(' ');
-  const overlap = (2 * headingWords.filter((word) => ownWords.has(word)).length) / (ownWords.size + headingWords.length);
-  if (title && titleKey.includes(key) && !titleKey.includes(own) && !key.includes(own) && !own.includes(key) && overlap < 0.7) return h;
+  const overlap =
+    (2 * headingWords.filter((word) => ownWords.has(word)).length) / (ownWords.size + headingWords.length);
+  if (
+    title &&
+    titleKey.includes(key) &&
+    !titleKey.includes(own) &&
+    !key.includes(own) &&
+    !own.includes(key) &&
+    overlap < 0.7
+  )
+    return h;
   return name;
 }
 
 /** A page's identity for comparing URLs: "/a/", "/a" and "/a/index.html" are one page. */
 function pageKey(url: string): string {
-  return url.split(/[#?]/)[0]!.replace(/\/index\.(html?|php)$/i, '/').replace(/\/+$/, '');
+  return url
+    .split(/[#?]/)[0]!
+    .replace(/\/index\.(html?|php)$/i, '/')
+    .replace(/\/+$/, '');
 }
 
 /** The page body's main heading (not a logo h1 in the header). */
 export function mainHeadingText($: CheerioAPI): string | null {
   const h1 = $('h1')
     .toArray()
-    .find((el) => $(el).closest('nav, header, footer, aside').length === 0 && nodeText(el as Element).length > 1);
+    .find(
+      (el) => $(el).closest('nav, header, footer, aside').length === 0 && nodeText(el as Element).length > 1,
+    );
   return h1 ? nodeText(h1 as Element) : null;
 }
 
@@ -115,12 +139,17 @@ export function cleanPageOfferingNames($: CheerioAPI, offerings: Offering[], pag
   const title = normaliseWhitespace($('title').first().text());
   const titleName = stripSiteAffix(title, siteNames);
   const samePage = (url: string) => pageKey(url) === pageKey(pageUrl);
-  const ownProducts = offerings.filter((offering) => offering.sources.name !== 'heuristic' && samePage(offering.landing_page));
+  const ownProducts = offerings.filter(
+    (offering) => offering.sources.name !== 'heuristic' && samePage(offering.landing_page),
+  );
   const refine = heading !== null && ownProducts.length > 0 && ownProducts.length <= 3;
   return offerings.map((offering) => {
     let name = cleanOfferingName(offering.name, siteNames);
     if (refine && heading && ownProducts.includes(offering)) {
-      name = cleanOfferingName(refineWithHeading(name, cleanOfferingName(heading, siteNames), titleName), siteNames);
+      name = cleanOfferingName(
+        refineWithHeading(name, cleanOfferingName(heading, siteNames), titleName),
+        siteNames,
+      );
     }
     return name && name !== offering.name ? { ...offering, name } : offering;
   });
@@ -143,7 +172,9 @@ export function stripSharedAffixes(offerings: readonly Offering[]): Offering[] {
       pagesBySegment.set(key, pages);
     }
   }
-  const shared = [...pagesBySegment.entries()].filter(([, pages]) => pages.size >= 3).map(([segment]) => segment);
+  const shared = [...pagesBySegment.entries()]
+    .filter(([, pages]) => pages.size >= 3)
+    .map(([segment]) => segment);
   if (shared.length === 0) return [...offerings];
   return offerings.map((offering) => {
     const parts = offering.name.split(SEPARATOR);
@@ -152,7 +183,10 @@ export function stripSharedAffixes(offerings: readonly Offering[]): Offering[] {
     if (shared.includes(normaliseName(kept[kept.length - 1] ?? ''))) kept = kept.slice(0, -1);
     if (kept.length >= 2 && shared.includes(normaliseName(kept[0] ?? ''))) kept = kept.slice(1);
     if (kept.length === parts.length) return offering;
-    const name = stripSiteAffix(offering.name, shared.filter((segment) => !kept.some((part) => normaliseName(part) === segment)));
+    const name = stripSiteAffix(
+      offering.name,
+      shared.filter((segment) => !kept.some((part) => normaliseName(part) === segment)),
+    );
     return name !== offering.name ? { ...offering, name } : offering;
   });
 }

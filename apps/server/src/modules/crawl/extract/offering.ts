@@ -31,7 +31,11 @@ export const OFFERING_FIELDS: readonly OfferingField[] = [
  * Cleans a draft into an Offering: text normalised and clipped, URLs absolute, every filled field tagged with source.
  * Returns null without a usable name. landing_page falls back to the page the offering was found on.
  */
-export function buildOffering(draft: OfferingDraft, source: OfferingSource, pageUrl: string): Offering | null {
+export function buildOffering(
+  draft: OfferingDraft,
+  source: OfferingSource,
+  pageUrl: string,
+): Offering | null {
   const name = cleanText(draft.name, ExtractLimits.maxNameChars);
   if (!name || !/[\p{L}\p{N}]/u.test(name)) return null;
   const description = draft.description
@@ -63,7 +67,8 @@ export function stripSiteSuffix(title: string, siteName: string | null): string 
   const last = parts[parts.length - 1]?.trim().toLowerCase() ?? '';
   const first = parts[0]?.trim().toLowerCase() ?? '';
   const site = siteName?.trim().toLowerCase();
-  if (site && (last === site || last.includes(site) || site.includes(last))) return parts.slice(0, -1).join(' – ');
+  if (site && (last === site || last.includes(site) || site.includes(last)))
+    return parts.slice(0, -1).join(' – ');
   if (site && (first === site || first.includes(site))) return parts.slice(1).join(' – ');
   // Without a known site name, the shorter, later part of "Product | Shop" is most often the shop.
   return parts.length === 2 && last.length <= first.length ? (parts[0] ?? title) : title;

@@ -122,40 +122,69 @@ describe('extractOfferings on the shop fixture, one markup per product page', ()
   });
 
   it('does not read the related product nested in the mug JSON-LD as an offering', () => {
-    expect(offeringsOf('shop', SHOP, '/products/speckled-mug').map((o) => o.name)).not.toContain('Matching Saucer');
+    expect(offeringsOf('shop', SHOP, '/products/speckled-mug').map((o) => o.name)).not.toContain(
+      'Matching Saucer',
+    );
   });
 
-  it.each(['/', '/about', '/contact', '/blog', '/blog/how-we-glaze', '/privacy'])('finds no offering on %s', (path) => {
-    expect(offeringsOf('shop', SHOP, path)).toEqual([]);
-  });
+  it.each(['/', '/about', '/contact', '/blog', '/blog/how-we-glaze', '/privacy'])(
+    'finds no offering on %s',
+    (path) => {
+      expect(offeringsOf('shop', SHOP, path)).toEqual([]);
+    },
+  );
 
   it('merges the whole shop into seven offerings and classifies it as products', () => {
-    const pages = ['/', '/shop', '/products/speckled-mug', '/products/stoneware-bowl-set', '/products/linen-apron',
-      '/products/ash-glaze-vase', '/products/oval-serving-platter', '/products/moon-jar', '/workshops', '/about'];
+    const pages = [
+      '/',
+      '/shop',
+      '/products/speckled-mug',
+      '/products/stoneware-bowl-set',
+      '/products/linen-apron',
+      '/products/ash-glaze-vase',
+      '/products/oval-serving-platter',
+      '/products/moon-jar',
+      '/workshops',
+      '/about',
+    ];
     const merged = mergeOfferings(pages.flatMap((path) => offeringsOf('shop', SHOP, path)));
     expect(merged).toHaveLength(7);
     expect(classifyBusiness(merged)).toBe('products');
     // The category page gave a price; the product page adds the SKU and stock, each field keeping its source.
     const apron = merged.find((o) => o.name === 'Linen Studio Apron');
     expect(apron).toMatchObject({ price: '32.00', sku: 'KK-APR-003', availability: 'OutOfStock' });
-    expect(apron?.sources).toMatchObject({ name: 'json-ld', price: 'json-ld', sku: 'opengraph', availability: 'opengraph' });
+    expect(apron?.sources).toMatchObject({
+      name: 'json-ld',
+      price: 'json-ld',
+      sku: 'opengraph',
+      availability: 'opengraph',
+    });
   });
 });
 
 describe('extractOfferings on the services fixture (no prices anywhere)', () => {
-  const services = ['Sports Injury Rehabilitation', 'Back and Neck Pain', 'Post-Surgery Rehabilitation', 'Clinical Pilates', 'Home Visits'];
+  const services = [
+    'Sports Injury Rehabilitation',
+    'Back and Neck Pain',
+    'Post-Surgery Rehabilitation',
+    'Clinical Pilates',
+    'Home Visits',
+  ];
 
-  it.each(['/', '/services'])('lists the services under the "Our services" heading of %s, with their pages', (path) => {
-    const offerings = offeringsOf('services', SERVICES, path);
-    expect(offerings.map((o) => o.name)).toEqual(services);
-    for (const offering of offerings) {
-      expect(offering).toMatchObject({ price: null, currency: null, offering_type: 'service' });
-      expect(offering.landing_page).toMatch(new RegExp(`^${SERVICES}/services/[a-z-]+$`));
-      expect(offering.description?.length).toBeGreaterThan(20);
-      expect(offering.sources.name).toBe('heuristic');
-    }
-    expect(offerings.map((o) => o.name)).not.toContain('Why choose Northgate');
-  });
+  it.each(['/', '/services'])(
+    'lists the services under the "Our services" heading of %s, with their pages',
+    (path) => {
+      const offerings = offeringsOf('services', SERVICES, path);
+      expect(offerings.map((o) => o.name)).toEqual(services);
+      for (const offering of offerings) {
+        expect(offering).toMatchObject({ price: null, currency: null, offering_type: 'service' });
+        expect(offering.landing_page).toMatch(new RegExp(`^${SERVICES}/services/[a-z-]+$`));
+        expect(offering.description?.length).toBeGreaterThan(20);
+        expect(offering.sources.name).toBe('heuristic');
+      }
+      expect(offerings.map((o) => o.name)).not.toContain('Why choose Northgate');
+    },
+  );
 
   it('reads a service page as the service its h1 names', () => {
     expect(offeringsOf('services', SERVICES, '/services/clinical-pilates')).toEqual([
@@ -169,8 +198,18 @@ describe('extractOfferings on the services fixture (no prices anywhere)', () => 
   });
 
   it('merges the services site into five services and classifies it as services', () => {
-    const paths = ['/', '/services', '/services/sports-injury-rehabilitation', '/services/back-and-neck-pain',
-      '/services/post-surgery-rehabilitation', '/services/clinical-pilates', '/services/home-visits', '/about', '/contact', '/blog'];
+    const paths = [
+      '/',
+      '/services',
+      '/services/sports-injury-rehabilitation',
+      '/services/back-and-neck-pain',
+      '/services/post-surgery-rehabilitation',
+      '/services/clinical-pilates',
+      '/services/home-visits',
+      '/about',
+      '/contact',
+      '/blog',
+    ];
     const merged = mergeOfferings(paths.flatMap((path) => offeringsOf('services', SERVICES, path)));
     expect(merged.map((o) => o.name)).toEqual(services);
     expect(classifyBusiness(merged)).toBe('services');
@@ -187,7 +226,12 @@ describe('the h1 + price heuristic', () => {
       <p class="Product-Price"><del class="price-was">£40.00</del> <span class="price">£32.00</span></p>
       <p>A one-litre jug in our white tin glaze, thrown in Leeds.</p><button>Add to basket</button></div></main></body></html>`;
     expect(extractOfferings(html, 'https://a.example/jug')).toEqual([
-      expect.objectContaining({ name: 'Plain Jug', price: '32.00', currency: 'GBP', description: 'A one-litre jug in our white tin glaze, thrown in Leeds.' }),
+      expect.objectContaining({
+        name: 'Plain Jug',
+        price: '32.00',
+        currency: 'GBP',
+        description: 'A one-litre jug in our white tin glaze, thrown in Leeds.',
+      }),
     ]);
   });
 
@@ -208,22 +252,45 @@ describe('the h1 + price heuristic', () => {
 });
 
 describe('prices without structured data on product pages', () => {
-  const productPage = (body: string) => `<html><head><title>Shop</title></head><body><main>${body}</main></body></html>`;
+  const productPage = (body: string) =>
+    `<html><head><title>Shop</title></head><body><main>${body}</main></body></html>`;
 
   it('German WooCommerce sale: the current (ins) price in 1.234,56 € format wins over the struck-through one', () => {
-    const html = productPage(`<div class="summary"><h1>Moon Jar</h1><p class="price"><del><span class="woocommerce-Price-amount amount"><bdi>1.499,00&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></del>
+    const html =
+      productPage(`<div class="summary"><h1>Moon Jar</h1><p class="price"><del><span class="woocommerce-Price-amount amount"><bdi>1.499,00&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></del>
       <ins><span class="woocommerce-Price-amount amount"><bdi>1.234,56&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></ins></p><button>In den Warenkorb</button></div>`);
-    expect(extractOfferings(html, 'https://shop.example/produkt/moon-jar/').map((o) => [o.name, o.price, o.currency])).toEqual([['Moon Jar', '1234.56', 'EUR']]);
+    expect(
+      extractOfferings(html, 'https://shop.example/produkt/moon-jar/').map((o) => [
+        o.name,
+        o.price,
+        o.currency,
+      ]),
+    ).toEqual([['Moon Jar', '1234.56', 'EUR']]);
   });
 
   it('Russian page: "3 790" and "₽" in separate elements give 3790.00 RUB; related products’ prices are not this one’s', () => {
-    const html = productPage(`<div class="product"><div class="summary"><h1>Дека чёрная</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>3 790<span class="woocommerce-Price-currencySymbol">₽</span></bdi></span></p>
+    const html =
+      productPage(`<div class="product"><div class="summary"><h1>Дека чёрная</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>3 790<span class="woocommerce-Price-currencySymbol">₽</span></bdi></span></p>
       <button>В корзину</button></div><section class="related products"><h2>Похожие</h2><ul><li><a href="/product/b/">Дека Б</a><span class="price">4 200 ₽</span></li></ul></section></div>`);
-    expect(extractOfferings(html, 'https://skate.example/product/deck-black/').map((o) => [o.name, o.price, o.currency])).toEqual([['Дека чёрная', '3790.00', 'RUB']]);
+    expect(
+      extractOfferings(html, 'https://skate.example/product/deck-black/').map((o) => [
+        o.name,
+        o.price,
+        o.currency,
+      ]),
+    ).toEqual([['Дека чёрная', '3790.00', 'RUB']]);
   });
 
   it('English page: 1,234.56 with the price element next to the title and the buy button', () => {
-    const html = productPage(`<div class="product"><h1>Oak Table</h1><div class="product-price">$1,234.56</div><p>Solid oak, seats six.</p><button>Add to cart</button></div>`);
-    expect(extractOfferings(html, 'https://shop.example/products/oak-table').map((o) => [o.name, o.price, o.currency])).toEqual([['Oak Table', '1234.56', 'USD']]);
+    const html = productPage(
+      `<div class="product"><h1>Oak Table</h1><div class="product-price">$1,234.56</div><p>Solid oak, seats six.</p><button>Add to cart</button></div>`,
+    );
+    expect(
+      extractOfferings(html, 'https://shop.example/products/oak-table').map((o) => [
+        o.name,
+        o.price,
+        o.currency,
+      ]),
+    ).toEqual([['Oak Table', '1234.56', 'USD']]);
   });
 });

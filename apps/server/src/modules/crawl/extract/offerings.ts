@@ -29,8 +29,9 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
     ...(hasProduct ? [] : extractHeuristicProduct($, url, currency)),
     ...(hasService ? [] : extractHeuristicServices($, url, currency)),
   ];
-  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url)
-    .filter((offering) => !isJunkOfferingName(offering.name) && !isNeverOfferingUrl(offering.landing_page));
+  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url).filter(
+    (offering) => !isJunkOfferingName(offering.name) && !isNeverOfferingUrl(offering.landing_page),
+  );
   return mergeOfferings(cleaned).slice(0, ExtractLimits.maxOfferingsPerPage);
 }
 

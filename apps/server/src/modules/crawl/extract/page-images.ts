@@ -1,8 +1,16 @@
 import type { PageImage } from '../crawl.types';
-import { ExtractLimits, metaContent, normaliseWhitespace, resolveUrl, type CheerioAPI, type Element } from './dom';
+import {
+  ExtractLimits,
+  metaContent,
+  normaliseWhitespace,
+  resolveUrl,
+  type CheerioAPI,
+  type Element,
+} from './dom';
 
 const LAZY_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-url'];
-const TRACKER = /(^|[/.])(pixel|spacer|blank|transparent|tracking|beacon)\.(gif|png)|facebook\.com\/tr|google-analytics\.com|doubleclick\.net|\/1x1\.|[?&](utm_|pixel)/i;
+const TRACKER =
+  /(^|[/.])(pixel|spacer|blank|transparent|tracking|beacon)\.(gif|png)|facebook\.com\/tr|google-analytics\.com|doubleclick\.net|\/1x1\.|[?&](utm_|pixel)/i;
 
 /** The largest candidate of a srcset ("a.jpg 480w, b.jpg 1080w" → b.jpg). */
 export function largestFromSrcset(srcset: string | undefined): string | null {
@@ -12,7 +20,8 @@ export function largestFromSrcset(srcset: string | undefined): string | null {
     const [url, descriptor = '1x'] = candidate.trim().split(/\s+/);
     if (!url) continue;
     const size = parseFloat(descriptor) * (descriptor.endsWith('w') ? 1 : 1000);
-    if (!best || (Number.isFinite(size) && size > best.size)) best = { url, size: Number.isFinite(size) ? size : 0 };
+    if (!best || (Number.isFinite(size) && size > best.size))
+      best = { url, size: Number.isFinite(size) ? size : 0 };
   }
   return best?.url ?? null;
 }
@@ -41,18 +50,27 @@ function sourceOf(el: Element): string | null {
  */
 export function readPageImages($: CheerioAPI, pageUrl: string): PageImage[] {
   const images = new Map<string, PageImage>();
-  const add = (raw: string | null | undefined, alt: string | undefined | null, title: string | undefined | null) => {
+  const add = (
+    raw: string | null | undefined,
+    alt: string | undefined | null,
+    title: string | undefined | null,
+  ) => {
     if (images.size >= ExtractLimits.maxImages || !raw || raw.trim().startsWith('data:')) return;
     const src = resolveUrl(raw, pageUrl);
     if (!src || TRACKER.test(src) || images.has(src)) return;
-    const text = (value: string | undefined | null) => (value ? normaliseWhitespace(value).slice(0, 500) || null : null);
+    const text = (value: string | undefined | null) =>
+      value ? normaliseWhitespace(value).slice(0, 500) || null : null;
     images.set(src, { src, alt: text(alt), title: text(title) });
   };
   add(metaContent($, 'og:image:secure_url', 'og:image'), metaContent($, 'og:image:alt'), null);
   $('img, picture source').each((_, el) => {
     if (el.name === 'source') {
       const img = $(el).closest('picture').find('img').first();
-      add(largestFromSrcset(el.attribs.srcset ?? el.attribs['data-srcset']), img.attr('alt'), img.attr('title'));
+      add(
+        largestFromSrcset(el.attribs.srcset ?? el.attribs['data-srcset']),
+        img.attr('alt'),
+        img.attr('title'),
+      );
       return;
     }
     if (isTinyTracker(el)) return;

@@ -1,12 +1,20 @@
 import type { PageLink } from '../crawl.types';
-import { ExtractLimits, nodeText, normaliseWhitespace, resolveUrl, type CheerioAPI, type Element } from './dom';
+import {
+  ExtractLimits,
+  nodeText,
+  normaliseWhitespace,
+  resolveUrl,
+  type CheerioAPI,
+  type Element,
+} from './dom';
 
 /** Visible name of a link: its text, else the alt of an image inside, else aria-label or title. */
 function linkText($: CheerioAPI, el: Element): string {
   const node = $(el);
   const text = nodeText(el, undefined, 1000);
   if (text) return text.slice(0, 300);
-  const fallback = node.find('img[alt]').first().attr('alt') ?? node.attr('aria-label') ?? node.attr('title') ?? '';
+  const fallback =
+    node.find('img[alt]').first().attr('alt') ?? node.attr('aria-label') ?? node.attr('title') ?? '';
   return normaliseWhitespace(fallback).slice(0, 300);
 }
 

@@ -11,7 +11,8 @@ function prefixed($: CheerioAPI, prefix: string): Record<string, string> {
     const content = el.attribs.content;
     if (!key.startsWith(prefix) || !content?.trim()) return;
     const short = key.slice(prefix.length);
-    if (short && found[short] === undefined && count++ < MAX_META_KEYS) found[short] = normaliseWhitespace(content).slice(0, 2000);
+    if (short && found[short] === undefined && count++ < MAX_META_KEYS)
+      found[short] = normaliseWhitespace(content).slice(0, 2000);
   });
   return found;
 }

@@ -8,12 +8,33 @@ describe('extractPage main text', () => {
   it.each([
     ['shop', `${SHOP}/about`, '/about', 'Every piece we sell is hand-thrown in our Leeds studio'],
     ['shop', `${SHOP}/blog/how-we-glaze`, '/blog/how-we-glaze', 'The glaze firing climbs slowly to 1280°C'],
-    ['services', 'https://www.northgatephysio.co.uk/services/home-visits', '/services/home-visits', 'S1 to S11 postcodes'],
-    ['woo-store', 'https://www.wachsunddocht.de/ueber-uns/', '/ueber-uns/', 'sieben Imkereien aus dem Schwarzwald'],
+    [
+      'services',
+      'https://www.northgatephysio.co.uk/services/home-visits',
+      '/services/home-visits',
+      'S1 to S11 postcodes',
+    ],
+    [
+      'woo-store',
+      'https://www.wachsunddocht.de/ueber-uns/',
+      '/ueber-uns/',
+      'sieben Imkereien aus dem Schwarzwald',
+    ],
   ] as const)('%s %s keeps the article and drops menus and footers', (site, url, path, expected) => {
     const page = extractPage(readFixtureFile(site, path), url);
     expect(page.text).toContain(expected);
-    for (const chrome of ['Skip to content', 'Shop all ceramics', 'Basket (0)', 'Privacy policy', 'Company no.', 'registered with the HCPC', 'Book an appointment', 'Impressum', 'Mein Konto', 'Gerberau 12']) {
+    for (const chrome of [
+      'Skip to content',
+      'Shop all ceramics',
+      'Basket (0)',
+      'Privacy policy',
+      'Company no.',
+      'registered with the HCPC',
+      'Book an appointment',
+      'Impressum',
+      'Mein Konto',
+      'Gerberau 12',
+    ]) {
       expect(page.text).not.toContain(chrome);
     }
   });
@@ -42,14 +63,21 @@ describe('extractPage main text', () => {
 
 describe('extractPage meta', () => {
   it('reads title, description, canonical, OpenGraph, Twitter, language and site name', () => {
-    const page = extractPage(readFixtureFile('shop', '/products/linen-apron'), `${SHOP}/products/linen-apron`);
+    const page = extractPage(
+      readFixtureFile('shop', '/products/linen-apron'),
+      `${SHOP}/products/linen-apron`,
+    );
     expect(page.title).toBe('Linen Studio Apron | Kiln & Kettle');
     expect(page.meta).toMatchObject({
       description: 'The heavyweight linen apron we wear in the studio, with a deep clay-proof pocket.',
       canonical: `${SHOP}/products/linen-apron`,
       lang: 'en-GB',
       siteName: 'Kiln & Kettle',
-      og: { type: 'product', title: 'Linen Studio Apron | Kiln & Kettle', image: `${SHOP}/images/products/linen-apron.png` },
+      og: {
+        type: 'product',
+        title: 'Linen Studio Apron | Kiln & Kettle',
+        image: `${SHOP}/images/products/linen-apron.png`,
+      },
       twitter: { card: 'summary_large_image', site: '@kilnandkettle' },
     });
   });

@@ -3,8 +3,10 @@ import { extractOfferings } from './offerings';
 import { cleanItemName, priceInText } from './price-list';
 
 const PAGE = 'https://salon.example/prices';
-const page = (main: string, extra = '') => `<!doctype html><html><head><title>Prices</title></head><body>${extra}<main>${main}</main></body></html>`;
-const summary = (html: string, url = PAGE) => extractOfferings(html, url).map((o) => [o.name, o.price, o.currency, o.offering_type]);
+const page = (main: string, extra = '') =>
+  `<!doctype html><html><head><title>Prices</title></head><body>${extra}<main>${main}</main></body></html>`;
+const summary = (html: string, url = PAGE) =>
+  extractOfferings(html, url).map((o) => [o.name, o.price, o.currency, o.offering_type]);
 
 describe('priceInText', () => {
   it.each([
@@ -27,7 +29,9 @@ describe('priceInText', () => {
 
 describe('cleanItemName', () => {
   it('drops allergen codes, emoji, leader dots and trailing separators', () => {
-    expect(cleanItemName('Tom Yam Gai-Suppe mit Huhn (sauer-scharf 🌶🌶) [D]')).toBe('Tom Yam Gai-Suppe mit Huhn (sauer-scharf)');
+    expect(cleanItemName('Tom Yam Gai-Suppe mit Huhn (sauer-scharf 🌶🌶) [D]')).toBe(
+      'Tom Yam Gai-Suppe mit Huhn (sauer-scharf)',
+    );
     expect(cleanItemName('Singha Bier 🇹🇭')).toBe('Singha Bier');
     expect(cleanItemName('Haircut ........ ')).toBe('Haircut');
   });
@@ -50,7 +54,8 @@ describe('price-list tables', () => {
   });
 
   it('fees the business passes on (agency fees "where not included", delivery costs) are not offerings', () => {
-    const html = page(`<table><tr><td>One lesson</td><td>£40.00</td></tr><tr><td>Two lessons</td><td>£80.00</td></tr></table>
+    const html =
+      page(`<table><tr><td>One lesson</td><td>£40.00</td></tr><tr><td>Two lessons</td><td>£80.00</td></tr></table>
       <table><tr><td colspan="2">DRIVING STANDARDS AGENCY FEES (where not included)</td></tr>
       <tr><td>Driving test fee (Practical)</td><td>£62.00</td></tr><tr><td>Driving test fee (Theory)</td><td>£23.00</td></tr></table>
       <h3>Versandkosten</h3><table><tr><td>Deutschland</td><td>4,90 €</td></tr><tr><td>Österreich</td><td>6,90 €</td></tr></table>`);
@@ -74,8 +79,13 @@ describe('price-list tables', () => {
   });
 
   it('a set menu section names its items ("Mittagsmenü: …")', () => {
-    const html = page(`<h3>Mittagsmenü</h3><table><tr><td>M1</td><td>Ente mit Gemüse</td><td>10,30 €</td></tr><tr><td>M2</td><td>Tofu mit Gemüse</td><td>9,80 €</td></tr></table>`);
-    expect(summary(html).map(([name]) => name)).toEqual(['Mittagsmenü: Ente mit Gemüse', 'Mittagsmenü: Tofu mit Gemüse']);
+    const html = page(
+      `<h3>Mittagsmenü</h3><table><tr><td>M1</td><td>Ente mit Gemüse</td><td>10,30 €</td></tr><tr><td>M2</td><td>Tofu mit Gemüse</td><td>9,80 €</td></tr></table>`,
+    );
+    expect(summary(html).map(([name]) => name)).toEqual([
+      'Mittagsmenü: Ente mit Gemüse',
+      'Mittagsmenü: Tofu mit Gemüse',
+    ]);
   });
 
   it('Polish salon price list: "120zł" and "10/20zł", header and placeholder rows skipped, an anchor per section', () => {
@@ -99,7 +109,9 @@ describe('pricing cards and priced lists', () => {
     const card = (name: string, price: string, hours: number) =>
       `<div class="col"><div class="card"><h3 class="card-header">${name}</h3><div class="display-4">${price}</div>
       <ul><li>${hours} hours of driving lessons</li><li>£38.50 per hour</li><li><a href="/contact">Sign up!</a></li></ul></div></div>`;
-    const html = page(`<h1>Prices</h1><section class="row">${card('Bronze course', '£640', 15)}${card('Silver course', '£1025', 25)}</section>`);
+    const html = page(
+      `<h1>Prices</h1><section class="row">${card('Bronze course', '£640', 15)}${card('Silver course', '£1025', 25)}</section>`,
+    );
     const offerings = extractOfferings(html, PAGE);
     expect(offerings.map((o) => [o.name, o.price, o.offering_type])).toEqual([
       ['Bronze course', '640.00', 'service'],
@@ -119,7 +131,9 @@ describe('pricing cards and priced lists', () => {
   });
 
   it('product grids linking to product pages are left to those pages', () => {
-    const html = page(`<ul class="products"><li><a href="/p/a"><h2>Mug A</h2></a><span>£10</span></li><li><a href="/p/b"><h2>Mug B</h2></a><span>£12</span></li></ul>`);
+    const html = page(
+      `<ul class="products"><li><a href="/p/a"><h2>Mug A</h2></a><span>£10</span></li><li><a href="/p/b"><h2>Mug B</h2></a><span>£12</span></li></ul>`,
+    );
     expect(extractOfferings(html, 'https://shop.example/shop/')).toEqual([]);
   });
 });

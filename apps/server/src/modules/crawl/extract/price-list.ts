@@ -14,11 +14,13 @@ import { offeringTypeFromText, pageServiceSignals } from './service-signals';
 const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="contentinfo"], [aria-hidden="true"]';
 const HEADING = 'h1, h2, h3, h4, h5, h6';
 /** Column headers of a per-unit breakdown ("Hourly rate", "pro Stunde", "за час"), not the price. */
-const RATE_HEADER = /hourly|per\s+(hour|lesson|session|person|unit)|\brate\b|pro\s+(stunde|person)|stundensatz|за\s+(час|урок)|za\s+godzin|\/\s*(h|hr|std)\b/i;
+const RATE_HEADER =
+  /hourly|per\s+(hour|lesson|session|person|unit)|\brate\b|pro\s+(stunde|person)|stundensatz|за\s+(час|урок)|za\s+godzin|\/\s*(h|hr|std)\b/i;
 /** Column headers that name the price ("Total cost", "Preis", "Цена", "Cena"). */
 const PRICE_HEADER = /total|price|cost|fee|preis|kosten|цена|стоимость|cena|koszt|prix|precio|prezzo/i;
 /** A per-unit figure in the same text as the price ("£38.50 per hour"): a breakdown, not the offering's price. */
-const PER_UNIT_AFTER = /^\s*(\/\s*|per\s+|pro\s+|за\s+|za\s+|a\s+)(hour|hr|h\b|lesson|session|person|stunde|std|час|урок|godz|heure)/i;
+const PER_UNIT_AFTER =
+  /^\s*(\/\s*|per\s+|pro\s+|за\s+|za\s+|a\s+)(hour|hr|h\b|lesson|session|person|stunde|std|час|урок|godz|heure)/i;
 /**
  * Headings of tables that list charges the business passes on, not offerings of its own: government/agency fees
  * "where not included", delivery and shipping costs, surcharges, deposits.
@@ -30,20 +32,32 @@ const ITEM_NUMBER = /^(no\.?\s*)?[A-Z]{0,2}\d{1,4}[a-z]?\.?$/i;
 /** A size or volume cell ("0,33l", "500 ml", "250 g", "30 cm"). */
 const SIZE = /^\d+(?:[.,]\d+)?\s?(l|ml|cl|dl|g|kg|cm|mm|oz|lb|шт|szt|stk)\.?$/i;
 /** Header words that are not item names ("Zabieg", "Cena", "Service", "Price"). */
-const HEADER_WORD = /^(zabieg|usługa|cena|price|prices|service|services|treatment|item|leistung|preis|behandlung|услуга|цена|процедура|name|description)$/i;
+const HEADER_WORD =
+  /^(zabieg|usługa|cena|price|prices|service|services|treatment|item|leistung|preis|behandlung|услуга|цена|процедура|name|description)$/i;
 /** Headings of set menus served at a time of day, whose items are named with the menu. */
-const SET_MENU_HEADING = /^(mittags?|abend|lunch|dinner|brunch|breakfast|frühstücks?|business ?lunch|бизнес-ланч|ланч|обед|ужин|lunch(owe)?|obiad|kolacja)\s*-?\s*(menü|menu|menus|меню|karte)?s?\s*$/i;
+const SET_MENU_HEADING =
+  /^(mittags?|abend|lunch|dinner|brunch|breakfast|frühstücks?|business ?lunch|бизнес-ланч|ланч|обед|ужин|lunch(owe)?|obiad|kolacja)\s*-?\s*(menü|menu|menus|меню|karte)?s?\s*$/i;
 const Limits = { maxItems: 150, nameChars: 160, cardChars: 700, tableRows: 400 };
 
 export type PriceListContext = { currency: string | null; pageUrl: string; pageType?: OfferingType | null };
 
 function hidden(el: Element): boolean {
   const style = (el.attribs.style ?? '').toLowerCase().replace(/\s+/g, '');
-  return 'hidden' in el.attribs || /visibility:hidden|display:none/.test(style) || el.attribs['aria-hidden'] === 'true';
+  return (
+    'hidden' in el.attribs ||
+    /visibility:hidden|display:none/.test(style) ||
+    el.attribs['aria-hidden'] === 'true'
+  );
 }
 
 function isVisible($: CheerioAPI, el: Element): boolean {
-  return !hidden(el) && $(el).parents().toArray().every((parent) => !hidden(parent));
+  return (
+    !hidden(el) &&
+    $(el)
+      .parents()
+      .toArray()
+      .every((parent) => !hidden(parent))
+  );
 }
 
 const skipHidden = (el: Element) => hidden(el);
@@ -67,7 +81,10 @@ export function cleanItemName(text: string): string {
 export function priceInText(raw: string, currency: string | null): ParsedPrice | null {
   // Surcharges for options ("mit Garnelen (+2,00€)") are not the item's price.
   const text = raw.replace(/\(?\+\s?\d[\d.,]*\s?(?:zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf)\)?/gi, ' ');
-  const alternative = /(\d+(?:[.,]\d{1,2})?)\s*(?:\/|–|—|-|bis|do|до)\s*(\d+(?:[.,]\d{1,2})?)\s*(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf|kr)/i.exec(text);
+  const alternative =
+    /(\d+(?:[.,]\d{1,2})?)\s*(?:\/|–|—|-|bis|do|до)\s*(\d+(?:[.,]\d{1,2})?)\s*(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf|kr)/i.exec(
+      text,
+    );
   if (alternative) {
     const parsed = parsePrice(`${alternative[1]} ${alternative[3]}`, { currency });
     if (parsed) return parsed;
@@ -78,7 +95,10 @@ export function priceInText(raw: string, currency: string | null): ParsedPrice |
   for (const price of prices) {
     const integer = price.amount.split('.')[0] as string;
     const at = text.indexOf(integer);
-    const after = at >= 0 ? text.slice(at).replace(/^[\d\s.,'\u00a0\u202f]*(?:zł|€|£|\$|₽|руб\.?|[A-Z]{3}\b)?\s*/, '') : '';
+    const after =
+      at >= 0
+        ? text.slice(at).replace(/^[\d\s.,'\u00a0\u202f]*(?:zł|€|£|\$|₽|руб\.?|[A-Z]{3}\b)?\s*/, '')
+        : '';
     if (!PER_UNIT_AFTER.test(after)) return price;
   }
   return null;
@@ -117,12 +137,22 @@ function anchorFor($: CheerioAPI, el: Element, pageUrl: string): string {
   }
 }
 
-type Item = { name: string; price: ParsedPrice; description: string | null; el: Element; context: string; landing?: string };
+type Item = {
+  name: string;
+  price: ParsedPrice;
+  description: string | null;
+  el: Element;
+  context: string;
+  landing?: string;
+};
 
 function toOffering(item: Item, ctx: PriceListContext, pageText: string): Offering | null {
   const name = cleanItemName(item.name).slice(0, Limits.nameChars);
   if (!name || HEADER_WORD.test(name) || !/\p{L}/u.test(name)) return null;
-  const type = offeringTypeFromText(`${name} ${item.description ?? ''}`, item.context, pageText) ?? ctx.pageType ?? 'product';
+  const type =
+    offeringTypeFromText(`${name} ${item.description ?? ''}`, item.context, pageText) ??
+    ctx.pageType ??
+    'product';
   const offering = buildOffering(
     {
       name,
@@ -173,16 +203,29 @@ function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[
     const candidates = prices.map((price, index) => ({ price, index })).filter((c) => c.price !== null);
     const ranked = candidates
       .filter((c) => !RATE_HEADER.test(headers[c.index] ?? ''))
-      .sort((a, b) => Number(PRICE_HEADER.test(headers[b.index] ?? '')) - Number(PRICE_HEADER.test(headers[a.index] ?? '')));
+      .sort(
+        (a, b) =>
+          Number(PRICE_HEADER.test(headers[b.index] ?? '')) -
+          Number(PRICE_HEADER.test(headers[a.index] ?? '')),
+      );
     const chosen = ranked[0];
     if (!chosen?.price) continue;
-    const nameIndex = texts.findIndex((text, index) => index !== chosen.index && prices[index] === null && text && !ITEM_NUMBER.test(text) && !SIZE.test(text));
+    const nameIndex = texts.findIndex(
+      (text, index) =>
+        index !== chosen.index &&
+        prices[index] === null &&
+        text &&
+        !ITEM_NUMBER.test(text) &&
+        !SIZE.test(text),
+    );
     if (nameIndex < 0) continue;
     const nameCell = cells[nameIndex] as Element;
     // "<b>Dish</b><br>what comes with it": the bold part names it, the rest describes it.
     const bold = $(nameCell).children('b, strong').first();
     let name = bold.length ? nodeText(bold.get(0) as Element) : texts[nameIndex]!;
-    let description = bold.length ? normaliseWhitespace(texts[nameIndex]!.slice(texts[nameIndex]!.indexOf(name) + name.length)) || null : null;
+    let description = bold.length
+      ? normaliseWhitespace(texts[nameIndex]!.slice(texts[nameIndex]!.indexOf(name) + name.length)) || null
+      : null;
     if (!bold.length && $(nameCell).find('ul, ol').length) {
       name = nodeText($(nameCell).contents().first().get(0) as Element) || name;
     }
@@ -206,7 +249,12 @@ function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[
 }
 
 function hasOwnLink($: CheerioAPI, card: Element, heading: Element): boolean {
-  return $(heading).closest('a[href]').length > 0 || $(heading).find('a[href]').length > 0 || $(card).is('a[href]') || $(card).parent().is('a[href]');
+  return (
+    $(heading).closest('a[href]').length > 0 ||
+    $(heading).find('a[href]').length > 0 ||
+    $(card).is('a[href]') ||
+    $(card).parent().is('a[href]')
+  );
 }
 
 /** Sibling blocks that each hold one heading and a price: package cards, plans, classes. */
@@ -217,13 +265,21 @@ function cardItems($: CheerioAPI, root: Element, ctx: PriceListContext): Item[] 
     if ($(heading).closest(`table, ${CHROME}`).length) continue;
     // Climb to the block that is one of several similar siblings.
     let card: Element = heading;
-    while (card.parent && card.parent.type === 'tag' && nodeText(card.parent as Element).length <= Limits.cardChars) {
+    while (
+      card.parent &&
+      card.parent.type === 'tag' &&
+      nodeText(card.parent as Element).length <= Limits.cardChars
+    ) {
       const parent = card.parent as Element;
-      if ($(parent).find(HEADING).length > 1 || ['main', 'body', 'section', 'article'].includes(parent.name)) break;
+      if ($(parent).find(HEADING).length > 1 || ['main', 'body', 'section', 'article'].includes(parent.name))
+        break;
       card = parent;
     }
     if (seen.has(card) || $(card).find(`${HEADING}, table`).length > 1 || !isVisible($, card)) continue;
-    const siblings = $(card).siblings().toArray().filter((sibling) => (sibling as Element).name === card.name);
+    const siblings = $(card)
+      .siblings()
+      .toArray()
+      .filter((sibling) => (sibling as Element).name === card.name);
     if (siblings.length === 0) continue;
     seen.add(card);
     if (hasOwnLink($, card, heading)) continue; // a listing of other pages: each page speaks for itself
@@ -255,10 +311,19 @@ function listItems($: CheerioAPI, list: Element, ctx: PriceListContext): Item[] 
     const price = priceInText(text, ctx.currency);
     if (!price) continue;
     const name = text
-      .replace(/(?:from|ab|от|od)?\s*(\d[\d\s.,/–-]*\s*)?(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf)\s*(\d[\d\s.,]*)?.*$/i, '')
+      .replace(
+        /(?:from|ab|от|od)?\s*(\d[\d\s.,/–-]*\s*)?(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf)\s*(\d[\d\s.,]*)?.*$/i,
+        '',
+      )
       .replace(/[\s.·:–—-]+$/, '');
     if (!name || name.length > Limits.nameChars) continue;
-    items.push({ name, price, description: null, el: entry, context: headingBefore($, list) ? nodeText(headingBefore($, list) as Element) : '' });
+    items.push({
+      name,
+      price,
+      description: null,
+      el: entry,
+      context: headingBefore($, list) ? nodeText(headingBefore($, list) as Element) : '',
+    });
   }
   return items.length >= 2 ? items : [];
 }

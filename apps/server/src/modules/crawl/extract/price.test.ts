@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findPrices, minorUnitsToDecimal, normaliseAvailability, normaliseCurrency, parsePrice } from './price';
+import {
+  findPrices,
+  minorUnitsToDecimal,
+  normaliseAvailability,
+  normaliseCurrency,
+  parsePrice,
+} from './price';
 
 describe('parsePrice', () => {
   it.each([
@@ -55,7 +61,10 @@ describe('parsePrice', () => {
   it('reads schema.org strings with a dot as the decimal separator', () => {
     expect(parsePrice('1.299', { strictDecimal: true })).toEqual({ amount: '1.299', currency: null });
     expect(parsePrice('1.299')).toEqual({ amount: '1299.00', currency: null });
-    expect(parsePrice('87.11', { strictDecimal: true, currency: 'USD' })).toEqual({ amount: '87.11', currency: 'USD' });
+    expect(parsePrice('87.11', { strictDecimal: true, currency: 'USD' })).toEqual({
+      amount: '87.11',
+      currency: 'USD',
+    });
   });
 
   it('settles an ambiguous symbol with the page currency', () => {
@@ -67,7 +76,8 @@ describe('parsePrice', () => {
 
 describe('findPrices', () => {
   it('finds prices with a currency and ignores years, sizes and phone numbers', () => {
-    const text = 'Since 2012 we make 350ml mugs for £28, bowls at 1.299,00 € and vases at 87.11 USD. Call 0113 496 0000.';
+    const text =
+      'Since 2012 we make 350ml mugs for £28, bowls at 1.299,00 € and vases at 87.11 USD. Call 0113 496 0000.';
     expect(findPrices(text)).toEqual([
       { amount: '28.00', currency: 'GBP' },
       { amount: '1299.00', currency: 'EUR' },

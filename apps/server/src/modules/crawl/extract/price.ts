@@ -69,7 +69,10 @@ const MAX_AMOUNT = 1_000_000_000;
  * ("£28 100% stoneware" stays 28).
  */
 function joinSpacedThousands(text: string): string {
-  const spaced = new RegExp(`(\\d) (\\d{3})(?=(?: \\d{3})*(?:[.,]\\d{1,2})?\\s?(?:${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`, 'gu');
+  const spaced = new RegExp(
+    `(\\d) (\\d{3})(?=(?: \\d{3})*(?:[.,]\\d{1,2})?\\s?(?:${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`,
+    'gu',
+  );
   let previous = '';
   let current = text;
   while (current !== previous) {
@@ -169,7 +172,8 @@ export function parsePrice(
   const match = new RegExp(NUMBER_PATTERN).exec(text);
   if (!match) return null;
   // "-5", "−£5.00": a minus before the first number (and no digits before it) is a negative amount, not a range.
-  if (/[-−]\s*\D{0,3}$/.test(text.slice(0, match.index)) && !/\d/.test(text.slice(0, match.index))) return null;
+  if (/[-−]\s*\D{0,3}$/.test(text.slice(0, match.index)) && !/\d/.test(text.slice(0, match.index)))
+    return null;
   const parts = splitNumber(match[0]);
   if (!parts) return null;
   const currency = currencyIn(text, hint) ?? hint;
@@ -204,10 +208,17 @@ export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
 }
 
 /** Decimal string from an integer in minor units (WooCommerce Store API: "8711" with minor unit 2 → "87.11"). */
-export function minorUnitsToDecimal(minor: unknown, minorUnit: unknown, currency: string | null): string | null {
+export function minorUnitsToDecimal(
+  minor: unknown,
+  minorUnit: unknown,
+  currency: string | null,
+): string | null {
   const digits = typeof minor === 'number' && Number.isInteger(minor) ? String(minor) : minor;
   if (typeof digits !== 'string' || !/^\d{1,15}$/.test(digits.trim())) return null;
-  const unit = typeof minorUnit === 'number' && Number.isInteger(minorUnit) && minorUnit >= 0 && minorUnit <= 4 ? minorUnit : 2;
+  const unit =
+    typeof minorUnit === 'number' && Number.isInteger(minorUnit) && minorUnit >= 0 && minorUnit <= 4
+      ? minorUnit
+      : 2;
   const padded = digits.trim().padStart(unit + 1, '0');
   const integer = unit ? padded.slice(0, -unit) : padded;
   const fraction = unit ? padded.slice(-unit) : '';
@@ -224,7 +235,8 @@ export function normaliseAvailability(input: unknown): Availability | null {
     .replace(/^schema:/i, '')
     .replace(/[\s_-]+/g, '')
     .toLowerCase();
-  if (['instock', 'limitedavailability', 'onlineonly', 'instoreonly', 'available'].includes(key)) return 'InStock';
+  if (['instock', 'limitedavailability', 'onlineonly', 'instoreonly', 'available'].includes(key))
+    return 'InStock';
   if (['outofstock', 'soldout', 'discontinued', 'oos', 'unavailable'].includes(key)) return 'OutOfStock';
   return null;
 }

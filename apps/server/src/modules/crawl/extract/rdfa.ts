@@ -11,7 +11,10 @@ function isSchemaTerm(term: string): boolean {
 }
 
 function terms(value: string | undefined): string[] {
-  return (value ?? '').split(/\s+/).filter((term) => term && isSchemaTerm(term)).map(shortName);
+  return (value ?? '')
+    .split(/\s+/)
+    .filter((term) => term && isSchemaTerm(term))
+    .map(shortName);
 }
 
 const rdfa: ItemSyntax = {
@@ -27,6 +30,10 @@ export function readRdfa($: CheerioAPI): Record<string, unknown>[] {
 }
 
 /** Offerings in the page's RDFa (typeof="Product" / "schema:Product", property="name" …). */
-export function extractRdfaOfferings($: CheerioAPI, pageUrl: string, currencyHint?: string | null): Offering[] {
+export function extractRdfaOfferings(
+  $: CheerioAPI,
+  pageUrl: string,
+  currencyHint?: string | null,
+): Offering[] {
   return offeringsFromSchemaNodes(readRdfa($), { pageUrl, source: 'rdfa', currencyHint });
 }

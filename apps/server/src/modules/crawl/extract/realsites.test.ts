@@ -13,7 +13,8 @@ import { understandPage } from './understand-page';
  */
 const present = realSiteNames().length > 0;
 const ORIGIN = 'http://127.0.0.1:8123';
-const offeringsOf = (site: string, pathname: string): Offering[] => extractOfferings(readRealSitePage(site, pathname), `${ORIGIN}${pathname}`);
+const offeringsOf = (site: string, pathname: string): Offering[] =>
+  extractOfferings(readRealSitePage(site, pathname), `${ORIGIN}${pathname}`);
 const rows = (offerings: Offering[]) => offerings.map((o) => [o.name, o.price, o.currency, o.offering_type]);
 
 describe.skipIf(!present)('real sites: price lists give one offering per item', () => {
@@ -34,7 +35,9 @@ describe.skipIf(!present)('real sites: price lists give one offering per item', 
   it('Polish salon: 17 priced services from "120zł" and "10/20zł" rows, none from the placeholder table', () => {
     const offerings = offeringsOf('paopazi-lash', '/cennik.html');
     expect(offerings).toHaveLength(17);
-    expect(offerings.every((o) => o.currency === 'PLN' && o.offering_type === 'service' && o.price !== null)).toBe(true);
+    expect(
+      offerings.every((o) => o.currency === 'PLN' && o.offering_type === 'service' && o.price !== null),
+    ).toBe(true);
     expect(rows(offerings)).toContainEqual(['naprawa uszkodzonego paznokcia', '10.00', 'PLN', 'service']);
     expect(offerings.map((o) => o.name)).not.toContain('Body');
     expect(offerings[0]?.landing_page).toBe(`${ORIGIN}/cennik.html#manicure`);
@@ -43,13 +46,21 @@ describe.skipIf(!present)('real sites: price lists give one offering per item', 
   it('German restaurant menu: local number format (4,80 €), dish names joined with their group heading, no numbers or allergen codes', () => {
     const offerings = offeringsOf('restaurant-do', '/speisekarte.html');
     expect(offerings.length).toBeGreaterThan(100);
-    expect(rows(offerings)).toContainEqual(['Tom Yam Gai-Suppe mit Huhn (sauer-scharf)', '4.80', 'EUR', 'product']);
+    expect(rows(offerings)).toContainEqual([
+      'Tom Yam Gai-Suppe mit Huhn (sauer-scharf)',
+      '4.80',
+      'EUR',
+      'product',
+    ]);
     expect(rows(offerings)).toContainEqual(['Reis mit Rindfleisch mit Zwiebeln', '12.50', 'EUR', 'product']);
     expect(offerings.some((o) => /\[[A-Z,]+\]|🌶|^\d+[a-z]?\s/u.test(o.name))).toBe(false);
     expect(offerings.map((o) => o.name)).not.toContain('Vorspeisen');
     // An option's surcharge "(+2,00€)" in the name cell is neither the price nor part of the name.
     const udon = offerings.find((o) => o.name === 'Udon-Nudeln Suppe mit Hühnerfleisch, Gemüse & Kokosmilch');
-    expect(udon).toMatchObject({ price: '13.00', description: 'alternativ mit Rindfleisch (+1,00€) bzw. mit Garnelen (+2,00€)' });
+    expect(udon).toMatchObject({
+      price: '13.00',
+      description: 'alternativ mit Rindfleisch (+1,00€) bzw. mit Garnelen (+2,00€)',
+    });
     const drinks = offeringsOf('restaurant-do', '/getraenkekarte.html');
     expect(rows(drinks)).toContainEqual(['Cola, Cola Light, Fanta, Sprite 0,20l', '2.80', 'EUR', 'product']);
   });
@@ -57,30 +68,44 @@ describe.skipIf(!present)('real sites: price lists give one offering per item', 
 
 describe.skipIf(!present)('real sites: product pages', () => {
   it('Russian shop: "3790" and "₽" in separate elements give 3790.00 RUB; the heading wins over the JSON-LD name of another product', () => {
-    expect(rows(offeringsOf('bazaskate', '/product/baza-deck-black-2026/'))).toEqual([['Дека бланковая БАЗА Черная + Наждак', '3790.00', 'RUB', 'product']]);
+    expect(rows(offeringsOf('bazaskate', '/product/baza-deck-black-2026/'))).toEqual([
+      ['Дека бланковая БАЗА Черная + Наждак', '3790.00', 'RUB', 'product'],
+    ]);
   });
 
   it('a "free with a deck" product has no price, not the price of a related product', () => {
-    expect(rows(offeringsOf('bazaskate', '/product/baza-wax/'))).toEqual([['Парафин «БАЗА»', null, null, 'product']]);
+    expect(rows(offeringsOf('bazaskate', '/product/baza-wax/'))).toEqual([
+      ['Парафин «БАЗА»', null, null, 'product'],
+    ]);
   });
 
   it('German shop: the delivery time the site appends to names is dropped, the price kept', () => {
-    expect(rows(offeringsOf('schutzmaskekaufen', '/shop/kn95-ffp2-maske-4wochen/'))).toEqual([['20 x KN95 (FFP2) Masken', '24.99', 'EUR', 'product']]);
+    expect(rows(offeringsOf('schutzmaskekaufen', '/shop/kn95-ffp2-maske-4wochen/'))).toEqual([
+      ['20 x KN95 (FFP2) Masken', '24.99', 'EUR', 'product'],
+    ]);
   });
 
   it('catalogue without prices: the product page without its site suffix; a repair page is a service', () => {
-    expect(rows(offeringsOf('mlgfix', '/product/nintendo-switch-ac-adapter/'))).toEqual([['Nintendo Switch AC Adapter', null, null, 'product']]);
-    expect(rows(offeringsOf('mlgfix', '/playstation-5-repair-services-in-dubai/'))).toEqual([['PlayStation 5 Repair', null, null, 'service']]);
+    expect(rows(offeringsOf('mlgfix', '/product/nintendo-switch-ac-adapter/'))).toEqual([
+      ['Nintendo Switch AC Adapter', null, null, 'product'],
+    ]);
+    expect(rows(offeringsOf('mlgfix', '/playstation-5-repair-services-in-dubai/'))).toEqual([
+      ['PlayStation 5 Repair', null, null, 'service'],
+    ]);
   });
 
   it('short structured names take the sizes from the heading, not its category names', () => {
-    expect(offeringsOf('amina', '/catalog/kashpo/poddon-k-kashpo-d43-h4/index.html').map((o) => o.name)).toEqual(['Поддон к кашпо (литьевой) d43см, h4см']);
+    expect(
+      offeringsOf('amina', '/catalog/kashpo/poddon-k-kashpo-d43-h4/index.html').map((o) => o.name),
+    ).toEqual(['Поддон к кашпо (литьевой) d43см, h4см']);
   });
 
   it('category listings and add-to-cart URLs never give offerings', () => {
     expect(offeringsOf('amina', '/product-category/kashpo/index.html')).toEqual([]);
     const html = readRealSitePage('amina', '/catalog/kashpo/poddon-k-kashpo-d43-h4/index.html');
-    expect(extractOfferings(html, `${ORIGIN}/catalog/kashpo/poddon-k-kashpo-d43-h4/?add-to-cart=894`)).toEqual([]);
+    expect(
+      extractOfferings(html, `${ORIGIN}/catalog/kashpo/poddon-k-kashpo-d43-h4/?add-to-cart=894`),
+    ).toEqual([]);
   });
 });
 
@@ -122,7 +147,15 @@ describe.skipIf(!present)('real sites: a whole crawl', () => {
     closers.push(site.close);
     const run = createCrawlRunner({ allowPrivateNetworks: true });
     const result = await run({
-      settings: { startUrl: site.startUrl, depth: 1, rateLimitSeconds: 0, productCrawlMaxDepth: 3, useSitemap: true, maxSitemapUrls: 50, useLlm: false },
+      settings: {
+        startUrl: site.startUrl,
+        depth: 1,
+        rateLimitSeconds: 0,
+        productCrawlMaxDepth: 3,
+        useSitemap: true,
+        maxSitemapUrls: 50,
+        useLlm: false,
+      },
       signal: new AbortController().signal,
       onPage: async () => {},
       onProgress: () => {},
@@ -131,6 +164,10 @@ describe.skipIf(!present)('real sites: a whole crawl', () => {
     });
     expect(result.businessType).toBe('services');
     expect(result.offerings).toHaveLength(17);
-    expect(result.offerings.every((o) => o.currency === 'PLN' && o.landingPage?.startsWith(`${site.origin}/cennik.html#`))).toBe(true);
+    expect(
+      result.offerings.every(
+        (o) => o.currency === 'PLN' && o.landingPage?.startsWith(`${site.origin}/cennik.html#`),
+      ),
+    ).toBe(true);
   });
 });

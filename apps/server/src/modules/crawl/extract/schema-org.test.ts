@@ -3,22 +3,48 @@ import type { Offering } from '../crawl.types';
 import { extractOfferings } from './offerings';
 
 const URL = 'https://plumb.example/page';
-const jsonLd = (data: unknown) => `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
-const pick = (offerings: Offering[]) => offerings.map((o) => [o.name, o.price, o.currency, o.offering_type, o.availability]);
+const jsonLd = (data: unknown) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+const pick = (offerings: Offering[]) =>
+  offerings.map((o) => [o.name, o.price, o.currency, o.offering_type, o.availability]);
 
 describe('schema.org JSON-LD shapes', () => {
   it.each([
     {
       shape: 'a top-level array of Products with AggregateOffer',
       data: [
-        { '@context': 'https://schema.org', '@type': 'Product', name: 'Kettle', offers: { '@type': 'AggregateOffer', lowPrice: '39.5', highPrice: '59', priceCurrency: 'EUR', offerCount: 3 } },
-        { '@type': 'http://schema.org/Product', name: 'Teapot', offers: { '@type': 'Offer', price: 22, priceCurrency: 'EUR', availability: 'OutOfStock' } },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: 'Kettle',
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: '39.5',
+            highPrice: '59',
+            priceCurrency: 'EUR',
+            offerCount: 3,
+          },
+        },
+        {
+          '@type': 'http://schema.org/Product',
+          name: 'Teapot',
+          offers: { '@type': 'Offer', price: 22, priceCurrency: 'EUR', availability: 'OutOfStock' },
+        },
       ],
-      expected: [['Kettle', '39.50', 'EUR', 'product', null], ['Teapot', '22.00', 'EUR', 'product', 'OutOfStock']],
+      expected: [
+        ['Kettle', '39.50', 'EUR', 'product', null],
+        ['Teapot', '22.00', 'EUR', 'product', 'OutOfStock'],
+      ],
     },
     {
       shape: 'an Offer whose itemOffered is a Service',
-      data: { '@context': 'https://schema.org', '@type': 'Offer', price: '95.00', priceCurrency: 'GBP', itemOffered: { '@type': 'Service', name: 'Boiler service' } },
+      data: {
+        '@context': 'https://schema.org',
+        '@type': 'Offer',
+        price: '95.00',
+        priceCurrency: 'GBP',
+        itemOffered: { '@type': 'Service', name: 'Boiler service' },
+      },
       expected: [['Boiler service', '95.00', 'GBP', 'service', null]],
     },
     {
@@ -32,7 +58,18 @@ describe('schema.org JSON-LD shapes', () => {
           '@type': 'OfferCatalog',
           name: 'Heating',
           itemListElement: [
-            { '@type': 'OfferCatalog', name: 'Boilers', itemListElement: [{ '@type': 'Offer', price: '2,450.00', priceCurrency: 'GBP', itemOffered: { '@type': 'Service', name: 'Boiler installation' } }] },
+            {
+              '@type': 'OfferCatalog',
+              name: 'Boilers',
+              itemListElement: [
+                {
+                  '@type': 'Offer',
+                  price: '2,450.00',
+                  priceCurrency: 'GBP',
+                  itemOffered: { '@type': 'Service', name: 'Boiler installation' },
+                },
+              ],
+            },
             { '@type': 'Service', name: 'Power flushing' },
           ],
         },
@@ -50,15 +87,32 @@ describe('schema.org JSON-LD shapes', () => {
         '@type': ['Product', 'IndividualProduct'],
         name: 'Radiator valve',
         offers: [
-          { '@type': 'Offer', priceSpecification: { '@type': 'UnitPriceSpecification', price: 14.99, priceCurrency: 'GBP' }, availability: 'https://schema.org/OutOfStock' },
-          { '@type': 'Offer', price: '12.49', priceCurrency: 'GBP', availability: 'https://schema.org/InStock' },
+          {
+            '@type': 'Offer',
+            priceSpecification: { '@type': 'UnitPriceSpecification', price: 14.99, priceCurrency: 'GBP' },
+            availability: 'https://schema.org/OutOfStock',
+          },
+          {
+            '@type': 'Offer',
+            price: '12.49',
+            priceCurrency: 'GBP',
+            availability: 'https://schema.org/InStock',
+          },
         ],
       },
       expected: [['Radiator valve', '12.49', 'GBP', 'product', 'InStock']],
     },
     {
       shape: 'a WebPage whose mainEntity is a Product, names as { @value } and HTML entities',
-      data: { '@context': 'https://schema.org', '@type': 'WebPage', mainEntity: { '@type': 'schema:Product', name: { '@value': 'Tap &amp; Basin Set' }, offers: { price: '199', priceCurrency: 'usd' } } },
+      data: {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        mainEntity: {
+          '@type': 'schema:Product',
+          name: { '@value': 'Tap &amp; Basin Set' },
+          offers: { price: '199', priceCurrency: 'usd' },
+        },
+      },
       expected: [['Tap & Basin Set', '199.00', 'USD', 'product', null]],
     },
   ])('$shape', ({ data, expected }) => {
@@ -72,12 +126,29 @@ describe('schema.org JSON-LD shapes', () => {
       name: 'Wool Throw',
       productGroupID: 'WT',
       hasVariant: [
-        { '@type': 'Product', name: 'Wool Throw – Grey', sku: 'WT-G', image: '/g.png', offers: { price: '80', priceCurrency: 'GBP', availability: 'InStock' } },
-        { '@type': 'Product', name: 'Wool Throw – Red', sku: 'WT-R', offers: { price: '75', priceCurrency: 'GBP', availability: 'OutOfStock' } },
+        {
+          '@type': 'Product',
+          name: 'Wool Throw – Grey',
+          sku: 'WT-G',
+          image: '/g.png',
+          offers: { price: '80', priceCurrency: 'GBP', availability: 'InStock' },
+        },
+        {
+          '@type': 'Product',
+          name: 'Wool Throw – Red',
+          sku: 'WT-R',
+          offers: { price: '75', priceCurrency: 'GBP', availability: 'OutOfStock' },
+        },
       ],
     };
     expect(extractOfferings(jsonLd(data), URL)).toEqual([
-      expect.objectContaining({ name: 'Wool Throw', price: '75.00', sku: 'WT', availability: 'InStock', image_url: 'https://plumb.example/g.png' }),
+      expect.objectContaining({
+        name: 'Wool Throw',
+        price: '75.00',
+        sku: 'WT',
+        availability: 'InStock',
+        image_url: 'https://plumb.example/g.png',
+      }),
     ]);
   });
 });
@@ -104,7 +175,13 @@ describe('microdata and RDFa shapes', () => {
         <link property="schema:availability" href="http://schema.org/InStock"></div>
       </div></body></html>`;
     expect(extractOfferings(html, URL)).toEqual([
-      expect.objectContaining({ name: 'Brass mixer tap', price: '149.00', currency: 'GBP', availability: 'InStock', sources: expect.objectContaining({ name: 'rdfa' }) }),
+      expect.objectContaining({
+        name: 'Brass mixer tap',
+        price: '149.00',
+        currency: 'GBP',
+        availability: 'InStock',
+        sources: expect.objectContaining({ name: 'rdfa' }),
+      }),
     ]);
   });
 });

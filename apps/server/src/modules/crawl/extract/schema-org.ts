@@ -10,7 +10,16 @@ import { normaliseAvailability, normaliseCurrency, parsePrice } from './price';
 
 type SchemaNode = Record<string, unknown>;
 
-const PRODUCT_TYPES = new Set(['product', 'individualproduct', 'productmodel', 'someproducts', 'vehicle', 'car', 'motorcycle', 'productgroup']);
+const PRODUCT_TYPES = new Set([
+  'product',
+  'individualproduct',
+  'productmodel',
+  'someproducts',
+  'vehicle',
+  'car',
+  'motorcycle',
+  'productgroup',
+]);
 const SERVICE_TYPES = new Set([
   'service',
   'financialproduct',
@@ -31,7 +40,13 @@ const OFFER_TYPES = new Set(['offer', 'aggregateoffer']);
 const WalkLimits = { maxDepth: 24, maxNodes: 5000 };
 
 type Context = { pageUrl: string; source: OfferingSource; currencyHint: string | null };
-type OfferFacts = { price: string | null; currency: string | null; availability: Availability | null; url: string | null; sku: string | null };
+type OfferFacts = {
+  price: string | null;
+  currency: string | null;
+  availability: Availability | null;
+  url: string | null;
+  sku: string | null;
+};
 
 function isNode(value: unknown): value is SchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +61,12 @@ function asArray(value: unknown): unknown[] {
 export function schemaTypes(node: SchemaNode): string[] {
   return asArray(node['@type'] ?? node.type)
     .filter((type): type is string => typeof type === 'string')
-    .map((type) => type.trim().replace(/^.*[/#:]/, '').toLowerCase());
+    .map((type) =>
+      type
+        .trim()
+        .replace(/^.*[/#:]/, '')
+        .toLowerCase(),
+    );
 }
 
 function hasType(node: SchemaNode, types: Set<string>): boolean {
@@ -70,7 +90,8 @@ export function textOf(value: unknown): string | null {
 export function urlOf(value: unknown, base: string): string | null {
   for (const item of asArray(value)) {
     const candidate = isNode(item) ? (item.url ?? item.contentUrl ?? item['@id']) : item;
-    const href = typeof candidate === 'string' ? candidate : Array.isArray(candidate) ? textOf(candidate) : null;
+    const href =
+      typeof candidate === 'string' ? candidate : Array.isArray(candidate) ? textOf(candidate) : null;
     const resolved = resolveUrl(href, base);
     if (resolved) return resolved;
   }
@@ -97,7 +118,8 @@ function readOffers(value: unknown, ctx: Context, depth = 0): OfferFacts | null 
       normaliseCurrency(textOf(offer.priceCurrency), ctx.currencyHint) ??
       normaliseCurrency(textOf(spec?.priceCurrency), ctx.currencyHint) ??
       null;
-    let price = priceOf(offer.price, currency) ?? priceOf(offer.lowPrice, currency) ?? priceOf(spec?.price, currency);
+    let price =
+      priceOf(offer.price, currency) ?? priceOf(offer.lowPrice, currency) ?? priceOf(spec?.price, currency);
     let facts: OfferFacts = {
       price,
       currency: currency ?? (price ? ctx.currencyHint : null),
@@ -107,7 +129,12 @@ function readOffers(value: unknown, ctx: Context, depth = 0): OfferFacts | null 
     };
     if (!price && offer.offers && depth < 3) {
       const nested = readOffers(offer.offers, ctx, depth + 1);
-      if (nested) facts = { ...nested, url: facts.url ?? nested.url, availability: facts.availability ?? nested.availability };
+      if (nested)
+        facts = {
+          ...nested,
+          url: facts.url ?? nested.url,
+          availability: facts.availability ?? nested.availability,
+        };
       price = facts.price;
     }
     if (facts.availability === 'InStock') anyInStock = true;
@@ -117,18 +144,35 @@ function readOffers(value: unknown, ctx: Context, depth = 0): OfferFacts | null 
   return best;
 }
 
-function offeringFromItem(item: SchemaNode, ctx: Context, offerOverride?: OfferFacts | null, nameFallback?: string | null): Offering | null {
+function offeringFromItem(
+  item: SchemaNode,
+  ctx: Context,
+  offerOverride?: OfferFacts | null,
+  nameFallback?: string | null,
+): Offering | null {
   const type: OfferingType = hasType(item, SERVICE_TYPES) ? 'service' : 'product';
   let offer = offerOverride?.price ? offerOverride : (readOffers(item.offers, ctx) ?? offerOverride ?? null);
   let image = urlOf(item.image, ctx.pageUrl);
-  let sku = textOf(item.sku) ?? textOf(item.mpn) ?? textOf(item.gtin13) ?? textOf(item.gtin) ?? textOf(item.productID);
+  let sku =
+    textOf(item.sku) ??
+    textOf(item.mpn) ??
+    textOf(item.gtin13) ??
+    textOf(item.gtin) ??
+    textOf(item.productID);
   const isGroup = schemaTypes(item).includes('productgroup');
   if (isGroup) {
     sku = textOf(item.productGroupID) ?? sku;
     const variants = asArray(item.hasVariant).filter(isNode).slice(0, 200);
-    const variantOffers = variants.map((variant) => readOffers(variant.offers, ctx)).filter((o): o is OfferFacts => o !== null);
+    const variantOffers = variants
+      .map((variant) => readOffers(variant.offers, ctx))
+      .filter((o): o is OfferFacts => o !== null);
     const cheapest = readOffers(
-      variantOffers.map((o) => ({ price: o.price, priceCurrency: o.currency, availability: o.availability, url: o.url })),
+      variantOffers.map((o) => ({
+        price: o.price,
+        priceCurrency: o.currency,
+        availability: o.availability,
+        url: o.url,
+      })),
       ctx,
     );
     if (!offer?.price && cheapest) offer = { ...cheapest, url: offer?.url ?? null, sku: null };
@@ -166,7 +210,11 @@ export function offeringsFromSchemaNodes(
   roots: unknown[],
   ctx: { pageUrl: string; source: OfferingSource; currencyHint?: string | null },
 ): Offering[] {
-  const context: Context = { pageUrl: ctx.pageUrl, source: ctx.source, currencyHint: ctx.currencyHint ?? null };
+  const context: Context = {
+    pageUrl: ctx.pageUrl,
+    source: ctx.source,
+    currencyHint: ctx.currencyHint ?? null,
+  };
   const found: Offering[] = [];
   let visited = 0;
   const visit = (value: unknown, depth: number): void => {
@@ -187,7 +235,11 @@ export function offeringsFromSchemaNodes(
       for (const item of items) {
         const offering = isNode(item)
           ? offeringFromItem(item, context, facts, textOf(value.name))
-          : offeringFromItem({ '@type': 'Product', name: textOf(item) ?? textOf(value.name) }, context, facts);
+          : offeringFromItem(
+              { '@type': 'Product', name: textOf(item) ?? textOf(value.name) },
+              context,
+              facts,
+            );
         if (offering) found.push(offering);
       }
       if (items.length === 0 && textOf(value.name)) {
@@ -215,7 +267,8 @@ export function findSchemaNodes(roots: unknown[], types: string[]): SchemaNode[]
     if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
     if (!isNode(value)) return;
     if (hasType(value, wanted)) found.push(value);
-    for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) visit(child, depth + 1);
+    for (const child of Object.values(value))
+      if (typeof child === 'object' && child !== null) visit(child, depth + 1);
   };
   for (const root of roots) visit(root, 0);
   return found;

@@ -22,7 +22,9 @@ describe('services recognised from what the page says', () => {
   });
 
   it('a support-material section makes its items products even on a lessons page', () => {
-    expect(offeringTypeFromText('Theory and Hazard Perception test', 'SUPPORT MATERIALS', 'driving lessons')).toBe('product');
+    expect(
+      offeringTypeFromText('Theory and Hazard Perception test', 'SUPPORT MATERIALS', 'driving lessons'),
+    ).toBe('product');
   });
 
   it('pages: a menu sells dishes, a page with Book/Reserve calls sells services', () => {
@@ -37,14 +39,19 @@ describe('services recognised from what the page says', () => {
     const html = `<html><head><title>PS5 Repair in Dubai</title></head><body><main>
       <h1>PlayStation 5 Repair Services in Dubai – Expert PS5 Solutions</h1><p>We fix HDMI ports, fans and drives.</p>
       <a href="/contact/">Book repair</a></main></body></html>`;
-    expect(extractOfferings(html, 'https://fix.example/playstation-5-repair-services-in-dubai/').map((o) => [o.name, o.offering_type])).toEqual([
-      ['PlayStation 5 Repair', 'service'],
-    ]);
+    expect(
+      extractOfferings(html, 'https://fix.example/playstation-5-repair-services-in-dubai/').map((o) => [
+        o.name,
+        o.offering_type,
+      ]),
+    ).toEqual([['PlayStation 5 Repair', 'service']]);
   });
 
   it('a JSON-LD Product page whose words say "session" stays what its markup says unless merged with a service claim', () => {
     const html = `<html><head><script type="application/ld+json">{"@type":"Product","name":"Speckled Mug","offers":{"price":"28","priceCurrency":"GBP"}}</script></head><body><h1>Speckled Mug</h1><a href="/book">Book a session</a></body></html>`;
-    expect(extractOfferings(html, 'https://shop.example/products/mug').map((o) => o.offering_type)).toEqual(['product']);
+    expect(extractOfferings(html, 'https://shop.example/products/mug').map((o) => o.offering_type)).toEqual([
+      'product',
+    ]);
   });
 });
 
@@ -54,7 +61,14 @@ describe('names that say service override a blanket Product type', () => {
     const ld = (name: string) =>
       `<html><head><script type="application/ld+json">{"@type":"Product","name":"${name}","description":"<p>60-minute photo shoot in our studio</p>","offers":{"price":"290","priceCurrency":"AUD"}}</script></head><body></body></html>`;
     const [shoot] = read(ld('60-minute photo shoot'), 'https://studio.example/p/shoot');
-    expect(shoot).toMatchObject({ offering_type: 'service', price: '290.00', currency: 'AUD', description: '60-minute photo shoot in our studio' });
-    expect(read(ld('Joystick Drift Repair Board'), 'https://fix.example/product/board')[0]?.offering_type).toBe('product');
+    expect(shoot).toMatchObject({
+      offering_type: 'service',
+      price: '290.00',
+      currency: 'AUD',
+      description: '60-minute photo shoot in our studio',
+    });
+    expect(
+      read(ld('Joystick Drift Repair Board'), 'https://fix.example/product/board')[0]?.offering_type,
+    ).toBe('product');
   });
 });

@@ -31,7 +31,8 @@ const PRODUCT_WORDS =
   /\d+(?:[.,]\d+)?\s?(l|ml|cl|g|kg|oz|lb|cm|mm|шт|szt|stk|pcs|л|мл|г|кг|см|мм)(?![\p{L}\d])|\b(materials?|books?|kits?|packs?|bottles?|cards?|vouchers?|gift|dvd|cd|app)\b|(flasche|packung|stück|set\b|комплект|упаковк|штук|opakowani|butelk|zestaw)/iu;
 
 /** Page words of food and drink menus: dishes are products (bought, not booked). */
-const MENU_PAGE = /\b(speisekarte|getränkekarte|getränke|vorspeisen|hauptgerichte|nachtisch|desserts?|starters|main courses|drinks menu|wine list|меню блюд|напитки|закуски|karta dań|przystawki|napoje|allergen)/i;
+const MENU_PAGE =
+  /\b(speisekarte|getränkekarte|getränke|vorspeisen|hauptgerichte|nachtisch|desserts?|starters|main courses|drinks menu|wine list|меню блюд|напитки|закуски|karta dań|przystawki|napoje|allergen)/i;
 /** Page words of booking a service: appointments, reservations, "book now". */
 const BOOKING_PAGE =
   /\b(book (now|online|an appointment|a lesson|a session|your)|make an appointment|appointments?|reserve (now|your)|booking|termin (vereinbaren|buchen)|jetzt buchen|online buchen)\b|записаться|запись на|онлайн-запись|umów|umówić|umowic|zarezerwuj|rezerwacj|wizyt/i;

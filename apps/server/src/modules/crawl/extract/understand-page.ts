@@ -5,13 +5,22 @@ import { extractOfferingsFromDom } from './offerings';
 import { extractPageFromDom } from './page';
 import { readProfileCues, type ProfileCues } from '../../profile/page-cues';
 
-export type UnderstoodPage = { page: ExtractedPage; offerings: Offering[]; brand: BrandSignals; profileCues: ProfileCues };
+export type UnderstoodPage = {
+  page: ExtractedPage;
+  offerings: Offering[];
+  brand: BrandSignals;
+  profileCues: ProfileCues;
+};
 
 /**
  * Everything extraction knows about one fetched page — extractPage, extractOfferings and extractBrandSignals —
  * from a single parse (the crawl calls this once per page; the three functions remain for single uses).
  */
-export function understandPage(html: string, url: string, options: { stylesheets?: readonly string[] } = {}): UnderstoodPage {
+export function understandPage(
+  html: string,
+  url: string,
+  options: { stylesheets?: readonly string[] } = {},
+): UnderstoodPage {
   const $ = loadHtml(html);
   return {
     page: extractPageFromDom($, html, url),

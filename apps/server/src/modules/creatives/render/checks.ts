@@ -4,7 +4,14 @@ import type { LayoutPlan, Rect } from './layout';
 import type { TextBox } from './text-layer';
 
 /** The design checks every creative passes before it is returned (or is reported failing). */
-export const DESIGN_CHECKS = ['contrast', 'safe_zone', 'overlap', 'duplicate_text', 'empty_area', 'visual'] as const;
+export const DESIGN_CHECKS = [
+  'contrast',
+  'safe_zone',
+  'overlap',
+  'duplicate_text',
+  'empty_area',
+  'visual',
+] as const;
 export type DesignCheckName = (typeof DESIGN_CHECKS)[number];
 export type DesignCheck = { name: DesignCheckName; passed: boolean; detail: string };
 
@@ -31,20 +38,38 @@ export type CheckInput = {
   onPurpose: Rect[];
 };
 
-export type CheckResult = { checks: DesignCheck[]; lowContrast: TextBox[]; overflow: boolean; crowded: boolean; empty: boolean; visual: boolean };
+export type CheckResult = {
+  checks: DesignCheck[];
+  lowContrast: TextBox[];
+  overflow: boolean;
+  crowded: boolean;
+  empty: boolean;
+  visual: boolean;
+};
 
 // sRGB channel → linear light, for the WCAG luminance of sampled pixels.
 const LINEAR = Float64Array.from({ length: 256 }, (_v, i) => {
   const c = i / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 });
-const lum = (r: number, g: number, b: number) => 0.2126 * LINEAR[r]! + 0.7152 * LINEAR[g]! + 0.0722 * LINEAR[b]!;
+const lum = (r: number, g: number, b: number) =>
+  0.2126 * LINEAR[r]! + 0.7152 * LINEAR[g]! + 0.0722 * LINEAR[b]!;
 
-const intersects = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const intersects = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const inside = (inner: Rect, outer: Rect, tolerance = 2) =>
-  inner.x >= outer.x - tolerance && inner.y >= outer.y - tolerance && inner.x + inner.width <= outer.x + outer.width + tolerance && inner.y + inner.height <= outer.y + outer.height + tolerance;
-const grow = (r: Rect, by: number): Rect => ({ x: r.x - by, y: r.y - by, width: r.width + by * 2, height: r.height + by * 2 });
-const containsPoint = (r: Rect, x: number, y: number) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
+  inner.x >= outer.x - tolerance &&
+  inner.y >= outer.y - tolerance &&
+  inner.x + inner.width <= outer.x + outer.width + tolerance &&
+  inner.y + inner.height <= outer.y + outer.height + tolerance;
+const grow = (r: Rect, by: number): Rect => ({
+  x: r.x - by,
+  y: r.y - by,
+  width: r.width + by * 2,
+  height: r.height + by * 2,
+});
+const containsPoint = (r: Rect, x: number, y: number) =>
+  x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
 
 /**
  * Contrast of one text box from the pixels: every glyph pixel (text alpha ≥ 90 %) is compared with the composed
@@ -63,7 +88,11 @@ function boxContrast(input: CheckInput, box: TextBox): number | null {
       const alpha = text[o + 3]!;
       if (alpha < 230) continue;
       const k = 255 / alpha;
-      const ink = lum(Math.min(255, Math.round(text[o]! * k)), Math.min(255, Math.round(text[o + 1]! * k)), Math.min(255, Math.round(text[o + 2]! * k)));
+      const ink = lum(
+        Math.min(255, Math.round(text[o]! * k)),
+        Math.min(255, Math.round(text[o + 1]! * k)),
+        Math.min(255, Math.round(text[o + 2]! * k)),
+      );
       const ground = lum(base[o]!, base[o + 1]!, base[o + 2]!);
       ratios.push((Math.max(ink, ground) + 0.05) / (Math.min(ink, ground) + 0.05));
     }
@@ -113,7 +142,9 @@ export function runDesignChecks(input: CheckInput): CheckResult {
     const ratio = boxContrast(input, box);
     const needed = box.large ? 3 : 4.5;
     if (ratio === null || ratio < needed) lowContrast.push(box);
-    measured.push(`"${box.item.text.slice(0, 24)}" ${ratio === null ? 'not drawn' : `${ratio.toFixed(1)}:1`} (needs ${needed}:1)`);
+    measured.push(
+      `"${box.item.text.slice(0, 24)}" ${ratio === null ? 'not drawn' : `${ratio.toFixed(1)}:1`} (needs ${needed}:1)`,
+    );
   }
   checks.push({ name: 'contrast', passed: lowContrast.length === 0, detail: measured.join('; ') });
 
@@ -136,7 +167,10 @@ export function runDesignChecks(input: CheckInput): CheckResult {
       if (!allowed.some((r) => containsPoint(r, x, y))) stray += 1;
     }
   }
-  const inkBox = inkBottom >= inkTop ? { x: inkLeft, y: inkTop, width: inkRight - inkLeft + 1, height: inkBottom - inkTop + 1 } : null;
+  const inkBox =
+    inkBottom >= inkTop
+      ? { x: inkLeft, y: inkTop, width: inkRight - inkLeft + 1, height: inkBottom - inkTop + 1 }
+      : null;
   const outside = boxes.filter((box) => !inside(box.rect, plan.safe));
   const logoOutside = input.artwork.some((r) => !inside(r, { x: 0, y: 0, width: W, height: H }));
   const safeOk = outside.length === 0 && !logoOutside && (!inkBox || inside(inkBox, plan.safe, tolerance));
@@ -151,12 +185,26 @@ export function runDesignChecks(input: CheckInput): CheckResult {
   // Overlaps: boxes with each other, text over the picture, text running out of its box.
   const crossing: string[] = [];
   boxes.forEach((box, index) => {
-    for (const other of boxes.slice(index + 1)) if (intersects(box.rect, other.rect)) crossing.push(`"${box.item.text.slice(0, 20)}" and "${other.item.text.slice(0, 20)}"`);
-    if (!plan.textOnVisual && !input.onPurpose.some((r) => intersects(r, box.rect)) && plan.keepClear.some((r) => intersects(r, box.rect))) crossing.push(`"${box.item.text.slice(0, 20)}" over the picture`);
+    for (const other of boxes.slice(index + 1))
+      if (intersects(box.rect, other.rect))
+        crossing.push(`"${box.item.text.slice(0, 20)}" and "${other.item.text.slice(0, 20)}"`);
+    if (
+      !plan.textOnVisual &&
+      !input.onPurpose.some((r) => intersects(r, box.rect)) &&
+      plan.keepClear.some((r) => intersects(r, box.rect))
+    )
+      crossing.push(`"${box.item.text.slice(0, 20)}" over the picture`);
   });
   const overflow = stray > 40;
   if (overflow) crossing.push('text runs outside its place');
-  checks.push({ name: 'overlap', passed: crossing.length === 0, detail: crossing.length === 0 ? 'No text overlaps other text or the picture.' : `Overlapping: ${crossing.join('; ')}.` });
+  checks.push({
+    name: 'overlap',
+    passed: crossing.length === 0,
+    detail:
+      crossing.length === 0
+        ? 'No text overlaps other text or the picture.'
+        : `Overlapping: ${crossing.join('; ')}.`,
+  });
 
   // Duplicates.
   const keys = boxes.map((box) => textKey(box.item.text));
@@ -164,11 +212,19 @@ export function runDesignChecks(input: CheckInput): CheckResult {
   const count = (role: string) => boxes.filter((box) => box.item.role === role).length;
   const priceKey = input.copy.price ? textKey(input.copy.price.text) : null;
   const priceTwice = priceKey !== null && keys.filter((key) => key.includes(priceKey)).length > 1;
-  const dupOk = repeated.length === 0 && count('headline') <= 1 && count('price') <= 1 && count('cta') <= 1 && count('brand') <= 1 && !priceTwice;
+  const dupOk =
+    repeated.length === 0 &&
+    count('headline') <= 1 &&
+    count('price') <= 1 &&
+    count('cta') <= 1 &&
+    count('brand') <= 1 &&
+    !priceTwice;
   checks.push({
     name: 'duplicate_text',
     passed: dupOk,
-    detail: dupOk ? 'Every text appears once: one headline, at most one price, one CTA, the brand once.' : 'Some text appears more than once.',
+    detail: dupOk
+      ? 'Every text appears once: one headline, at most one price, one CTA, the brand once.'
+      : 'Some text appears more than once.',
   });
 
   // Empty area: a grid of cells, empty when flat, without text and outside the pictures. A designed brand
@@ -179,7 +235,9 @@ export function runDesignChecks(input: CheckInput): CheckResult {
   const cols = Math.floor(W / cell);
   const grid: boolean[][] = [];
   const centre = (r: Rect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
-  const carrying = input.designed.filter((d) => input.artwork.some((a) => containsPoint(d, centre(a).x, centre(a).y)));
+  const carrying = input.designed.filter((d) =>
+    input.artwork.some((a) => containsPoint(d, centre(a).x, centre(a).y)),
+  );
   // With no mark at all (no logo, no name) the pattern is the visual; beside a panel that carries the brand, a bare one is empty.
   const bare = carrying.length > 0 ? input.designed.filter((d) => !carrying.includes(d)) : [];
   if (carrying.length === 0) carrying.push(...input.designed);
@@ -188,7 +246,10 @@ export function runDesignChecks(input: CheckInput): CheckResult {
     for (let c = 0; c < cols; c += 1) {
       const cx = c * cell + cell / 2;
       const cy = r * cell + cell / 2;
-      if (input.pictures.some((p) => containsPoint(p, cx, cy)) || carrying.some((p) => containsPoint(p, cx, cy))) {
+      if (
+        input.pictures.some((p) => containsPoint(p, cx, cy)) ||
+        carrying.some((p) => containsPoint(p, cx, cy))
+      ) {
         row.push(false);
         continue;
       }
@@ -237,5 +298,12 @@ export function runDesignChecks(input: CheckInput): CheckResult {
         : `The designed brand background covers ${Math.round(designedShare * 100)} % of the canvas.`
       : 'No picture or designed background large enough.',
   });
-  return { checks, lowContrast, overflow: overflow || !safeOk, crowded: crossing.length > 0 && !overflow, empty: !emptyOk, visual: visualOk };
+  return {
+    checks,
+    lowContrast,
+    overflow: overflow || !safeOk,
+    crowded: crossing.length > 0 && !overflow,
+    empty: !emptyOk,
+    visual: visualOk,
+  };
 }

@@ -8,17 +8,27 @@ const svg = (plan: LayoutPlan, defs: string[], parts: string[]) =>
 /** A soft shadow as offset translucent rounded rects: far cheaper for resvg than a blur filter. */
 const shadow = (r: Rect, radius: number, offset: number) =>
   [1, 2, 3]
-    .map((step) => `<rect x="${r.x - step}" y="${r.y + offset * step}" width="${r.width + step * 2}" height="${r.height}" rx="${radius + step}" fill="#000" fill-opacity="0.05"/>`)
+    .map(
+      (step) =>
+        `<rect x="${r.x - step}" y="${r.y + offset * step}" width="${r.width + step * 2}" height="${r.height}" rx="${radius + step}" fill="#000" fill-opacity="0.05"/>`,
+    )
     .join('');
 
 const fillOf = (surface: Surface, palette: CreativePalette) =>
-  ({ stage: palette.stage, card: palette.card, muted: palette.muted, brand: palette.brand, background: palette.background })[surface.fill];
+  ({
+    stage: palette.stage,
+    card: palette.card,
+    muted: palette.muted,
+    brand: palette.brand,
+    background: palette.background,
+  })[surface.fill];
 
 /** A dot grid as one path of zero-length round-capped strokes: one shape for resvg instead of a pattern fill. */
 function dotGrid(area: Rect, spacing: number, size: number): string {
   const moves: string[] = [];
   for (let y = area.y + spacing / 2; y < area.y + area.height; y += spacing) {
-    for (let x = area.x + spacing / 2; x < area.x + area.width; x += spacing) moves.push(`M${Math.round(x)} ${Math.round(y)}h0`);
+    for (let x = area.x + spacing / 2; x < area.x + area.width; x += spacing)
+      moves.push(`M${Math.round(x)} ${Math.round(y)}h0`);
   }
   return `<path d="${moves.join('')}" stroke="#ffffff" stroke-opacity="0.28" stroke-width="${size}" stroke-linecap="round"/>`;
 }
@@ -29,7 +39,13 @@ function dotGrid(area: Rect, spacing: number, size: number): string {
  * dot grid — the logo (or the brand's initials) goes on top. `muted` gives the greyed "before / problem" version.
  * Flat fills only: gradients over large areas cost resvg more than the whole rest of the creative.
  */
-export function brandPatternSvg(slot: Rect, radius: number, palette: CreativePalette, muted: boolean, focus?: { x: number; y: number }): string {
+export function brandPatternSvg(
+  slot: Rect,
+  radius: number,
+  palette: CreativePalette,
+  muted: boolean,
+  focus?: { x: number; y: number },
+): string {
   const { width: w, height: h } = slot;
   const fill = muted ? palette.muted : palette.brand;
   const accent = muted ? '#ffffff' : palette.accent;
@@ -45,7 +61,10 @@ export function brandPatternSvg(slot: Rect, radius: number, palette: CreativePal
     dotGrid({ x: 0, y: 0, width: w, height: h }, dot * 2, Math.max(4, Math.round(dot * 0.24))),
     `<circle cx="${Math.round(fx)}" cy="${Math.round(fy)}" r="${Math.round(short * 0.3)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${Math.max(3, Math.round(short * 0.012))}"/>`,
   ];
-  const body = radius > 0 ? `<defs><clipPath id="r"><rect width="${w}" height="${h}" rx="${radius}"/></clipPath></defs><g clip-path="url(#r)">${parts.join('')}</g>` : parts.join('');
+  const body =
+    radius > 0
+      ? `<defs><clipPath id="r"><rect width="${w}" height="${h}" rx="${radius}"/></clipPath></defs><g clip-path="url(#r)">${parts.join('')}</g>`
+      : parts.join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
@@ -70,8 +89,12 @@ export function underSvg(plan: LayoutPlan, palette: CreativePalette, options: De
   if (plan.canvas === 'brand') {
     parts.push(`<rect width="${W}" height="${H}" fill="${palette.brand}"/>`);
     // Two large, quiet circles give the block depth without competing with the text.
-    parts.push(`<circle cx="${Math.round(W * 0.08)}" cy="${Math.round(H * 0.92)}" r="${Math.round(base * 0.34)}" fill="#ffffff" fill-opacity="0.07"/>`);
-    parts.push(`<circle cx="${Math.round(W * 0.95)}" cy="${Math.round(H * 0.05)}" r="${Math.round(base * 0.22)}" fill="${palette.accent}" fill-opacity="0.25"/>`);
+    parts.push(
+      `<circle cx="${Math.round(W * 0.08)}" cy="${Math.round(H * 0.92)}" r="${Math.round(base * 0.34)}" fill="#ffffff" fill-opacity="0.07"/>`,
+    );
+    parts.push(
+      `<circle cx="${Math.round(W * 0.95)}" cy="${Math.round(H * 0.05)}" r="${Math.round(base * 0.22)}" fill="${palette.accent}" fill-opacity="0.25"/>`,
+    );
   } else {
     parts.push(`<rect width="${W}" height="${H}" fill="${palette.background}"/>`);
   }
@@ -86,7 +109,9 @@ export function underSvg(plan: LayoutPlan, palette: CreativePalette, options: De
   }
   if (options.floor) {
     const f = options.floor;
-    parts.push(`<ellipse cx="${f.x + f.width / 2}" cy="${f.y + f.height}" rx="${Math.round(f.width * 0.42)}" ry="${Math.max(4, Math.round(f.height * 0.05))}" fill="#000" fill-opacity="0.10"/>`);
+    parts.push(
+      `<ellipse cx="${f.x + f.width / 2}" cy="${f.y + f.height}" rx="${Math.round(f.width * 0.42)}" ry="${Math.max(4, Math.round(f.height * 0.05))}" fill="#000" fill-opacity="0.10"/>`,
+    );
   }
   return svg(plan, defs, parts);
 }
@@ -108,8 +133,12 @@ export function overSvg(plan: LayoutPlan, palette: CreativePalette, options: Dec
     const tone = options.scrim === 'dark' ? '#000000' : '#ffffff';
     const t = plan.text;
     if (W > H * 1.2) {
-      defs.push(`<linearGradient id="scrim" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${tone}" stop-opacity="0.72"/><stop offset="0.7" stop-color="${tone}" stop-opacity="0.45"/><stop offset="1" stop-color="${tone}" stop-opacity="0"/></linearGradient>`);
-      parts.push(`<rect x="0" y="0" width="${Math.min(W, t.x + t.width + plan.margin * 3)}" height="${H}" fill="url(#scrim)"/>`);
+      defs.push(
+        `<linearGradient id="scrim" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${tone}" stop-opacity="0.72"/><stop offset="0.7" stop-color="${tone}" stop-opacity="0.45"/><stop offset="1" stop-color="${tone}" stop-opacity="0"/></linearGradient>`,
+      );
+      parts.push(
+        `<rect x="0" y="0" width="${Math.min(W, t.x + t.width + plan.margin * 3)}" height="${H}" fill="url(#scrim)"/>`,
+      );
     } else {
       const top = Math.max(0, t.y - base * 0.2);
       const bottom = Math.min(H, t.y + t.height + base * 0.12);
@@ -119,7 +148,9 @@ export function overSvg(plan: LayoutPlan, palette: CreativePalette, options: Dec
       defs.push(
         `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tone}" stop-opacity="0"/><stop offset="${(0.25 * solid).toFixed(3)}" stop-color="${tone}" stop-opacity="0.62"/><stop offset="${solid.toFixed(3)}" stop-color="${tone}" stop-opacity="0.7"/><stop offset="1" stop-color="${tone}" stop-opacity="${toEdge ? 0.7 : 0}"/></linearGradient>`,
       );
-      parts.push(`<rect x="0" y="${Math.round(top)}" width="${W}" height="${Math.round(end - top)}" fill="url(#scrim)"/>`);
+      parts.push(
+        `<rect x="0" y="${Math.round(top)}" width="${W}" height="${Math.round(end - top)}" fill="url(#scrim)"/>`,
+      );
     }
   }
   for (const surface of plan.surfaces.filter((item) => item.over)) {
@@ -128,22 +159,31 @@ export function overSvg(plan: LayoutPlan, palette: CreativePalette, options: Dec
   }
   for (const panel of options.textPanels) {
     const pad = Math.round(base * 0.03);
-    parts.push(`<rect x="${panel.rect.x - pad}" y="${panel.rect.y - pad}" width="${panel.rect.width + pad * 2}" height="${panel.rect.height + pad * 2}" rx="${Math.round(base * 0.025)}" fill="${panel.fill}" fill-opacity="0.92"/>`);
+    parts.push(
+      `<rect x="${panel.rect.x - pad}" y="${panel.rect.y - pad}" width="${panel.rect.width + pad * 2}" height="${panel.rect.height + pad * 2}" rx="${Math.round(base * 0.025)}" fill="${panel.fill}" fill-opacity="0.92"/>`,
+    );
   }
   if (plan.quoteMark) parts.push(quoteMarks(plan.quoteMark, palette.accent));
   if (plan.arrow) {
     const a = plan.arrow;
     const c = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
     const s = a.width * 0.2;
-    parts.push(`<circle cx="${c.x}" cy="${c.y}" r="${a.width / 2}" fill="${palette.accent}" stroke="#ffffff" stroke-width="${Math.round(base * 0.008)}"/>`);
-    parts.push(`<path d="M ${c.x - s * 0.6} ${c.y - s} L ${c.x + s * 0.7} ${c.y} L ${c.x - s * 0.6} ${c.y + s}" fill="none" stroke="${palette.accentText}" stroke-width="${Math.round(a.width * 0.09)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    parts.push(
+      `<circle cx="${c.x}" cy="${c.y}" r="${a.width / 2}" fill="${palette.accent}" stroke="#ffffff" stroke-width="${Math.round(base * 0.008)}"/>`,
+    );
+    parts.push(
+      `<path d="M ${c.x - s * 0.6} ${c.y - s} L ${c.x + s * 0.7} ${c.y} L ${c.x - s * 0.6} ${c.y + s}" fill="none" stroke="${palette.accentText}" stroke-width="${Math.round(a.width * 0.09)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   }
   if (plan.badge) {
     const b = plan.badge;
     parts.push(shadow({ ...b, x: b.x, y: b.y }, b.width / 2, Math.round(base * 0.004)));
-    parts.push(`<circle cx="${b.x + b.width / 2}" cy="${b.y + b.height / 2}" r="${b.width / 2}" fill="${palette.accent}" stroke="#ffffff" stroke-width="${Math.round(base * 0.008)}"/>`);
+    parts.push(
+      `<circle cx="${b.x + b.width / 2}" cy="${b.y + b.height / 2}" r="${b.width / 2}" fill="${palette.accent}" stroke="#ffffff" stroke-width="${Math.round(base * 0.008)}"/>`,
+    );
   }
-  for (const bullet of options.bullets) parts.push(`<circle cx="${bullet.cx}" cy="${bullet.cy}" r="${bullet.r}" fill="${palette.accent}"/>`);
+  for (const bullet of options.bullets)
+    parts.push(`<circle cx="${bullet.cx}" cy="${bullet.cy}" r="${bullet.r}" fill="${palette.accent}"/>`);
   if (options.cta) {
     const c = options.cta;
     parts.push(shadow(c, Math.round(c.height / 2), Math.round(base * 0.003)));

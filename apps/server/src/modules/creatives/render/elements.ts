@@ -21,6 +21,21 @@ export const textKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N
 
 const MAX_BODY = 3;
 
+/**
+ * The amounts a text states as prices: "€12.00" → 12, "11,50 €" → 11.5, "3 790 ₽" → 3790, "£1,025" → 1025 (a comma
+ * or point before exactly three digits groups thousands; before one or two it is the decimal mark).
+ */
+export function amountsOf(text: string): number[] {
+  return [
+    ...text.matchAll(/\d{1,3}(?:[\s\u00a0\u202f.,]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)/gu),
+  ].map((match) => {
+    const raw = match[0];
+    const decimal = /[.,](\d{1,2})$/.exec(raw);
+    const whole = (decimal ? raw.slice(0, -decimal[0].length) : raw).replace(/[^\d]/g, '');
+    return Number(`${whole}${decimal ? `.${decimal[1]}` : ''}`);
+  });
+}
+
 /** The CTA element a blueprint without one gets, so the ad's own button label is always on the image. */
 const ctaElement = (label: string, like: TextElement | undefined): TextElement => ({
   element_name: 'cta',
@@ -42,21 +57,35 @@ const ctaElement = (label: string, like: TextElement | undefined): TextElement =
  * blueprint says. A line that arrives cut off ("… Stephen is particularly…") is shortened to its complete clauses
  * or left out: a creative never shows an ellipsis. Nothing is reworded.
  */
-export function prepareCopy(blueprint: Blueprint, options: { hasLogo: boolean; ctaLabel?: string | null }): CreativeCopy {
-  const planned = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
+export function prepareCopy(
+  blueprint: Blueprint,
+  options: { hasLogo: boolean; ctaLabel?: string | null },
+): CreativeCopy {
+  const planned =
+    blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
   const label = options.ctaLabel?.trim();
   const elements = !label
     ? planned
     : planned.some((element) => roleOf(element) === 'cta')
       ? planned.map((element) => (roleOf(element) === 'cta' ? { ...element, content: label } : element))
-      : [...planned, ctaElement(label, planned.find((element) => roleOf(element) === 'headline'))];
+      : [
+          ...planned,
+          ctaElement(
+            label,
+            planned.find((element) => roleOf(element) === 'headline'),
+          ),
+        ];
   const copy: CreativeCopy = { brand: null, headline: null, body: [], price: null, cta: null, dropped: [] };
   const seen = new Set<string>();
   const items = elements.flatMap((element) => {
     const text = applyCase(element.content, element.case).trim();
     if (!isTruncated(text)) return [{ element, role: roleOf(element), text }];
     const whole = completeLine(text, text.length);
-    copy.dropped.push(whole ? `"${text}" was cut off; its complete part "${whole}" is shown.` : `"${text}" was cut off mid-sentence and was left out.`);
+    copy.dropped.push(
+      whole
+        ? `"${text}" was cut off; its complete part "${whole}" is shown.`
+        : `"${text}" was cut off mid-sentence and was left out.`,
+    );
     return whole ? [{ element, role: roleOf(element), text: whole }] : [];
   });
   for (const item of items) {
@@ -89,7 +118,14 @@ export function prepareCopy(blueprint: Blueprint, options: { hasLogo: boolean; c
   }
   if (copy.price) {
     const priceKey = textKey(copy.price.text);
-    const saidElsewhere = [copy.headline, ...copy.body].some((item) => item && textKey(item.text).includes(priceKey));
+    // The same amount in another format counts too ("€12.00" after a headline "… für 12 €").
+    const amounts = amountsOf(copy.price.text);
+    const saidElsewhere = [copy.headline, ...copy.body].some(
+      (item) =>
+        item &&
+        (textKey(item.text).includes(priceKey) ||
+          amountsOf(item.text).some((amount) => amounts.some((other) => Math.abs(amount - other) < 0.005))),
+    );
     if (saidElsewhere) {
       copy.dropped.push(`The price ${copy.price.text} is already in the copy and is shown once.`);
       copy.price = null;
@@ -104,4 +140,6 @@ export function prepareCopy(blueprint: Blueprint, options: { hasLogo: boolean; c
 
 /** Every element the creative sets, in reading order. */
 export const copyItems = (copy: CreativeCopy): CreativeText[] =>
-  [copy.brand, copy.headline, ...copy.body, copy.price, copy.cta].filter((item): item is CreativeText => item !== null);
+  [copy.brand, copy.headline, ...copy.body, copy.price, copy.cta].filter(
+    (item): item is CreativeText => item !== null,
+  );

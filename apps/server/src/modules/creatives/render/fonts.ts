@@ -11,9 +11,17 @@ export type SatoriFont = { name: string; data: Buffer; weight: Weight; style: 'n
 
 const PACKAGES: Record<RenderFamily, { pkg: string; prefix: string; weights: Weight[] }> = {
   Inter: { pkg: '@fontsource/inter', prefix: 'inter', weights: [400, 500, 600, 700, 800, 900] },
-  Montserrat: { pkg: '@fontsource/montserrat', prefix: 'montserrat', weights: [400, 500, 600, 700, 800, 900] },
+  Montserrat: {
+    pkg: '@fontsource/montserrat',
+    prefix: 'montserrat',
+    weights: [400, 500, 600, 700, 800, 900],
+  },
   Lora: { pkg: '@fontsource/lora', prefix: 'lora', weights: [400, 500, 600, 700] },
-  'Playfair Display': { pkg: '@fontsource/playfair-display', prefix: 'playfair-display', weights: [400, 500, 600, 700, 800, 900] },
+  'Playfair Display': {
+    pkg: '@fontsource/playfair-display',
+    prefix: 'playfair-display',
+    weights: [400, 500, 600, 700, 800, 900],
+  },
 };
 // Latin, Latin Extended and Cyrillic cover the fixture and real sites' languages (English, German, Polish …); satori reads WOFF, not WOFF2.
 // Satori picks one font per family name and weight, so each subset gets its own name and text lists both
@@ -26,7 +34,8 @@ const SUBSETS = [
 ];
 
 /** The CSS font-family list for a family: its Latin file, then its Latin Extended file. */
-export const fontStack = (family: RenderFamily) => SUBSETS.map(({ suffix }) => `'${family}${suffix}'`).join(', ');
+export const fontStack = (family: RenderFamily) =>
+  SUBSETS.map(({ suffix }) => `'${family}${suffix}'`).join(', ');
 
 const require = createRequire(import.meta.url);
 let loaded: SatoriFont[] | null = null;
@@ -44,7 +53,8 @@ export function loadRenderFonts(): SatoriFont[] {
     for (const { subset, suffix } of SUBSETS) {
       for (const weight of weights) {
         const file = path.join(dir, `${prefix}-${subset}-${weight}-normal.woff`);
-        if (fs.existsSync(file)) fonts.push({ name: `${family}${suffix}`, data: fs.readFileSync(file), weight, style: 'normal' });
+        if (fs.existsSync(file))
+          fonts.push({ name: `${family}${suffix}`, data: fs.readFileSync(file), weight, style: 'normal' });
       }
     }
   }
@@ -53,9 +63,12 @@ export function loadRenderFonts(): SatoriFont[] {
 }
 
 // Display serifs (high contrast) vs text serifs vs geometric/display sans; everything else reads as a neutral sans.
-const DISPLAY_SERIF = /playfair|didot|bodoni|abril|dm serif|prata|cormorant|cinzel|yeseva|fraunces|display serif/i;
-const TEXT_SERIF = /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif/i;
-const GEOMETRIC_SANS = /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular/i;
+const DISPLAY_SERIF =
+  /playfair|didot|bodoni|abril|dm serif|prata|cormorant|cinzel|yeseva|fraunces|display serif/i;
+const TEXT_SERIF =
+  /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif/i;
+const GEOMETRIC_SANS =
+  /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular/i;
 
 /** The installed family nearest to a blueprint's font family ("Helvetica Neue" → Inter, "Georgia" → Lora). */
 export function mapFontFamily(family: string): RenderFamily {
@@ -83,7 +96,12 @@ const NAMED_WEIGHTS: [RegExp, number][] = [
 /** The loaded weight of the family nearest to a blueprint weight ("semibold" → 600; Lora has no 900 → 700). */
 export function resolveFontWeight(weight: string, family: RenderFamily): Weight {
   const text = weight.trim().toLowerCase();
-  const wanted = /^\d{3}$/.test(text) ? Number(text) : (NAMED_WEIGHTS.find(([pattern]) => pattern.test(text))?.[1] ?? 400);
+  const wanted = /^\d{3}$/.test(text)
+    ? Number(text)
+    : (NAMED_WEIGHTS.find(([pattern]) => pattern.test(text))?.[1] ?? 400);
   const available = PACKAGES[family].weights;
-  return available.reduce((best, candidate) => (Math.abs(candidate - wanted) < Math.abs(best - wanted) ? candidate : best), available[0]!);
+  return available.reduce(
+    (best, candidate) => (Math.abs(candidate - wanted) < Math.abs(best - wanted) ? candidate : best),
+    available[0]!,
+  );
 }

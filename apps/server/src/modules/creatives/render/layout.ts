@@ -25,10 +25,21 @@ export const KIND_OF: Record<SelectedAdType, LayoutKind> = {
 };
 
 /** Where the picture goes: cover crops it to fill, contain shows it whole on a stage. */
-export type VisualSlot = { rect: Rect; radius: number; treatment: 'color' | 'muted'; fit: 'cover' | 'contain' };
+export type VisualSlot = {
+  rect: Rect;
+  radius: number;
+  treatment: 'color' | 'muted';
+  fit: 'cover' | 'contain';
+};
 
 /** A flat shape of the decor: stage, card, panel; `over` shapes are painted over the picture. */
-export type Surface = { rect: Rect; fill: 'stage' | 'card' | 'muted' | 'brand' | 'background'; radius: number; shadow: boolean; over: boolean };
+export type Surface = {
+  rect: Rect;
+  fill: 'stage' | 'card' | 'muted' | 'brand' | 'background';
+  radius: number;
+  shadow: boolean;
+  over: boolean;
+};
 
 /** Where everything goes on one canvas: computed, so the checks and the tests know where to look. */
 export type LayoutPlan = {
@@ -104,7 +115,13 @@ export function planLayout(
   type: SelectedAdType,
   aspectRatio: AspectRatio,
   size: { width: number; height: number },
-  options: { variant?: number; cutout?: boolean; hasPrice?: boolean; kind?: LayoutKind; hasPicture?: boolean } = {},
+  options: {
+    variant?: number;
+    cutout?: boolean;
+    hasPrice?: boolean;
+    kind?: LayoutKind;
+    hasPicture?: boolean;
+  } = {},
 ): LayoutPlan {
   const kind = options.kind ?? KIND_OF[type];
   const variant = options.variant ?? 0;
@@ -151,7 +168,14 @@ export function planLayout(
       // Text and CTA fill the safe band (large, to read on a phone); the picture from there to the bottom edge.
       // Without a photo the whole safe band is the text's: the brand background goes under Meta's interface.
       // (Variant 1, for short copy that would leave the band half empty: the background rises to mid-height.)
-      const textBottom = options.hasPicture === false ? (variant === 1 ? 0.56 : (safe.y + safe.height) / H) : variant === 1 ? 0.6 : 0.56;
+      const textBottom =
+        options.hasPicture === false
+          ? variant === 1
+            ? 0.56
+            : (safe.y + safe.height) / H
+          : variant === 1
+            ? 0.6
+            : 0.56;
       plan.text = rect(safe.x, safe.y, safe.width, H * textBottom - safe.y);
       visual = rect(0, H * textBottom + gap, W, H - H * textBottom - gap);
       plan.align = 'center';
@@ -183,13 +207,30 @@ export function planLayout(
         plan.text = rect(safe.x, safe.y, W * 0.46 - safe.x - m, safe.height);
       } else if (shape === 'tall') {
         plan.text = rect(safe.x, safe.y, safe.width, H * 0.52 - safe.y);
-        plan.visuals.push({ rect: rect(m, H * 0.54, W - m * 2, H * 0.46 - m), radius: Math.round(base * 0.03), treatment: 'color', fit });
+        plan.visuals.push({
+          rect: rect(m, H * 0.54, W - m * 2, H * 0.46 - m),
+          radius: Math.round(base * 0.03),
+          treatment: 'color',
+          fit,
+        });
       } else {
         const frameH = (H > W ? 0.62 : 0.58) * H;
-        plan.visuals.push({ rect: rect(m, m, W - m * 2, frameH - m), radius: Math.round(base * 0.03), treatment: 'color', fit });
+        plan.visuals.push({
+          rect: rect(m, m, W - m * 2, frameH - m),
+          radius: Math.round(base * 0.03),
+          treatment: 'color',
+          fit,
+        });
         plan.text = rect(safe.x, frameH + gap, safe.width, safe.y + safe.height - frameH - gap);
       }
-      if (fit === 'contain') plan.surfaces.push({ rect: plan.visuals[0]!.rect, fill: 'stage', radius: plan.visuals[0]!.radius, shadow: false, over: false });
+      if (fit === 'contain')
+        plan.surfaces.push({
+          rect: plan.visuals[0]!.rect,
+          fill: 'stage',
+          radius: plan.visuals[0]!.radius,
+          shadow: false,
+          over: false,
+        });
       plan.align = 'left';
       plan.keepClear.push(plan.visuals[0]!.rect);
       break;
@@ -199,8 +240,20 @@ export function planLayout(
       plan.visuals.push({ rect: rect(0, 0, W, H), radius: 0, treatment: 'color', fit });
       plan.textOnVisual = true;
       if (shape === 'wide') plan.text = rect(safe.x, safe.y, W * 0.48, safe.height);
-      else if (shape === 'tall') plan.text = rect(safe.x, H * (variant === 1 ? 0.3 : 0.36), safe.width, safe.y + safe.height - H * (variant === 1 ? 0.3 : 0.36));
-      else plan.text = rect(safe.x, H * (variant === 1 ? 0.4 : 0.5), safe.width, safe.y + safe.height - H * (variant === 1 ? 0.4 : 0.5));
+      else if (shape === 'tall')
+        plan.text = rect(
+          safe.x,
+          H * (variant === 1 ? 0.3 : 0.36),
+          safe.width,
+          safe.y + safe.height - H * (variant === 1 ? 0.3 : 0.36),
+        );
+      else
+        plan.text = rect(
+          safe.x,
+          H * (variant === 1 ? 0.4 : 0.5),
+          safe.width,
+          safe.y + safe.height - H * (variant === 1 ? 0.4 : 0.5),
+        );
       plan.justify = 'end';
       break;
     }
@@ -215,7 +268,10 @@ export function planLayout(
       } else if (shape === 'tall') {
         visual = rect(0, 0, W, H);
         card = rect(safe.x, safe.y + gap, safe.width, safe.height - gap);
-        plan.keepClear.push(rect(0, 0, W, card.y), rect(0, card.y + card.height, W, H - card.y - card.height));
+        plan.keepClear.push(
+          rect(0, 0, W, card.y),
+          rect(0, card.y + card.height, W, H - card.y - card.height),
+        );
       } else {
         const visualH = H * (variant === 1 ? 0.36 : 0.44);
         visual = rect(0, 0, W, visualH);
@@ -223,12 +279,24 @@ export function planLayout(
         plan.keepClear.push(rect(0, 0, W, card.y));
       }
       plan.visuals.push({ rect: visual, radius: 0, treatment: 'color', fit });
-      if (fit === 'contain') plan.surfaces.push({ rect: visual, fill: 'stage', radius: 0, shadow: false, over: false });
-      plan.surfaces.push({ rect: card, fill: 'card', radius: Math.round(base * 0.03), shadow: true, over: true });
+      if (fit === 'contain')
+        plan.surfaces.push({ rect: visual, fill: 'stage', radius: 0, shadow: false, over: false });
+      plan.surfaces.push({
+        rect: card,
+        fill: 'card',
+        radius: Math.round(base * 0.03),
+        shadow: true,
+        over: true,
+      });
       const pad = Math.round(base * 0.05);
       const markSize = Math.round(base * 0.09);
       plan.quoteMark = rect(card.x + pad, card.y + pad, markSize * 1.2, markSize);
-      plan.text = rect(card.x + pad, card.y + pad + markSize + gap * 0.5, card.width - pad * 2, card.height - pad * 2 - markSize - gap * 0.5);
+      plan.text = rect(
+        card.x + pad,
+        card.y + pad + markSize + gap * 0.5,
+        card.width - pad * 2,
+        card.height - pad * 2 - markSize - gap * 0.5,
+      );
       plan.align = 'left';
       break;
     }
@@ -248,9 +316,20 @@ export function planLayout(
         stage = rect(m, m, W - m * 2, stageH - m);
         plan.text = rect(safe.x, stageH + gap, safe.width, safe.y + safe.height - stageH - gap);
       }
-      plan.surfaces.push({ rect: stage, fill: 'stage', radius: Math.round(base * 0.035), shadow: true, over: false });
+      plan.surfaces.push({
+        rect: stage,
+        fill: 'stage',
+        radius: Math.round(base * 0.035),
+        shadow: true,
+        over: false,
+      });
       const inner = Math.round(base * 0.025);
-      plan.visuals.push({ rect: rect(stage.x + inner, stage.y + inner, stage.width - inner * 2, stage.height - inner * 2), radius: Math.round(base * 0.025), treatment: 'color', fit });
+      plan.visuals.push({
+        rect: rect(stage.x + inner, stage.y + inner, stage.width - inner * 2, stage.height - inner * 2),
+        radius: Math.round(base * 0.025),
+        treatment: 'color',
+        fit,
+      });
       plan.keepClear.push(stage);
       if (options.hasPrice) {
         const d = Math.round(base * 0.24);
@@ -283,8 +362,14 @@ export function planLayout(
       const radius = Math.round(base * 0.03);
       const left = rect(area.x, area.y, half, area.height);
       const right = rect(area.x + half + gap, area.y, area.width - half - gap, area.height);
-      plan.surfaces.push({ rect: left, fill: 'muted', radius, shadow: false, over: false }, { rect: right, fill: 'stage', radius, shadow: false, over: false });
-      plan.visuals.push({ rect: right, radius, treatment: 'color', fit }, { rect: left, radius, treatment: 'muted', fit });
+      plan.surfaces.push(
+        { rect: left, fill: 'muted', radius, shadow: false, over: false },
+        { rect: right, fill: 'stage', radius, shadow: false, over: false },
+      );
+      plan.visuals.push(
+        { rect: right, radius, treatment: 'color', fit },
+        { rect: left, radius, treatment: 'muted', fit },
+      );
       const d = Math.round(base * 0.1);
       plan.arrow = rect(area.x + half + gap / 2 - d / 2, area.y + area.height / 2 - d / 2, d, d);
       plan.keepClear.push(area);

@@ -1,5 +1,13 @@
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
-import { contrastRatio, desaturate, hexToRgb, luminance, mix, normalizeHex, readableOn } from '@adsmith/domain/creatives/colors';
+import {
+  contrastRatio,
+  desaturate,
+  hexToRgb,
+  luminance,
+  mix,
+  normalizeHex,
+  readableOn,
+} from '@adsmith/domain/creatives/colors';
 import { roleOf } from './typography';
 
 /** The colours the renderer paints with, all taken from (or derived from) the blueprint's palette. */
@@ -62,35 +70,77 @@ const hueGap = (a: string, b: string) => {
  */
 export function resolvePalette(blueprint: Blueprint): CreativePalette {
   const step4 = blueprint.step_4_ad_type_specific_blueprint;
-  const { primary_colors: primary, secondary_colors: secondary } = step4.part_2_visual_execution.color_palette;
-  const colours = [...primary, ...secondary].map((colour) => normalizeHex(colour)).filter((colour): colour is string => colour !== null);
+  const { primary_colors: primary, secondary_colors: secondary } =
+    step4.part_2_visual_execution.color_palette;
+  const colours = [...primary, ...secondary]
+    .map((colour) => normalizeHex(colour))
+    .filter((colour): colour is string => colour !== null);
   const elements = step4.part_3_textual_elements_and_typography.text_elements;
   const headline = normalizeHex(elements.find((element) => roleOf(element) === 'headline')?.color ?? null);
   const adjustments: string[] = [];
 
-  const chromatic = colours.filter((colour) => hueSat(colour).sat > 0.25 && luminance(colour) > 0.02 && luminance(colour) < 0.8);
-  const brand = (headline && hueSat(headline).sat > 0.25 && luminance(headline) < 0.5 ? headline : null) ?? chromatic[0] ?? headline ?? '#1f3a5f';
+  const chromatic = colours.filter(
+    (colour) => hueSat(colour).sat > 0.25 && luminance(colour) > 0.02 && luminance(colour) < 0.8,
+  );
+  const brand =
+    (headline && hueSat(headline).sat > 0.25 && luminance(headline) < 0.5 ? headline : null) ??
+    chromatic[0] ??
+    headline ??
+    '#1f3a5f';
   // A light, calm palette colour is the background; a saturated one would fight the photo and the text.
   const calm = colours.find((colour) => luminance(colour) > 0.75 && hueSat(colour).sat < 0.6);
   let background = calm ?? mix(brand, '#ffffff', 0.92);
-  if (!calm && colours.some((colour) => luminance(colour) > 0.75)) adjustments.push('The light palette colour was too saturated for a background; a tint of the brand colour is used.');
+  if (!calm && colours.some((colour) => luminance(colour) > 0.75))
+    adjustments.push(
+      'The light palette colour was too saturated for a background; a tint of the brand colour is used.',
+    );
   if (luminance(background) < 0.6) background = mix(background, '#ffffff', 0.85);
 
   // The button: a named CTA colour or the palette's accent, unless it clashes with the brand or vanishes.
-  const named = [...step4.part_3_textual_elements_and_typography.cta_design_details.matchAll(HEX_IN_TEXT)].map((match) => normalizeHex(match[0])!);
+  const named = [
+    ...step4.part_3_textual_elements_and_typography.cta_design_details.matchAll(HEX_IN_TEXT),
+  ].map((match) => normalizeHex(match[0])!);
   const isChromatic = (colour: string) => hueSat(colour).sat > 0.25 && luminance(colour) > 0.02;
-  const others = [...secondary.map((colour) => normalizeHex(colour)).filter((colour): colour is string => colour !== null), ...chromatic, brand];
-  const candidates = [...named, ...others.filter(isChromatic), ...others.filter((colour) => !isChromatic(colour))].filter((colour) => colour !== background);
+  const others = [
+    ...secondary.map((colour) => normalizeHex(colour)).filter((colour): colour is string => colour !== null),
+    ...chromatic,
+    brand,
+  ];
+  const candidates = [
+    ...named,
+    ...others.filter(isChromatic),
+    ...others.filter((colour) => !isChromatic(colour)),
+  ].filter((colour) => colour !== background);
   // The button must stand out from the canvas (its label's own contrast is checked on the pixels).
-  let accent = candidates.find((colour) => contrastRatio(colour, background) >= 2.2 && !(loud(colour) && loud(brand) && colour !== brand && hueGap(colour, brand) > 60 && hueGap(colour, brand) < 150));
+  let accent = candidates.find(
+    (colour) =>
+      contrastRatio(colour, background) >= 2.2 &&
+      !(
+        loud(colour) &&
+        loud(brand) &&
+        colour !== brand &&
+        hueGap(colour, brand) > 60 &&
+        hueGap(colour, brand) < 150
+      ),
+  );
   if (!accent) {
     accent = contrastRatio(brand, background) >= 2.2 ? brand : mix(brand, '#000000', 0.35);
-    if (candidates.length > 0) adjustments.push('The accent colour clashed with the brand colour or did not stand out; the button uses the brand colour.');
+    if (candidates.length > 0)
+      adjustments.push(
+        'The accent colour clashed with the brand colour or did not stand out; the button uses the brand colour.',
+      );
   }
-  if (named[0] && accent !== named[0] && !adjustments.length) adjustments.push('The button colour named in the plan did not stand out from the background.');
+  if (named[0] && accent !== named[0] && !adjustments.length)
+    adjustments.push('The button colour named in the plan did not stand out from the background.');
 
-  const ink = contrastRatio(brand, background) >= 4.5 ? brand : luminance(background) > 0.4 ? mix(brand, '#000000', 0.6) : '#ffffff';
-  const inkMuted = contrastRatio(mix(ink, background, 0.25), background) >= 4.5 ? mix(ink, background, 0.25) : ink;
+  const ink =
+    contrastRatio(brand, background) >= 4.5
+      ? brand
+      : luminance(background) > 0.4
+        ? mix(brand, '#000000', 0.6)
+        : '#ffffff';
+  const inkMuted =
+    contrastRatio(mix(ink, background, 0.25), background) >= 4.5 ? mix(ink, background, 0.25) : ink;
   return {
     background,
     backgroundEnd: mix(background, brand, 0.08),

@@ -53,7 +53,8 @@ export type RenderedCreative = {
   brandMarks: Rect[];
 };
 
-const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MediaLimits.maxInputPixels, failOn: 'error' });
+const input = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: MediaLimits.maxInputPixels, failOn: 'error' });
 
 /**
  * Rasterises an SVG with resvg on its worker threads (the event loop stays free for other requests). The pixels
@@ -93,7 +94,12 @@ type Attempt = { variant: number; scale: number; panel: boolean };
  * smaller text when it overflows, the family's other variant when text crowds the picture or space is left empty —
  * and whatever still fails is reported with the image, never hidden. Same input, same bytes.
  */
-export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRatio, images: RenderImages, options: RenderOptions = {}): Promise<RenderedCreative> {
+export async function renderCreative(
+  blueprint: Blueprint,
+  aspectRatio: AspectRatio,
+  images: RenderImages,
+  options: RenderOptions = {},
+): Promise<RenderedCreative> {
   const size = PLACEMENT_SIZES[aspectRatio];
   const type = blueprint.step_2_ad_type_definition.selected_type;
   const basePalette = resolvePalette(blueprint);
@@ -103,25 +109,46 @@ export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRa
   // The picture of this layout: a photograph-of-a-moment layout prefers a painted scene, others the product photo.
   let kind = KIND_OF[type];
   const preferScene = SCENE_FIRST.includes(kind);
-  let picture = (preferScene ? (images.background ?? images.product) : (images.product ?? images.background)) ?? null;
+  let picture =
+    (preferScene ? (images.background ?? images.product) : (images.product ?? images.background)) ?? null;
   let info: VisualInfo | null = picture ? await analyseVisualOnce(picture) : null;
-  if (info && Math.max(info.width, info.height) * MAX_UPSCALE < Math.min(size.width, size.height) * TOO_SMALL) {
+  if (
+    info &&
+    Math.max(info.width, info.height) * MAX_UPSCALE < Math.min(size.width, size.height) * TOO_SMALL
+  ) {
     // Even at 2× the photo would be a stamp on the canvas: the designed brand background is the visual instead.
-    warnings.push(`The photo is only ${info.width}×${info.height} px, too small to show without blurring; the creative uses the brand background instead — upload a larger photo.`);
+    warnings.push(
+      `The photo is only ${info.width}×${info.height} px, too small to show without blurring; the creative uses the brand background instead — upload a larger photo.`,
+    );
     picture = null;
     info = null;
   }
   // Two panels without a picture would be two bare patterns side by side: the picture-and-text layout instead.
   if (kind === 'split' && !picture) kind = 'showcase';
   // A cut-out product shot, or a photo too small to fill the canvas, cannot be a full-bleed scene: it is framed.
-  if (kind === 'scene' && info && (info.cutout || coverUpscale(info, { x: 0, y: 0, ...size }) > MAX_UPSCALE)) kind = info.cutout ? 'showcase' : 'postcard';
+  if (kind === 'scene' && info && (info.cutout || coverUpscale(info, { x: 0, y: 0, ...size }) > MAX_UPSCALE))
+    kind = info.cutout ? 'showcase' : 'postcard';
 
-  const logo = images.logo ? await logoImage(images.logo, Math.round(Math.min(size.width, size.height) * 0.07)) : null;
+  const logo = images.logo
+    ? await logoImage(images.logo, Math.round(Math.min(size.width, size.height) * 0.07))
+    : null;
   const attempt: Attempt = { variant: 0, scale: 1, panel: false };
   const adaptations: string[] = [];
   let result: Awaited<ReturnType<typeof compose>>;
   for (let round = 0; ; round += 1) {
-    const composed = await compose({ type, kind, aspectRatio, size, copy, picture, info, logo, basePalette, attempt, brandName: options.brandName ?? copy.brand?.text ?? null });
+    const composed = await compose({
+      type,
+      kind,
+      aspectRatio,
+      size,
+      copy,
+      picture,
+      info,
+      logo,
+      basePalette,
+      attempt,
+      brandName: options.brandName ?? copy.brand?.text ?? null,
+    });
     result = composed;
     const failing = composed.checks.filter((check) => !check.passed).map((check) => check.name);
     if (failing.length === 0 || round >= 4) break;
@@ -131,21 +158,40 @@ export async function renderCreative(blueprint: Blueprint, aspectRatio: AspectRa
     } else if (composed.overflow && attempt.scale > 0.6) {
       attempt.scale *= 0.85;
       adaptations.push('The text was set smaller so it stays in its place.');
-    } else if ((failing.includes('overlap') || failing.includes('empty_area')) && attempt.variant + 1 < VARIANTS) {
+    } else if (
+      (failing.includes('overlap') || failing.includes('empty_area')) &&
+      attempt.variant + 1 < VARIANTS
+    ) {
       attempt.variant += 1;
       attempt.scale = 1;
-      adaptations.push(`The layout's other arrangement was used (${failing.join(', ').replace(/_/g, ' ')} failed).`);
+      adaptations.push(
+        `The layout's other arrangement was used (${failing.join(', ').replace(/_/g, ' ')} failed).`,
+      );
     } else break;
   }
-  for (const slotWarning of result.slotWarnings) if (!warnings.includes(slotWarning)) warnings.push(slotWarning);
-  for (const line of result.omitted) warnings.push(`"${line}" did not fit at ${aspectRatio} with the headline at a readable size and was left out there.`);
+  for (const slotWarning of result.slotWarnings)
+    if (!warnings.includes(slotWarning)) warnings.push(slotWarning);
+  for (const line of result.omitted)
+    warnings.push(
+      `"${line}" did not fit at ${aspectRatio} with the headline at a readable size and was left out there.`,
+    );
   const failed = result.checks.filter((check) => !check.passed);
-  if (failed.length > 0) warnings.push(`Design check${failed.length > 1 ? 's' : ''} not passed at ${aspectRatio}: ${failed.map((check) => check.detail).join(' ')}`);
+  if (failed.length > 0)
+    warnings.push(
+      `Design check${failed.length > 1 ? 's' : ''} not passed at ${aspectRatio}: ${failed.map((check) => check.detail).join(' ')}`,
+    );
   const png = await sharp(result.base, { raw: { width: size.width, height: size.height, channels: 4 } })
     .composite([premultiplied(result.text)])
     .png({ compressionLevel: 6, adaptiveFiltering: false })
     .toBuffer();
-  const { base: _base, text: _text, overflow: _overflow, slotWarnings: _slotWarnings, omitted: _omitted, ...rest } = result;
+  const {
+    base: _base,
+    text: _text,
+    overflow: _overflow,
+    slotWarnings: _slotWarnings,
+    omitted: _omitted,
+    ...rest
+  } = result;
   return { ...rest, png, adaptations, warnings };
 }
 
@@ -153,7 +199,15 @@ async function logoImage(bytes: Buffer, height: number) {
   const meta = await input(bytes).metadata();
   const aspect = meta.width && meta.height ? meta.width / meta.height : 3;
   // Twice the drawn size, so the logo stays crisp after resvg scales it into place.
-  const png = await input(bytes).resize({ height: height * 2, width: Math.round(height * 2 * Math.min(4, aspect)), fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+  const png = await input(bytes)
+    .resize({
+      height: height * 2,
+      width: Math.round(height * 2 * Math.min(4, aspect)),
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .png()
+    .toBuffer();
   return { bytes, aspect, dataUri: `data:image/png;base64,${png.toString('base64')}` };
 }
 
@@ -174,7 +228,13 @@ type ComposeInput = {
 /** One composition of the creative (one layout variant) with its design checks. */
 async function compose(options: ComposeInput) {
   const { size, copy, picture, info, logo, attempt } = options;
-  const plan = planLayout(options.type, options.aspectRatio, size, { variant: attempt.variant, cutout: info?.cutout ?? false, hasPrice: copy.price !== null, kind: options.kind, hasPicture: picture !== null });
+  const plan = planLayout(options.type, options.aspectRatio, size, {
+    variant: attempt.variant,
+    cutout: info?.cutout ?? false,
+    hasPrice: copy.price !== null,
+    kind: options.kind,
+    hasPicture: picture !== null,
+  });
   const palette = { ...options.basePalette };
   if (plan.canvas === 'brand' && contrastRatio(palette.accent, palette.brand) < 2) {
     // The button must stand out from a brand-coloured block: white with brand-coloured text.
@@ -187,13 +247,23 @@ async function compose(options: ComposeInput) {
       if (slot.fit === 'cover' && coverUpscale(info, slot.rect) > MAX_UPSCALE) {
         // Filling the slot would blow the photo up beyond 2×: shown whole and smaller on a stage instead.
         slot.fit = 'contain';
-        if (!plan.surfaces.some((surface) => surface.rect === slot.rect)) plan.surfaces.unshift({ rect: slot.rect, fill: 'stage', radius: slot.radius, shadow: false, over: false });
+        if (!plan.surfaces.some((surface) => surface.rect === slot.rect))
+          plan.surfaces.unshift({
+            rect: slot.rect,
+            fill: 'stage',
+            radius: slot.radius,
+            shadow: false,
+            over: false,
+          });
       }
     }
   }
-  const placed = picture && info ? await Promise.all(plan.visuals.map((slot) => placeVisual(picture, info, slot))) : [];
+  const placed =
+    picture && info ? await Promise.all(plan.visuals.map((slot) => placeVisual(picture, info, slot))) : [];
   if (info && placed.some((item) => item.upscale > MAX_UPSCALE)) {
-    slotWarnings.push(`The photo is only ${info.width}×${info.height} px: it is shown smaller than its place so it is not enlarged more than ${MAX_UPSCALE}× — upload a larger photo for a fuller creative.`);
+    slotWarnings.push(
+      `The photo is only ${info.width}×${info.height} px: it is shown smaller than its place so it is not enlarged more than ${MAX_UPSCALE}× — upload a larger photo for a fuller creative.`,
+    );
   }
 
   // Without a picture the designed brand background fills the picture's place, with the logo large (or initials);
@@ -201,7 +271,14 @@ async function compose(options: ComposeInput) {
   const canvasArea = size.width * size.height;
   const emptySlots = plan.visuals
     .map((slot, index) => ({ slot, index }))
-    .filter(({ slot }) => !picture || (info && !info.cutout && slot.fit === 'contain' && slot.rect.width * slot.rect.height > canvasArea * 0.3))
+    .filter(
+      ({ slot }) =>
+        !picture ||
+        (info &&
+          !info.cutout &&
+          slot.fit === 'contain' &&
+          slot.rect.width * slot.rect.height > canvasArea * 0.3),
+    )
     .map(({ index }) => index);
   const main = plan.visuals[0]!;
   let logoTile: Rect | null = null;
@@ -209,8 +286,14 @@ async function compose(options: ComposeInput) {
   let focus: { x: number; y: number } | null = null;
   if (!picture) {
     // The logo or initials go where the designed background shows: above text on it, else its largest uncovered part.
-    const clear = plan.keepClear.filter((r) => r.width * r.height > 0).sort((a, b) => b.width * b.height - a.width * a.height)[0];
-    const area = plan.textOnVisual ? { ...main.rect, height: Math.max(main.rect.height * 0.3, plan.text.y - main.rect.y) } : plan.kind === 'quote' && clear ? clear : main.rect;
+    const clear = plan.keepClear
+      .filter((r) => r.width * r.height > 0)
+      .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+    const area = plan.textOnVisual
+      ? { ...main.rect, height: Math.max(main.rect.height * 0.3, plan.text.y - main.rect.y) }
+      : plan.kind === 'quote' && clear
+        ? clear
+        : main.rect;
     const short = Math.min(area.width, area.height);
     focus = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
     // On 9:16 a background below the safe band is under the caption and buttons: the logo stays in the text column.
@@ -218,16 +301,34 @@ async function compose(options: ComposeInput) {
     if (logo && !hidden) {
       // Large, but not larger than the text beside it (a wide logo on 16:9 would outweigh the headline).
       const h = Math.round(short * (plan.aspectRatio === '16:9' ? 0.22 : 0.3));
-      const w = Math.min(Math.round(area.width * (plan.aspectRatio === '16:9' ? 0.56 : 0.7)), Math.round(h * Math.min(3, Math.max(1, logo.aspect))));
+      const w = Math.min(
+        Math.round(area.width * (plan.aspectRatio === '16:9' ? 0.56 : 0.7)),
+        Math.round(h * Math.min(3, Math.max(1, logo.aspect))),
+      );
       const pad = Math.round(h * 0.22);
-      logoTile = { x: Math.round(focus.x - w / 2 - pad), y: Math.round(focus.y - h / 2 - pad), width: w + pad * 2, height: h + pad * 2 };
+      logoTile = {
+        x: Math.round(focus.x - w / 2 - pad),
+        y: Math.round(focus.y - h / 2 - pad),
+        width: w + pad * 2,
+        height: h + pad * 2,
+      };
     } else if (!logo && initials(options.brandName)) {
       const d = Math.round(short * 0.5);
-      monogram = { text: initials(options.brandName), rect: { x: Math.round(focus.x - d / 2), y: Math.round(focus.y - d / 2), width: d, height: d }, color: '#ffffff' };
+      monogram = {
+        text: initials(options.brandName),
+        rect: { x: Math.round(focus.x - d / 2), y: Math.round(focus.y - d / 2), width: d, height: d },
+        color: '#ffffff',
+      };
     }
   }
 
-  const column = plan.textOnVisual ? '#1c1c1c' : plan.kind === 'quote' ? palette.card : plan.canvas === 'brand' ? palette.brand : palette.background;
+  const column = plan.textOnVisual
+    ? '#1c1c1c'
+    : plan.kind === 'quote'
+      ? palette.card
+      : plan.canvas === 'brand'
+        ? palette.brand
+        : palette.background;
   const ink = readableColor(palette.ink, column);
   const layer = buildTextLayer(copy, plan, {
     grounds: { column, badge: palette.accent, cta: palette.accent },
@@ -237,12 +338,17 @@ async function compose(options: ComposeInput) {
     scale: attempt.scale,
     monogram,
   });
-  const textBoxes = layer.boxes.filter((box) => box.item !== copy.cta && !(plan.badge && box.item === copy.price));
-  const panelRect = attempt.panel && textBoxes.length > 0 ? unionRect(textBoxes.map((box) => box.rect)) : null;
+  const textBoxes = layer.boxes.filter(
+    (box) => box.item !== copy.cta && !(plan.badge && box.item === copy.price),
+  );
+  const panelRect =
+    attempt.panel && textBoxes.length > 0 ? unionRect(textBoxes.map((box) => box.rect)) : null;
   const decor = {
     logoTile,
     floor: info?.cutout && placed[0] ? placed[0].placed : null,
-    textPanels: panelRect ? [{ rect: { ...panelRect, x: plan.text.x, width: plan.text.width }, fill: column }] : [],
+    textPanels: panelRect
+      ? [{ rect: { ...panelRect, x: plan.text.x, width: plan.text.width }, fill: column }]
+      : [],
     scrim: plan.textOnVisual ? ('dark' as const) : null,
     cta: layer.cta,
     bullets: layer.bullets,
@@ -250,25 +356,50 @@ async function compose(options: ComposeInput) {
   const [under, over, text] = await Promise.all([
     rasterise(underSvg(plan, palette, decor)),
     rasterise(overSvg(plan, palette, decor)),
-    satori(layer.tree as unknown as Parameters<typeof satori>[0], { width: size.width, height: size.height, fonts: loadRenderFonts() }).then(rasterise),
+    satori(layer.tree as unknown as Parameters<typeof satori>[0], {
+      width: size.width,
+      height: size.height,
+      fonts: loadRenderFonts(),
+    }).then(rasterise),
   ]);
   const overlays: OverlayOptions[] = [];
   for (const index of emptySlots) {
     const slot = plan.visuals[index]!;
-    overlays.push(await patternOverlay(brandPatternSvg(slot.rect, slot.radius, palette, slot.treatment === 'muted', index === 0 ? (focus ?? undefined) : undefined), slot.rect));
+    overlays.push(
+      await patternOverlay(
+        brandPatternSvg(
+          slot.rect,
+          slot.radius,
+          palette,
+          slot.treatment === 'muted',
+          index === 0 ? (focus ?? undefined) : undefined,
+        ),
+        slot.rect,
+      ),
+    );
   }
   overlays.push(...placed.flatMap((item) => item.overlays));
   if (logoTile && logo) {
     const pad = Math.round(Math.min(logoTile.width, logoTile.height) * 0.18);
     const scaled = await input(logo.bytes)
-      .resize(logoTile.width - pad * 2, logoTile.height - pad * 2, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+      .resize(logoTile.width - pad * 2, logoTile.height - pad * 2, {
+        fit: 'contain',
+        background: { r: 255, g: 255, b: 255, alpha: 0 },
+      })
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    overlays.push({ input: scaled.data, raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 }, left: logoTile.x + pad, top: logoTile.y + pad });
+    overlays.push({
+      input: scaled.data,
+      raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 },
+      left: logoTile.x + pad,
+      top: logoTile.y + pad,
+    });
   }
   overlays.push(premultiplied(over));
-  const base = await sharp(under.pixels, { raw: { width: under.width, height: under.height, channels: 4, premultiplied: true } })
+  const base = await sharp(under.pixels, {
+    raw: { width: under.width, height: under.height, channels: 4, premultiplied: true },
+  })
     .composite(overlays)
     .raw()
     .toBuffer();
@@ -299,7 +430,11 @@ async function compose(options: ComposeInput) {
     overflow: result.overflow,
     pictures,
     omitted: layer.omitted,
-    brandMarks: [layer.logo, logoTile, ...layer.boxes.filter((box) => box.item === copy.brand).map((box) => box.rect)].filter((rect): rect is Rect => rect !== null),
+    brandMarks: [
+      layer.logo,
+      logoTile,
+      ...layer.boxes.filter((box) => box.item === copy.brand).map((box) => box.rect),
+    ].filter((rect): rect is Rect => rect !== null),
     slotWarnings,
     base,
     text,
@@ -314,5 +449,10 @@ async function patternOverlay(svg: string, slot: Rect): Promise<OverlayOptions> 
 const unionRect = (rects: Rect[]): Rect => {
   const x = Math.min(...rects.map((r) => r.x));
   const y = Math.min(...rects.map((r) => r.y));
-  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+  return {
+    x,
+    y,
+    width: Math.max(...rects.map((r) => r.x + r.width)) - x,
+    height: Math.max(...rects.map((r) => r.y + r.height)) - y,
+  };
 };

@@ -5,9 +5,21 @@ import type { LayoutPlan, Rect } from './layout';
 import { fontSizePx, type TextRole } from './typography';
 
 /** A satori element: the React-element shape satori reads, built without JSX or React. */
-export type SatoriNode = { type: string; props: { style?: Record<string, unknown>; children?: SatoriNode | SatoriNode[] | string; [key: string]: unknown } };
+export type SatoriNode = {
+  type: string;
+  props: {
+    style?: Record<string, unknown>;
+    children?: SatoriNode | SatoriNode[] | string;
+    [key: string]: unknown;
+  };
+};
 
-const node = (type: string, style: Record<string, unknown>, children?: SatoriNode | SatoriNode[] | string, extra: Record<string, unknown> = {}): SatoriNode => ({
+const node = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: SatoriNode | SatoriNode[] | string,
+  extra: Record<string, unknown> = {},
+): SatoriNode => ({
   type,
   props: { style, ...(children === undefined ? {} : { children }), ...extra },
 });
@@ -49,15 +61,50 @@ const ROLE_RANGE: Record<TextRole, [number, number]> = {
 };
 const LINE_HEIGHT: Record<TextRole, number> = { headline: 1.12, body: 1.3, price: 1.1, brand: 1.2, cta: 1 };
 /** Average glyph width per family as a share of the font size, a little generous so estimates wrap early. */
-const GLYPH: Record<RenderFamily, number> = { Inter: 0.56, Montserrat: 0.63, Lora: 0.54, 'Playfair Display': 0.53 };
+const GLYPH: Record<RenderFamily, number> = {
+  Inter: 0.56,
+  Montserrat: 0.63,
+  Lora: 0.54,
+  'Playfair Display': 0.53,
+};
 
-function textWidth(text: string, fontSize: number, family: RenderFamily, weight: number, uppercase: boolean): number {
+function textWidth(
+  text: string,
+  fontSize: number,
+  family: RenderFamily,
+  weight: number,
+  uppercase: boolean,
+): number {
   const factor = GLYPH[family] * (uppercase ? 1.16 : 1) * (weight >= 700 ? 1.05 : 1);
-  return [...text].reduce((sum, char) => sum + (char === ' ' ? 0.55 : /[il.,:;'!|]/.test(char) ? 0.55 : /[mwMW@]/.test(char) ? 1.4 : /[\u0400-\u04ff]/.test(char) ? 1.12 : 1), 0) * fontSize * factor;
+  return (
+    [...text].reduce(
+      (sum, char) =>
+        sum +
+        (char === ' '
+          ? 0.55
+          : /[il.,:;'!|]/.test(char)
+            ? 0.55
+            : /[mwMW@]/.test(char)
+              ? 1.4
+              : /[\u0400-\u04ff]/.test(char)
+                ? 1.12
+                : 1),
+      0,
+    ) *
+    fontSize *
+    factor
+  );
 }
 
 /** Lines the text wraps to in a width, word by word, as satori does. */
-function lineCount(text: string, fontSize: number, width: number, family: RenderFamily, weight: number, uppercase: boolean): number {
+function lineCount(
+  text: string,
+  fontSize: number,
+  width: number,
+  family: RenderFamily,
+  weight: number,
+  uppercase: boolean,
+): number {
   let lines = 1;
   let current = 0;
   const space = textWidth(' ', fontSize, family, weight, uppercase);
@@ -101,7 +148,13 @@ const isLarge = (fontSize: number, weight: number, base: number) => {
 export function buildTextLayer(
   copy: CreativeCopy,
   plan: LayoutPlan,
-  options: { grounds: TextGrounds; ink: string; logo: { dataUri: string; aspect: number } | null; scale?: number; monogram?: { text: string; rect: Rect; color: string } | null },
+  options: {
+    grounds: TextGrounds;
+    ink: string;
+    logo: { dataUri: string; aspect: number } | null;
+    scale?: number;
+    monogram?: { text: string; rect: Rect; color: string } | null;
+  },
 ): TextLayer {
   const { text: column } = plan;
   // Sizes are designed on the short side and scaled for the placement (larger on 9:16, where the ad fills the phone).
@@ -110,7 +163,10 @@ export function buildTextLayer(
   const rowOf = (item: CreativeText, role: TextRole): Row => {
     const family = mapFontFamily(item.element.font_family);
     const [min, max] = ROLE_RANGE[role];
-    const size = Math.min(max * base, Math.max(min * base, fontSizePx(item.element.size_description, role, base)));
+    const size = Math.min(
+      max * base,
+      Math.max(min * base, fontSizePx(item.element.size_description, role, base)),
+    );
     return { item, family, weight: resolveFontWeight(item.element.weight, family), size, indent: 0 };
   };
   const rows: Row[] = [];
@@ -119,32 +175,63 @@ export function buildTextLayer(
   if (copy.headline) {
     const headline = rowOf(copy.headline, 'headline');
     // A long testimonial reads at a calmer size than a three-word headline.
-    if (plan.kind === 'quote' || copy.headline.text.length > 60) headline.size = Math.min(headline.size, base * 0.06);
+    if (plan.kind === 'quote' || copy.headline.text.length > 60)
+      headline.size = Math.min(headline.size, base * 0.06);
     rows.push(headline);
   }
-  for (const item of copy.body) rows.push({ ...rowOf(item, 'body'), indent: plan.bullets && copy.body.length > 1 ? 1 : 0 });
+  for (const item of copy.body)
+    rows.push({ ...rowOf(item, 'body'), indent: plan.bullets && copy.body.length > 1 ? 1 : 0 });
   const priceInBadge = copy.price && plan.badge;
   if (copy.price && !priceInBadge) rows.push(rowOf(copy.price, 'price'));
   const cta = copy.cta ? rowOf(copy.cta, 'cta') : null;
 
   const logoH = options.logo ? Math.round(base * 0.07) : 0;
   const gapAfter = (row: Row, next: Row | undefined) =>
-    !next ? 0 : row.item.role === 'brand' ? base * 0.018 : row.item.role === 'headline' ? base * 0.024 : next.item.role === 'price' ? base * 0.028 : base * 0.014;
+    !next
+      ? 0
+      : row.item.role === 'brand'
+        ? base * 0.018
+        : row.item.role === 'headline'
+          ? base * 0.024
+          : next.item.role === 'price'
+            ? base * 0.028
+            : base * 0.014;
   let floors = true;
   const measure = (factor: number) => {
     const heights = rows.map((row) => {
       // A word longer than the column cannot wrap: the size keeps the longest word on the line.
       const uppercase = row.item.element.case === 'uppercase';
-      const longest = row.item.text.split(/\s+/).reduce((max, word) => Math.max(max, textWidth(word, 1, row.family, row.weight, uppercase)), 0);
-      const wordFit = longest > 0 ? Math.floor(((column.width - (row.indent ? row.size * 1.2 : 0)) * 0.98) / longest) : row.size;
+      const longest = row.item.text
+        .split(/\s+/)
+        .reduce((max, word) => Math.max(max, textWidth(word, 1, row.family, row.weight, uppercase)), 0);
+      const wordFit =
+        longest > 0
+          ? Math.floor(((column.width - (row.indent ? row.size * 1.2 : 0)) * 0.98) / longest)
+          : row.size;
       // Headline and supporting lines never shrink below the placement's readable size (9:16: a 5 %-of-height headline).
       const floor = !floors
         ? 12
-        : row.item.role === 'headline' ? (plan.kind === 'quote' || row.item.text.length > 60 ? Math.round(plan.headlineMin * 0.7) : plan.headlineMin) : row.item.role === 'body' ? Math.round(plan.headlineMin * 0.45) : 12;
+        : row.item.role === 'headline'
+          ? plan.kind === 'quote' || row.item.text.length > 60
+            ? Math.round(plan.headlineMin * 0.7)
+            : plan.headlineMin
+          : row.item.role === 'body'
+            ? Math.round(plan.headlineMin * 0.45)
+            : 12;
       const size = Math.max(12, Math.min(wordFit, Math.max(floor, Math.floor(row.size * factor))));
       const indentPx = row.indent ? size * 1.2 : 0;
-      const lines = lineCount(row.item.text, size, column.width - indentPx, row.family, row.weight, row.item.element.case === 'uppercase');
-      return { size, height: Math.ceil(lines * size * LINE_HEIGHT[row.item.role === 'body' ? 'body' : row.item.role]) + 2 };
+      const lines = lineCount(
+        row.item.text,
+        size,
+        column.width - indentPx,
+        row.family,
+        row.weight,
+        row.item.element.case === 'uppercase',
+      );
+      return {
+        size,
+        height: Math.ceil(lines * size * LINE_HEIGHT[row.item.role === 'body' ? 'body' : row.item.role]) + 2,
+      };
     });
     const ctaSize = cta ? Math.max(14, Math.floor(cta.size * Math.max(factor, 0.8))) : 0;
     const ctaH = cta ? Math.round(ctaSize * 2.6) : 0;
@@ -179,7 +266,12 @@ export function buildTextLayer(
   const children: SatoriNode[] = [];
   const boxes: TextBox[] = [];
   const bullets: TextLayer['bullets'] = [];
-  const justifyOffset = plan.justify === 'start' ? 0 : plan.justify === 'end' ? column.height - measured.total : (column.height - measured.total) / 2;
+  const justifyOffset =
+    plan.justify === 'start'
+      ? 0
+      : plan.justify === 'end'
+        ? column.height - measured.total
+        : (column.height - measured.total) / 2;
   let y = column.y + Math.max(0, justifyOffset);
   const flexAlign = plan.align === 'center' ? 'center' : 'flex-start';
 
@@ -189,7 +281,19 @@ export function buildTextLayer(
     const x = plan.align === 'center' ? column.x + (column.width - width) / 2 : column.x;
     logoRect = { x: Math.round(x), y: Math.round(y), width, height: logoH };
     children.push(
-      node('img', { position: 'absolute', left: logoRect.x, top: logoRect.y, width, height: logoH, objectFit: 'contain' }, undefined, { src: options.logo.dataUri, width, height: logoH }),
+      node(
+        'img',
+        {
+          position: 'absolute',
+          left: logoRect.x,
+          top: logoRect.y,
+          width,
+          height: logoH,
+          objectFit: 'contain',
+        },
+        undefined,
+        { src: options.logo.dataUri, width, height: logoH },
+      ),
     );
     y += logoH + base * 0.03;
   }
@@ -200,9 +304,32 @@ export function buildTextLayer(
     const color = colourFor(row.item, options.grounds.column, large, options.ink, plan.textOnVisual);
     const indentPx = row.indent ? Math.round(size * 1.2) : 0;
     const rect = { x: column.x + indentPx, y: Math.round(y), width: column.width - indentPx, height };
-    if (row.indent) bullets.push({ cx: column.x + Math.round(size * 0.35), cy: Math.round(y + (size * LINE_HEIGHT.body) / 2), r: Math.max(4, Math.round(size * 0.2)) });
-    boxes.push({ item: row.item, rect, family: row.family, weight: row.weight, fontSize: size, color, large, align: row.indent ? 'left' : plan.align });
-    children.push(textNode(rect, row, size, color, row.indent ? 'flex-start' : flexAlign, row.indent ? 'left' : plan.align));
+    if (row.indent)
+      bullets.push({
+        cx: column.x + Math.round(size * 0.35),
+        cy: Math.round(y + (size * LINE_HEIGHT.body) / 2),
+        r: Math.max(4, Math.round(size * 0.2)),
+      });
+    boxes.push({
+      item: row.item,
+      rect,
+      family: row.family,
+      weight: row.weight,
+      fontSize: size,
+      color,
+      large,
+      align: row.indent ? 'left' : plan.align,
+    });
+    children.push(
+      textNode(
+        rect,
+        row,
+        size,
+        color,
+        row.indent ? 'flex-start' : flexAlign,
+        row.indent ? 'left' : plan.align,
+      ),
+    );
     y += height + gapAfter(row, rows[index + 1]);
   });
 
@@ -211,17 +338,54 @@ export function buildTextLayer(
     y += base * 0.04;
     const size = measured.ctaSize;
     const uppercase = copy.cta.element.case === 'uppercase';
-    const width = Math.min(column.width, Math.round(textWidth(copy.cta.text, size, cta.family, cta.weight, uppercase) + size * 2.6));
+    const width = Math.min(
+      column.width,
+      Math.round(textWidth(copy.cta.text, size, cta.family, cta.weight, uppercase) + size * 2.6),
+    );
     const x = plan.align === 'center' ? column.x + (column.width - width) / 2 : column.x;
-    ctaRect = { x: Math.round(x), y: Math.round(Math.min(y, column.y + column.height - measured.ctaH)), width, height: measured.ctaH };
+    ctaRect = {
+      x: Math.round(x),
+      y: Math.round(Math.min(y, column.y + column.height - measured.ctaH)),
+      width,
+      height: measured.ctaH,
+    };
     const large = isLarge(size, cta.weight, plan.base);
     const color = colourFor(copy.cta, options.grounds.cta, large, readableOn(options.grounds.cta));
-    boxes.push({ item: copy.cta, rect: ctaRect, family: cta.family, weight: cta.weight, fontSize: size, color, large, align: 'center' });
+    boxes.push({
+      item: copy.cta,
+      rect: ctaRect,
+      family: cta.family,
+      weight: cta.weight,
+      fontSize: size,
+      color,
+      large,
+      align: 'center',
+    });
     children.push(
       node(
         'div',
-        { position: 'absolute', left: ctaRect.x, top: ctaRect.y, width: ctaRect.width, height: ctaRect.height, display: 'flex', alignItems: 'center', justifyContent: 'center' },
-        node('div', { fontFamily: fontStack(cta.family), fontWeight: cta.weight, fontSize: size, color, whiteSpace: 'nowrap', letterSpacing: uppercase ? Math.round(size * 0.04) : 0 }, copy.cta.text),
+        {
+          position: 'absolute',
+          left: ctaRect.x,
+          top: ctaRect.y,
+          width: ctaRect.width,
+          height: ctaRect.height,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
+        node(
+          'div',
+          {
+            fontFamily: fontStack(cta.family),
+            fontWeight: cta.weight,
+            fontSize: size,
+            color,
+            whiteSpace: 'nowrap',
+            letterSpacing: uppercase ? Math.round(size * 0.04) : 0,
+          },
+          copy.cta.text,
+        ),
       ),
     );
   }
@@ -234,10 +398,24 @@ export function buildTextLayer(
     const oneLine = inner / Math.max(1, textWidth(copy.price.text, 1, row.family, row.weight, false));
     let size = Math.round(Math.min(badge.width * 0.26, oneLine));
     while (size > 14 && lineCount(copy.price.text, size, inner, row.family, row.weight, false) > 2) size -= 2;
-    const rect = { x: Math.round(badge.x + (badge.width - inner) / 2), y: Math.round(badge.y + (badge.height - inner) / 2), width: inner, height: inner };
+    const rect = {
+      x: Math.round(badge.x + (badge.width - inner) / 2),
+      y: Math.round(badge.y + (badge.height - inner) / 2),
+      width: inner,
+      height: inner,
+    };
     const large = isLarge(size, row.weight, plan.base);
     const color = colourFor(copy.price, options.grounds.badge, large, readableOn(options.grounds.badge));
-    boxes.push({ item: copy.price, rect, family: row.family, weight: row.weight, fontSize: size, color, large, align: 'center' });
+    boxes.push({
+      item: copy.price,
+      rect,
+      family: row.family,
+      weight: row.weight,
+      fontSize: size,
+      color,
+      large,
+      align: 'center',
+    });
     children.push(
       node(
         'div',
@@ -269,16 +447,40 @@ export function buildTextLayer(
     children.push(
       node(
         'div',
-        { position: 'absolute', left: rect.x, top: rect.y, width: rect.width, height: rect.height, display: 'flex', alignItems: 'center', justifyContent: 'center', fontFamily: fontStack('Playfair Display'), fontWeight: 700, fontSize: Math.round(rect.height * 0.5), color },
+        {
+          position: 'absolute',
+          left: rect.x,
+          top: rect.y,
+          width: rect.width,
+          height: rect.height,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontFamily: fontStack('Playfair Display'),
+          fontWeight: 700,
+          fontSize: Math.round(rect.height * 0.5),
+          color,
+        },
         text,
       ),
     );
   }
-  const tree = node('div', { width: plan.width, height: plan.height, display: 'flex', position: 'relative' }, children);
+  const tree = node(
+    'div',
+    { width: plan.width, height: plan.height, display: 'flex', position: 'relative' },
+    children,
+  );
   return { tree, boxes, cta: ctaRect, logo: logoRect, bullets, monogram, omitted };
 }
 
-function textNode(rect: Rect, row: Row, size: number, color: string, justify: string, align: 'left' | 'center'): SatoriNode {
+function textNode(
+  rect: Rect,
+  row: Row,
+  size: number,
+  color: string,
+  justify: string,
+  align: 'left' | 'center',
+): SatoriNode {
   const uppercase = row.item.element.case === 'uppercase';
   return node(
     'div',

@@ -5,7 +5,9 @@ import { applyCase, fontSizePx, roleOf, zoneOf } from './typography';
 describe('fonts from npm', () => {
   it('loads every family in Latin and Latin Extended, once', () => {
     const fonts = loadRenderFonts();
-    expect(new Set(fonts.map((font) => font.name))).toEqual(new Set(RENDER_FAMILIES.flatMap((family) => [family, `${family} Ext`, `${family} Cyr`])));
+    expect(new Set(fonts.map((font) => font.name))).toEqual(
+      new Set(RENDER_FAMILIES.flatMap((family) => [family, `${family} Ext`, `${family} Cyr`])),
+    );
     expect(fonts.length).toBeGreaterThanOrEqual(40);
     expect(loadRenderFonts()).toBe(fonts);
   });

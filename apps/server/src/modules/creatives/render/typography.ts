@@ -15,7 +15,13 @@ export function roleOf(element: Pick<TextElement, 'element_name'>): TextRole {
   return 'body';
 }
 
-const DEFAULT_ZONE: Record<TextRole, Zone> = { headline: 'top', body: 'top', brand: 'top', price: 'bottom', cta: 'bottom' };
+const DEFAULT_ZONE: Record<TextRole, Zone> = {
+  headline: 'top',
+  body: 'top',
+  brand: 'top',
+  price: 'bottom',
+  cta: 'bottom',
+};
 
 /**
  * The band a placement description names. Phrases relative to other elements come first ("below the headline"
@@ -30,7 +36,12 @@ export function zoneOf(element: Pick<TextElement, 'element_name' | 'placement_de
   if (/(above|over|before|next to|beside) the (cta|call|button|price)/.test(text)) return 'bottom';
   if (/\b(top|upper|above|header|first)\b/.test(text)) return 'top';
   if (/\b(bottom|lower|footer|beneath|below|last)\b/.test(text)) return 'bottom';
-  if (/\b(middle|center of the (image|frame|canvas)|centre of the (image|frame|canvas)|vertically cent)/.test(text)) return 'middle';
+  if (
+    /\b(middle|center of the (image|frame|canvas)|centre of the (image|frame|canvas)|vertically cent)/.test(
+      text,
+    )
+  )
+    return 'middle';
   return DEFAULT_ZONE[role];
 }
 
@@ -42,7 +53,13 @@ const SIZE_WORDS: [RegExp, number][] = [
   [/\b(medium|regular|normal|moderate)\b/, 0.04],
   [/\b(small|subtle|minor)\b/, 0.03],
 ];
-const DEFAULT_SIZE: Record<TextRole, number> = { headline: 0.07, body: 0.036, price: 0.055, cta: 0.038, brand: 0.028 };
+const DEFAULT_SIZE: Record<TextRole, number> = {
+  headline: 0.07,
+  body: 0.036,
+  price: 0.055,
+  cta: 0.038,
+  brand: 0.028,
+};
 
 /**
  * Font size in pixels for a size description on a canvas whose short side is `base`: "64px" and "48pt" are read
@@ -72,9 +89,15 @@ export function applyCase(text: string, textCase: TextElement['case']): string {
     case 'lowercase':
       return text.toLowerCase();
     case 'title':
-      return text.replace(/(^|[\s\-–(“"'])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+      return text.replace(
+        /(^|[\s\-–(“"'])(\p{L})/gu,
+        (_match, before: string, letter: string) => before + letter.toUpperCase(),
+      );
     case 'sentence':
-      return text.replace(/^(\P{L}*)(\p{L})/u, (_match, before: string, letter: string) => before + letter.toUpperCase());
+      return text.replace(
+        /^(\P{L}*)(\p{L})/u,
+        (_match, before: string, letter: string) => before + letter.toUpperCase(),
+      );
     default:
       return text;
   }
@@ -84,7 +107,12 @@ export function applyCase(text: string, textCase: TextElement['case']): string {
  * A rough height for wrapped text: average glyph width by family style, line height 1.15. Only used to shrink a
  * zone's sizes when its text would not fit — satori does the real layout.
  */
-export function estimateTextBox(text: string, fontSize: number, width: number, options: { uppercase: boolean; wide: boolean }) {
+export function estimateTextBox(
+  text: string,
+  fontSize: number,
+  width: number,
+  options: { uppercase: boolean; wide: boolean },
+) {
   const glyph = fontSize * (options.wide ? 0.64 : 0.56) * (options.uppercase ? 1.12 : 1);
   const charsPerLine = Math.max(1, Math.floor(width / glyph));
   const words = text.split(/\s+/);

@@ -15,7 +15,8 @@ export type VisualInfo = {
 /** The most a photo is enlarged; beyond it the picture is shown smaller (and the user is told). */
 export const MAX_UPSCALE = 2;
 
-const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MediaLimits.maxInputPixels, failOn: 'error' });
+const input = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: MediaLimits.maxInputPixels, failOn: 'error' });
 
 /**
  * Size and background of a picture from a 24 × 24 sample: when most border pixels are transparent or near white the
@@ -40,7 +41,12 @@ export async function analyseVisual(bytes: Buffer): Promise<VisualInfo> {
   const width = (swap ? meta.height : meta.width) ?? 1;
   const height = (swap ? meta.width : meta.height) ?? 1;
   const N = 24;
-  const { data } = await image.clone().resize(N, N, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await image
+    .clone()
+    .resize(N, N, { fit: 'fill' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let border = 0;
   let clear = 0;
   let white = 0;
@@ -59,7 +65,9 @@ export async function analyseVisual(bytes: Buffer): Promise<VisualInfo> {
 export type PlacedVisual = { overlays: OverlayOptions[]; placed: Rect; upscale: number };
 
 const roundedMask = (width: number, height: number, radius: number) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" fill="#fff"/></svg>`,
+  );
 
 /** Where a contained picture lands in its slot: at most 78 % of the slot, never enlarged beyond MAX_UPSCALE. */
 export function containedRect(info: VisualInfo, slot: Rect): { rect: Rect; upscale: number } {
@@ -67,11 +75,20 @@ export function containedRect(info: VisualInfo, slot: Rect): { rect: Rect; upsca
   const scale = Math.min(wanted, MAX_UPSCALE);
   const width = Math.max(1, Math.round(info.width * scale));
   const height = Math.max(1, Math.round(info.height * scale));
-  return { rect: { x: slot.x + Math.round((slot.width - width) / 2), y: slot.y + Math.round((slot.height - height) / 2), width, height }, upscale: wanted };
+  return {
+    rect: {
+      x: slot.x + Math.round((slot.width - width) / 2),
+      y: slot.y + Math.round((slot.height - height) / 2),
+      width,
+      height,
+    },
+    upscale: wanted,
+  };
 }
 
 /** The enlargement filling a slot would take. */
-export const coverUpscale = (info: VisualInfo, slot: Rect) => Math.max(slot.width / info.width, slot.height / info.height);
+export const coverUpscale = (info: VisualInfo, slot: Rect) =>
+  Math.max(slot.width / info.width, slot.height / info.height);
 
 /**
  * The picture scaled into its slot as raw RGBA overlays. `cover` fills the slot (cropped around what draws the
@@ -82,12 +99,27 @@ export const coverUpscale = (info: VisualInfo, slot: Rect) => Math.max(slot.widt
 export async function placeVisual(bytes: Buffer, info: VisualInfo, slot: VisualSlot): Promise<PlacedVisual> {
   const muted = slot.treatment === 'muted';
   if (slot.fit === 'cover') {
-    let image = input(bytes).rotate().resize(slot.rect.width, slot.rect.height, { fit: 'cover', position: 'centre' }).removeAlpha();
+    let image = input(bytes)
+      .rotate()
+      .resize(slot.rect.width, slot.rect.height, { fit: 'cover', position: 'centre' })
+      .removeAlpha();
     if (muted) image = image.modulate({ saturation: 0.1, brightness: 0.9 });
-    if (slot.radius > 0) image = image.ensureAlpha().composite([{ input: roundedMask(slot.rect.width, slot.rect.height, slot.radius), blend: 'dest-in' }]);
+    if (slot.radius > 0)
+      image = image
+        .ensureAlpha()
+        .composite([
+          { input: roundedMask(slot.rect.width, slot.rect.height, slot.radius), blend: 'dest-in' },
+        ]);
     const { data, info: out } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return {
-      overlays: [{ input: data, raw: { width: out.width, height: out.height, channels: 4 }, left: slot.rect.x, top: slot.rect.y }],
+      overlays: [
+        {
+          input: data,
+          raw: { width: out.width, height: out.height, channels: 4 },
+          left: slot.rect.x,
+          top: slot.rect.y,
+        },
+      ],
       placed: slot.rect,
       upscale: coverUpscale(info, slot.rect),
     };

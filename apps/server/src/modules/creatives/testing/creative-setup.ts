@@ -5,7 +5,11 @@ import type { TestApp } from '../../../test/test-app';
 import type { SeededHypothesis } from '../../campaigns/testing/campaign-setup';
 
 /** Brand signals as a crawl of the fixture shop would store them (colours with roles, fonts, a logo). */
-export async function setBrandSignals(t: TestApp, crawlId: string, logoUrl: string | null = null): Promise<void> {
+export async function setBrandSignals(
+  t: TestApp,
+  crawlId: string,
+  logoUrl: string | null = null,
+): Promise<void> {
   await t.database.db
     .update(crawls)
     .set({
@@ -28,7 +32,10 @@ export async function setBrandSignals(t: TestApp, crawlId: string, logoUrl: stri
 }
 
 /** A blueprint request for the seeded hypothesis's first product, as the wizard sends it. */
-export function blueprintRequest(seeded: SeededHypothesis, overrides: Partial<GenerateBlueprintRequest> = {}): GenerateBlueprintRequest {
+export function blueprintRequest(
+  seeded: SeededHypothesis,
+  overrides: Partial<GenerateBlueprintRequest> = {},
+): GenerateBlueprintRequest {
   const product = seeded.products[0]!;
   return {
     ad_set_data: { name: 'Craft lovers', selection_reasoning: 'People who value handmade homeware' },

@@ -21,7 +21,12 @@ export function distance(pixel: [number, number, number], hex: string): number {
 }
 
 /** Share (0–1) of pixels in a rectangle within `tolerance` of a colour: how much "ink" of that colour it holds. */
-export function shareOfColor(image: Pixels, rect: { x: number; y: number; width: number; height: number }, hex: string, tolerance = 40): number {
+export function shareOfColor(
+  image: Pixels,
+  rect: { x: number; y: number; width: number; height: number },
+  hex: string,
+  tolerance = 40,
+): number {
   let hits = 0;
   let total = 0;
   for (let y = rect.y; y < rect.y + rect.height; y += 2) {

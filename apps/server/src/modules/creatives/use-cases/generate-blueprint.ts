@@ -1,5 +1,8 @@
 import type { User } from '@adsmith/domain/auth/schemas';
-import type { GenerateBlueprintResponse, generateBlueprintRequestSchema } from '@adsmith/domain/creatives/api-schemas';
+import type {
+  GenerateBlueprintResponse,
+  generateBlueprintRequestSchema,
+} from '@adsmith/domain/creatives/api-schemas';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-generations';
@@ -19,7 +22,8 @@ type Request = z.output<typeof generateBlueprintRequestSchema>;
 /** Text on the image that named something the ad copy does not is left out; the user is told. */
 export const UNGROUNDED_TEXT_NOTICE = 'Some text in the plan was not in your ad copy and was left out.';
 
-const isImageUrl = (url: string | null | undefined): url is string => !!url && (url.startsWith('/api/proxy-media/') || /^https?:\/\//i.test(url));
+const isImageUrl = (url: string | null | undefined): url is string =>
+  !!url && (url.startsWith('/api/proxy-media/') || /^https?:\/\//i.test(url));
 
 /**
  * The product the creative shows. When the request names one of the website's offerings by id, the crawled facts
@@ -47,14 +51,24 @@ function engineInput(request: Request, context: CreativeContext): CreativeBluepr
   return {
     business: context.business,
     brand_story: context.hypothesis.brand_story ?? '',
-    hypothesis: { hypothesis: context.hypothesis.hypothesis, strategic_approach: context.hypothesis.strategic_approach },
-    ad_set: { name: typeof request.ad_set_data.name === 'string' ? request.ad_set_data.name.slice(0, 200) : '', audience: audience.slice(0, 600) },
+    hypothesis: {
+      hypothesis: context.hypothesis.hypothesis,
+      strategic_approach: context.hypothesis.strategic_approach,
+    },
+    ad_set: {
+      name: typeof request.ad_set_data.name === 'string' ? request.ad_set_data.name.slice(0, 200) : '',
+      audience: audience.slice(0, 600),
+    },
     ad: {
       headline: ad.headline.trim(),
       primary_text: ad.primary_text.trim(),
       description: ad.description?.trim() ?? '',
       call_to_action: ad.call_to_action ?? 'SHOP_NOW',
-      cta_label: ctaButtonLabel(ad.call_to_action ?? 'SHOP_NOW', ad.custom_cta_text),
+      cta_label: ctaButtonLabel(
+        ad.call_to_action ?? 'SHOP_NOW',
+        ad.custom_cta_text,
+        context.profile?.languages[0],
+      ),
       aspect_ratio: ad.aspect_ratio ?? '1:1',
       creative_approach: ad.creative_approach?.trim() ?? '',
     },
@@ -73,7 +87,10 @@ function engineInput(request: Request, context: CreativeContext): CreativeBluepr
  * elements that name nothing the ad copy, product, business or CTA does not (an invented price or "award-winning"
  * is dropped). When nothing of the text survives, the elements are reset to the ad's copy.
  */
-function holdToFacts(blueprint: Blueprint, input: CreativeBlueprintInput): { blueprint: Blueprint; notices: string[] } {
+function holdToFacts(
+  blueprint: Blueprint,
+  input: CreativeBlueprintInput,
+): { blueprint: Blueprint; notices: string[] } {
   const corpus = buildCorpus([
     input.business.name,
     input.business.hostname,
@@ -94,19 +111,28 @@ function holdToFacts(blueprint: Blueprint, input: CreativeBlueprintInput): { blu
     ...(input.material?.features ?? []),
   ]);
   const part3 = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography;
-  const grounded = part3.text_elements.filter((element) => findUngrounded(element.content, corpus).length === 0);
+  const grounded = part3.text_elements.filter(
+    (element) => findUngrounded(element.content, corpus).length === 0,
+  );
   const notices: string[] = [];
   if (grounded.length < part3.text_elements.length) notices.push(UNGROUNDED_TEXT_NOTICE);
   // Words the guidelines say to avoid never reach the image (the CTA button keeps its label: it is the platform's).
   const { avoidWords } = parseGuidelines(input.additional_brand_guidelines_text);
   const kept = grounded.filter((element) => {
-    const word = /cta|button|call/i.test(element.element_name) ? null : saysAvoided(element.content, avoidWords);
-    if (word) notices.push(`"${element.content}" says "${word}", which your guidelines avoid, and was left out.`);
+    const word = /cta|button|call/i.test(element.element_name)
+      ? null
+      : saysAvoided(element.content, avoidWords);
+    if (word)
+      notices.push(`"${element.content}" says "${word}", which your guidelines avoid, and was left out.`);
     return !word;
   });
   let elements: TextElement[] = kept;
-  if (kept.length === 0) elements = resetTextElementsFor(input, brandStyleFor(input, chooseAdType(input).type));
-  const selectedType = input.ad_creative_type === 'auto' ? blueprint.step_2_ad_type_definition.selected_type : input.ad_creative_type;
+  if (kept.length === 0)
+    elements = resetTextElementsFor(input, brandStyleFor(input, chooseAdType(input).type));
+  const selectedType =
+    input.ad_creative_type === 'auto'
+      ? blueprint.step_2_ad_type_definition.selected_type
+      : input.ad_creative_type;
   return {
     notices,
     blueprint: {
@@ -134,7 +160,10 @@ export async function generateBlueprint(
   deps: { db: Db; engine: DraftingEngine },
   options: { user: User; request: Request },
 ): Promise<GenerateBlueprintResponse> {
-  const context = await loadCreativeContext(deps.db, { user: options.user, hypothesisId: options.request.hypothesis_id });
+  const context = await loadCreativeContext(deps.db, {
+    user: options.user,
+    hypothesisId: options.request.hypothesis_id,
+  });
   const input = engineInput(options.request, context);
   const { value } = await deps.engine.creativeBlueprint(input);
   const held = holdToFacts(value.blueprint, input);
@@ -145,4 +174,3 @@ export async function generateBlueprint(
     engine: deps.engine.info,
   };
 }
-

@@ -1,6 +1,10 @@
 import type { User } from '@adsmith/domain/auth/schemas';
 import { aspectRatioToImageSize } from '@adsmith/domain/campaigns/rules';
-import type { GenerateImageResponse, ImageSettings, generateImageRequestSchema } from '@adsmith/domain/creatives/api-schemas';
+import type {
+  GenerateImageResponse,
+  ImageSettings,
+  generateImageRequestSchema,
+} from '@adsmith/domain/creatives/api-schemas';
 import { IMAGE_GENERATION_TIMEOUT_MS, ImageSettingDefaults } from '@adsmith/domain/creatives/constants';
 import { CreativeMessages } from '@adsmith/domain/creatives/messages';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
@@ -21,15 +25,31 @@ type Request = z.output<typeof generateImageRequestSchema>;
 
 /** The blueprint's headline words, to rank site photos when the creative names no offering. */
 const headlineOf = (blueprint: Request['blueprint']) =>
-  blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.find((element) => /headline|title/i.test(element.element_name))?.content ?? null;
+  blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.find(
+    (element) => /headline|title/i.test(element.element_name),
+  )?.content ?? null;
 
-export type GenerateImageDeps = MediaDeps & { engine: DraftingEngine; scenes: SceneGenerator | null; fetch: GuardedFetch };
+export type GenerateImageDeps = MediaDeps & {
+  engine: DraftingEngine;
+  scenes: SceneGenerator | null;
+  fetch: GuardedFetch;
+};
 
 /** SPEC §6: admins choose quality, size and style; everyone else gets the defaults (size from the aspect ratio, §9). */
-export function imageSettingsFor(user: User, request: Pick<Request, 'quality' | 'size' | 'style' | 'aspect_ratio'>): ImageSettings {
-  const defaults: ImageSettings = { ...ImageSettingDefaults, size: aspectRatioToImageSize(request.aspect_ratio) };
+export function imageSettingsFor(
+  user: User,
+  request: Pick<Request, 'quality' | 'size' | 'style' | 'aspect_ratio'>,
+): ImageSettings {
+  const defaults: ImageSettings = {
+    ...ImageSettingDefaults,
+    size: aspectRatioToImageSize(request.aspect_ratio),
+  };
   if (!user.isAdmin) return defaults;
-  return { quality: request.quality ?? defaults.quality, size: request.size ?? defaults.size, style: request.style ?? defaults.style };
+  return {
+    quality: request.quality ?? defaults.quality,
+    size: request.size ?? defaults.size,
+    style: request.style ?? defaults.style,
+  };
 }
 
 /**
@@ -38,10 +58,15 @@ export function imageSettingsFor(user: User, request: Pick<Request, 'quality' | 
  * element exactly, at all four placement ratios. Offline the renderer makes the whole ad. The images are stored as
  * the user's media; with `ad_id` (a saved ad of theirs, else 404) the creative becomes the ad's media.
  */
-export async function generateStaticAdImage(deps: GenerateImageDeps, options: { user: User; request: Request }): Promise<GenerateImageResponse> {
+export async function generateStaticAdImage(
+  deps: GenerateImageDeps,
+  options: { user: User; request: Request },
+): Promise<GenerateImageResponse> {
   const { user, request } = options;
   const settings = imageSettingsFor(user, request);
-  const context = request.hypothesis_id ? await loadCreativeContext(deps.db, { user, hypothesisId: request.hypothesis_id }) : null;
+  const context = request.hypothesis_id
+    ? await loadCreativeContext(deps.db, { user, hypothesisId: request.hypothesis_id })
+    : null;
   const ad = request.ad_id ? await findOwnedAd(deps.db, { userId: user.id, adId: request.ad_id }) : undefined;
   const adId = ad?.id;
   if (request.ad_id && !adId) throw new AppError('NOT_FOUND', CreativeMessages.adNotFound);
@@ -49,7 +74,13 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
   const blueprint =
     request.ad_creative_type === 'auto'
       ? request.blueprint
-      : { ...request.blueprint, step_2_ad_type_definition: { ...request.blueprint.step_2_ad_type_definition, selected_type: request.ad_creative_type } };
+      : {
+          ...request.blueprint,
+          step_2_ad_type_definition: {
+            ...request.blueprint.step_2_ad_type_definition,
+            selected_type: request.ad_creative_type,
+          },
+        };
   const deadline = AbortSignal.timeout(IMAGE_GENERATION_TIMEOUT_MS);
   const load = createImageLoader({ media: deps, user, fetch: deps.fetch, signal: deadline });
   const notices: string[] = [];
@@ -67,21 +98,46 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
       })
     : [];
   // The ad's image counts as the user's upload only when it is one ("Upload Image"), not an earlier creative.
-  const adUpload = request.uploaded_image_url && (await isUserUpload(deps.db, { userId: user.id, url: request.uploaded_image_url })) ? request.uploaded_image_url : null;
-  const candidates = pictureCandidates({ offering: productUrl, productUploads: blueprint.input_images.additional_product_images, adUpload, site });
-  const [picture, logo] = await Promise.all([choosePicture(load, candidates), load(context?.brandSignals?.logo_url)]);
+  const adUpload =
+    request.uploaded_image_url &&
+    (await isUserUpload(deps.db, { userId: user.id, url: request.uploaded_image_url }))
+      ? request.uploaded_image_url
+      : null;
+  const candidates = pictureCandidates({
+    offering: productUrl,
+    productUploads: blueprint.input_images.additional_product_images,
+    adUpload,
+    site,
+  });
+  const [picture, logo] = await Promise.all([
+    choosePicture(load, candidates),
+    load(context?.brandSignals?.logo_url),
+  ]);
   notices.push(...picture.notices);
   if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
 
   let prompt: string | null = null;
   let background: Buffer | null = null;
   if (deps.scenes) {
-    prompt = request.prompt?.trim() || (await deps.engine.imagePrompt({ blueprint, ad_creative_type: blueprint.step_2_ad_type_definition.selected_type })).value.prompt;
+    prompt =
+      request.prompt?.trim() ||
+      (
+        await deps.engine.imagePrompt({
+          blueprint,
+          ad_creative_type: blueprint.step_2_ad_type_definition.selected_type,
+        })
+      ).value.prompt;
     try {
       background = await deps.scenes.paint({ prompt, settings, signal: deadline });
       await inspectImage(background);
     } catch (error) {
-      throw new AppError('BAD_GATEWAY', deadline.aborted ? 'The image model did not answer within 180 seconds.' : CreativeMessages.modelImageFailed, { cause: error });
+      throw new AppError(
+        'BAD_GATEWAY',
+        deadline.aborted
+          ? 'The image model did not answer within 180 seconds.'
+          : CreativeMessages.modelImageFailed,
+        { cause: error },
+      );
     }
   }
 
@@ -91,11 +147,17 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
     aspectRatio: request.aspect_ratio,
     images: { product: picture.bytes, background, logo: logo.bytes },
     source: background ? 'model' : 'render',
-    // The button on the image is the ad's own call to action (its label from the SPEC list), in every ratio.
-    render: { brandName: context?.business.name ?? null, ctaLabel: ad ? ctaButtonLabel(ad.callToAction, ad.customCtaText) : null },
+    // The button on the image is the ad's own call to action (its label from the SPEC list, in the site's
+    // language), in every ratio.
+    render: {
+      brandName: context?.business.name ?? null,
+      ctaLabel: ad ? ctaButtonLabel(ad.callToAction, ad.customCtaText, context?.profile?.languages[0]) : null,
+    },
   });
   notices.push(...rendered.warnings);
-  const engine = deps.scenes ? { kind: 'model' as const, label: deps.scenes.label } : { kind: 'renderer' as const, label: 'Adsmith renderer' };
+  const engine = deps.scenes
+    ? { kind: 'model' as const, label: deps.scenes.label }
+    : { kind: 'renderer' as const, label: 'Adsmith renderer' };
   const creative = await insertCreative(deps.db, {
     userId: user.id,
     hypothesisId: context?.hypothesis.id ?? null,
@@ -110,7 +172,8 @@ export async function generateStaticAdImage(deps: GenerateImageDeps, options: { 
     settings,
   });
   const imageUrl = rendered.placements[0]!.url;
-  if (adId) await setAdCreative(deps.db, { adId, url: imageUrl, creativeMediaId: rendered.main.id, userId: user.id });
+  if (adId)
+    await setAdCreative(deps.db, { adId, url: imageUrl, creativeMediaId: rendered.main.id, userId: user.id });
   return {
     image_url: imageUrl,
     creative_id: creative.id,

@@ -8,7 +8,7 @@ import type { ImageSettings } from '@adsmith/domain/creatives/api-schemas';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { keyFromMediaUrl, mediaUrlForKey } from '../../media/media-keys';
-import { findOwnedMediaByKey } from '../../media/media.repo';
+import { findOwnedMediaByKey } from '../../media/media.public';
 import { findOwnedAdId, findOwnedCreative, setAdCreative } from '../creatives.repo';
 import { presentPlacements } from '../render-placements';
 
@@ -16,7 +16,10 @@ import { presentPlacements } from '../render-placements';
  * "Use this creative" on a saved ad: the image (one of the user's media, else 404) becomes the ad's `media_url`,
  * which the export writes as "Image File Name". The ad must be in one of the user's campaigns (else 404).
  */
-export async function saveAdCreative(db: Db, options: { user: User; adId: string; imageUrl: string }): Promise<SaveAdCreativeResponse> {
+export async function saveAdCreative(
+  db: Db,
+  options: { user: User; adId: string; imageUrl: string },
+): Promise<SaveAdCreativeResponse> {
   const adId = await findOwnedAdId(db, { userId: options.user.id, adId: options.adId });
   if (!adId) throw new AppError('NOT_FOUND', CreativeMessages.adNotFound);
   const key = keyFromMediaUrl(options.imageUrl);

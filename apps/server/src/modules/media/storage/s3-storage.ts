@@ -38,7 +38,13 @@ export function createS3Storage(config: S3StorageConfig): MediaStorage & { clien
     async put(key, body, contentType) {
       assertMediaKey(key);
       await client.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
       );
     },
     async get(key) {

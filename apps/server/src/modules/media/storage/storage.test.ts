@@ -41,14 +41,17 @@ describe('local media storage', () => {
     expect(await storage.get(key)).toBeNull();
   });
 
-  it.each(BAD_KEYS)('refuses the key %j for every operation, touching nothing outside the root', async (bad) => {
-    await fs.writeFile(path.join(root, 'secret.png'), 'outside');
-    const storage = createLocalStorage(path.join(root, 'media'));
-    await expect(storage.put(bad, bytes, 'image/png')).rejects.toBeInstanceOf(InvalidMediaKeyError);
-    await expect(storage.get(bad)).rejects.toBeInstanceOf(InvalidMediaKeyError);
-    await expect(storage.delete(bad)).rejects.toBeInstanceOf(InvalidMediaKeyError);
-    expect(await fs.readFile(path.join(root, 'secret.png'), 'utf8')).toBe('outside');
-  });
+  it.each(BAD_KEYS)(
+    'refuses the key %j for every operation, touching nothing outside the root',
+    async (bad) => {
+      await fs.writeFile(path.join(root, 'secret.png'), 'outside');
+      const storage = createLocalStorage(path.join(root, 'media'));
+      await expect(storage.put(bad, bytes, 'image/png')).rejects.toBeInstanceOf(InvalidMediaKeyError);
+      await expect(storage.get(bad)).rejects.toBeInstanceOf(InvalidMediaKeyError);
+      await expect(storage.delete(bad)).rejects.toBeInstanceOf(InvalidMediaKeyError);
+      expect(await fs.readFile(path.join(root, 'secret.png'), 'utf8')).toBe('outside');
+    },
+  );
 });
 
 describe('S3-compatible media storage (AWS SDK v3 against a fake on 127.0.0.1)', () => {
@@ -74,9 +77,16 @@ describe('S3-compatible media storage (AWS SDK v3 against a fake on 127.0.0.1)',
     await s3.put(key, bytes, 'image/png');
     expect(await s3.get(key)).toEqual(bytes);
     const [put, get] = fake.requests.slice(-2);
-    expect(put).toMatchObject({ method: 'PUT', path: `/adsmith-media/${key}`, host: new URL(fake.endpoint).host, contentType: 'image/png' });
+    expect(put).toMatchObject({
+      method: 'PUT',
+      path: `/adsmith-media/${key}`,
+      host: new URL(fake.endpoint).host,
+      contentType: 'image/png',
+    });
     expect(get).toMatchObject({ method: 'GET', path: `/adsmith-media/${key}` });
-    expect(put!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-access-key\/\d{8}\/eu-central-1\/s3\/aws4_request/);
+    expect(put!.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test-access-key\/\d{8}\/eu-central-1\/s3\/aws4_request/,
+    );
     expect(fake.objects.get(`/adsmith-media/${key}`)?.body).toEqual(bytes);
   });
 
@@ -99,6 +109,10 @@ describe('storage configuration', () => {
     const { ConfigError, loadConfig } = await import('../../../config/env');
     expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(ConfigError);
     expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when MEDIA_STORAGE=s3/);
-    expect(loadConfig({})).toMatchObject({ MEDIA_STORAGE: 'local', S3_FORCE_PATH_STYLE: false, S3_REGION: 'us-east-1' });
+    expect(loadConfig({})).toMatchObject({
+      MEDIA_STORAGE: 'local',
+      S3_FORCE_PATH_STYLE: false,
+      S3_REGION: 'us-east-1',
+    });
   });
 });

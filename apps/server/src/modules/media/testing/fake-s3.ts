@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeS3Request = { method: string; path: string; host: string; authorization: string; contentType: string };
+export type FakeS3Request = {
+  method: string;
+  path: string;
+  host: string;
+  authorization: string;
+  contentType: string;
+};
 
 export type FakeS3 = {
   endpoint: string;
@@ -35,10 +41,16 @@ export async function startFakeS3(): Promise<FakeS3> {
         contentType: request.headers['content-type'] ?? '',
       });
       const send = (status: number, body: Buffer | string, type = 'application/xml') =>
-        response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) }).end(body);
-      if (!authorization.startsWith('AWS4-HMAC-SHA256')) return send(403, xmlError('AccessDenied', 'No signature'));
+        response
+          .writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) })
+          .end(body);
+      if (!authorization.startsWith('AWS4-HMAC-SHA256'))
+        return send(403, xmlError('AccessDenied', 'No signature'));
       if (request.method === 'PUT') {
-        objects.set(path, { body: Buffer.concat(chunks), contentType: request.headers['content-type'] ?? 'application/octet-stream' });
+        objects.set(path, {
+          body: Buffer.concat(chunks),
+          contentType: request.headers['content-type'] ?? 'application/octet-stream',
+        });
         response.writeHead(200, { etag: '"fake"' }).end();
         return;
       }

@@ -7,7 +7,12 @@ export async function solidImage(
   options: { width?: number; height?: number; color?: string } = {},
 ): Promise<Buffer> {
   const image = sharp({
-    create: { width: options.width ?? 64, height: options.height ?? 48, channels: 3, background: options.color ?? '#c0392b' },
+    create: {
+      width: options.width ?? 64,
+      height: options.height ?? 48,
+      channels: 3,
+      background: options.color ?? '#c0392b',
+    },
   });
   return image.toFormat(format).toBuffer();
 }

@@ -1,7 +1,9 @@
 import { STOP_WORDS } from './lexicon';
 
 const WORD = /[\p{L}]+/gu;
-const STOP_SETS = Object.fromEntries(Object.entries(STOP_WORDS).map(([language, words]) => [language, new Set(words)]));
+const STOP_SETS = Object.fromEntries(
+  Object.entries(STOP_WORDS).map(([language, words]) => [language, new Set(words)]),
+);
 /** Letters only one language of a script uses. */
 const MARKERS: [RegExp, string][] = [
   [/[ąęłńśźż]/iu, 'pl'],
@@ -19,7 +21,8 @@ export function detectLanguages(texts: string[]): string[] {
   for (const text of texts) {
     const words = (text.toLowerCase().match(WORD) ?? []).slice(0, 4000);
     for (const word of words) {
-      for (const [language, set] of Object.entries(STOP_SETS)) if (set.has(word)) votes.set(language, (votes.get(language) ?? 0) + 1);
+      for (const [language, set] of Object.entries(STOP_SETS))
+        if (set.has(word)) votes.set(language, (votes.get(language) ?? 0) + 1);
     }
     for (const [pattern, language] of MARKERS) {
       const count = (text.match(new RegExp(pattern.source, 'giu')) ?? []).length;

@@ -1,7 +1,16 @@
 import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
 import type { LocationBasis, ProfileLocation, ProfileSource } from '@adsmith/domain/profile/schemas';
 import { quoteAround, type ReadPage } from './page-lines';
-import { CALLING_CODES, CCTLD_COUNTRY, CITIES, COUNTRY_NAMES, CURRENCY_COUNTRY, POSTCODE_PATTERNS, UK_POSTCODE } from './places';
+import {
+  CALLING_CODES,
+  CCTLD_COUNTRY,
+  CITIES,
+  COUNTRY_NAMES,
+  DECLINED_CITY_FORMS,
+  CURRENCY_COUNTRY,
+  POSTCODE_PATTERNS,
+  UK_POSTCODE,
+} from './places';
 
 type Evidence = {
   country: string;
@@ -14,10 +23,12 @@ type Evidence = {
 };
 
 const STRONG: ReadonlySet<LocationBasis> = new Set(['address', 'schema_org', 'contact_page']);
-const CONTACT_PAGE = /contact|kontakt|impressum|imprint|контакт|kontakty|about|ueber|uber|o-nas|o-mnie|о-нас|find-us|standort|anfahrt/i;
+const CONTACT_PAGE =
+  /contact|kontakt|impressum|imprint|контакт|kontakty|about|ueber|uber|o-nas|o-mnie|о-нас|find-us|standort|anfahrt/i;
 const STREET =
   /((?:ул\.|улица|пр-т|проспект|ul\.|al\.)\s?[\p{L}\d .-]{2,40}?,?\s?\d+[\p{L}]?|(?:\p{Lu}[\p{L}-]+\s)?[\p{L}-]*(?:[Ss]tra(?:ß|ss)e|[Ss]tr\.|[Gg]asse|[Ww]eg|[Pp]latz|[Aa]llee|[Rr]ing|[Dd]amm)\s\d+[\p{L}]?(?:\s\d+\/\d+)?|\d+[a-z]?\s+[A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+){0,3}\s(?:Street|St\.|Road|Rd\.|Way|Lane|Avenue|Ave\.|Court|Close|Drive)(?=,|$))/u;
-const LOCATED = /\b(location|located|based in|address|adresse|anschrift|sitz|hauptsitz|haupsitz|адрес|siedziba|adres|all rights reserved|copyright)\b/iu;
+const LOCATED =
+  /\b(location|located|based in|address|adresse|anschrift|sitz|hauptsitz|haupsitz|адрес|siedziba|adres|all rights reserved|copyright)\b/iu;
 const COUNTRY_NAME_LIST = Object.keys(COUNTRY_NAMES).sort((a, b) => b.length - a.length);
 const COUNTRY_NAME_RE = new RegExp(
   `(?<![\\p{L}.@/-])(${COUNTRY_NAME_LIST.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}-]|\\.[\\p{L}])`,
@@ -31,11 +42,13 @@ const CITY_RE = new RegExp(
   'giu',
 );
 /** Lines that name other countries without saying the business is there. */
-const NOT_HOME = /ship(ped|s|ping)? (to|from|worldwide)|versand(t)? (nach|aus)|aus \p{L}+ versandt|delivery to|доставк\w* (по|в)|рынк|markets|wysyłk\w* (do|z)|driven|travel|holiday|urlaub|visited/iu;
+const NOT_HOME =
+  /ship(ped|s|ping)? (to|from|worldwide)|versand(t)? (nach|aus)|aus \p{L}+ versandt|delivery to|доставк\w* (по|в)|рынк|markets|wysyłk\w* (do|z)|driven|travel|holiday|urlaub|visited/iu;
 
 function countryCode(raw: unknown): string | null {
   if (typeof raw !== 'string') {
-    if (raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string') return countryCode((raw as { name: string }).name);
+    if (raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string')
+      return countryCode((raw as { name: string }).name);
     return null;
   }
   const text = raw.trim();
@@ -45,7 +58,11 @@ function countryCode(raw: unknown): string | null {
 /** The country a phone number is in, from its international prefix (+44, 0044). */
 export function phoneCountry(phone: string): string | null {
   const compact = phone.replace(/[^\d+]/g, '');
-  const digits = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : null;
+  const digits = compact.startsWith('+')
+    ? compact.slice(1)
+    : compact.startsWith('00')
+      ? compact.slice(2)
+      : null;
   if (!digits || digits.length < 8) return null;
   for (const [code, country] of CALLING_CODES) if (digits.startsWith(code)) return country;
   return null;
@@ -53,6 +70,23 @@ export function phoneCountry(phone: string): string | null {
 
 export function cityByForm(text: string): (typeof CITIES)[number] | null {
   return CITY_FORMS.find(({ form }) => form === text.toLowerCase())?.city ?? null;
+}
+
+/**
+ * A city as a profile names it: a declined form read in running text ("w Warszawie", "в Москве") becomes the
+ * nominative it is a case of ("Warszawa", "Москва"); any other form stays as the site writes it.
+ */
+export function cityName(text: string): string {
+  const lower = text.toLowerCase();
+  const city = cityByForm(text);
+  if (!city || !DECLINED_CITY_FORMS.has(lower)) return text;
+  const before = city.forms
+    .slice(0, city.forms.indexOf(lower))
+    .filter((form) => !DECLINED_CITY_FORMS.has(form));
+  const nominative = before.at(-1) ?? city.name.toLowerCase();
+  return nominative === city.name.toLowerCase()
+    ? city.name
+    : nominative.charAt(0).toUpperCase() + nominative.slice(1);
 }
 
 export type LocationResult = { location: ProfileLocation; unknowns: string[] };
@@ -77,13 +111,19 @@ export function readLocation(input: {
     const contactPage = CONTACT_PAGE.test(new URL(page.url).pathname);
     // schema.org PostalAddress / LocalBusiness
     for (const node of page.cues.businessJsonLd) {
-      const address = (node.address && typeof node.address === 'object' ? node.address : node) as Record<string, unknown>;
+      const address = (node.address && typeof node.address === 'object' ? node.address : node) as Record<
+        string,
+        unknown
+      >;
       const addresses = Array.isArray(address) ? address : [address];
       for (const item of addresses as Record<string, unknown>[]) {
         const country = countryCode(item.addressCountry);
         if (!country) continue;
         const source = { url: page.url, quote: null };
-        const text = (key: string) => (typeof item[key] === 'string' && (item[key] as string).trim() ? (item[key] as string).trim().slice(0, 200) : null);
+        const text = (key: string) =>
+          typeof item[key] === 'string' && (item[key] as string).trim()
+            ? (item[key] as string).trim().slice(0, 200)
+            : null;
         const city = text('addressLocality');
         const region = text('addressRegion');
         const street = text('streetAddress');
@@ -102,19 +142,32 @@ export function readLocation(input: {
         const key = node.telephone.replace(/\D/g, '');
         if (country && !seenPhones.has(key)) {
           seenPhones.add(key);
-          evidence.push({ country, basis: 'phone_prefix', weight: 2, source: { url: page.url, quote: null } });
+          evidence.push({
+            country,
+            basis: 'phone_prefix',
+            weight: 2,
+            source: { url: page.url, quote: null },
+          });
         }
       }
     }
 
     const lines = page.lines;
     lines.forEach((line, index) => {
-      const window = lines.slice(Math.max(0, index - 2), index + 3).filter((other) => other.where === line.where);
+      const window = lines
+        .slice(Math.max(0, index - 2), index + 3)
+        .filter((other) => other.where === line.where);
       const windowText = window.map((other) => other.text).join(' ');
       const source = (text: string) => ({ url: page.url, quote: quoteAround(text) });
-      const named = [...line.text.matchAll(COUNTRY_NAME_RE)].map((match) => ({ country: COUNTRY_NAMES[match[1]!.toLowerCase()]!, index: match.index ?? 0 }));
+      const named = [...line.text.matchAll(COUNTRY_NAME_RE)].map((match) => ({
+        country: COUNTRY_NAMES[match[1]!.toLowerCase()]!,
+        index: match.index ?? 0,
+      }));
       const namedCountries = named.map((entry) => entry.country);
-      const windowCountry = [...windowText.matchAll(COUNTRY_NAME_RE)].map((match) => COUNTRY_NAMES[match[1]!.toLowerCase()]!)[0] ?? null;
+      const windowCountry =
+        [...windowText.matchAll(COUNTRY_NAME_RE)].map(
+          (match) => COUNTRY_NAMES[match[1]!.toLowerCase()]!,
+        )[0] ?? null;
       const streetNear = STREET.test(windowText);
       const addressContext = !/©|copyright/i.test(line.text);
 
@@ -124,13 +177,20 @@ export function readLocation(input: {
         if (!match || !addressContext) continue;
         // A country named after the postcode is the address's ("1120 Wien, Austria"); one before it may be a name ("China-Thai-Restaurant").
         const after = named.find((entry) => entry.index > (match.index ?? 0))?.country;
-        const around = window.filter((other) => other !== line).map((other) => [...other.text.matchAll(COUNTRY_NAME_RE)][0]?.[1]).find(Boolean);
+        const around = window
+          .filter((other) => other !== line)
+          .map((other) => [...other.text.matchAll(COUNTRY_NAME_RE)][0]?.[1])
+          .find(Boolean);
         const rawCity = match[shape.city]!.replace(/[.,]+$/, '');
         if (rawCity.length < 3) continue;
         const known = cityByForm(rawCity);
         // A postcode is an address only next to a street, a country named after it, or a known city.
         if (!streetNear && !after && !known) continue;
-        const country = after ?? known?.country ?? (around ? COUNTRY_NAMES[around.toLowerCase()] : undefined) ?? shape.country;
+        const country =
+          after ??
+          known?.country ??
+          (around ? COUNTRY_NAMES[around.toLowerCase()] : undefined) ??
+          shape.country;
         if (!country) continue;
         if (known && known.country !== country) continue;
         const streetLine = window.find((other) => STREET.test(other.text));
@@ -141,22 +201,46 @@ export function readLocation(input: {
           weight: contactPage ? 12 : 8,
           source: source(line.text),
           city: { value: rawCity, source: source(line.text), basis: 'address' },
-          street: streetMatch && streetLine ? { value: streetMatch[1]!.slice(0, 200), source: source(streetLine.text), basis: 'address' } : undefined,
+          street:
+            streetMatch && streetLine
+              ? { value: streetMatch[1]!.slice(0, 200), source: source(streetLine.text), basis: 'address' }
+              : undefined,
         });
       }
       const uk = line.text.match(UK_POSTCODE);
-      if (uk && addressContext && (streetNear || windowCountry === 'GB' || contactPage) && /\d/.test(uk[1]!) && line.text.length < 120) {
+      if (
+        uk &&
+        addressContext &&
+        (streetNear || windowCountry === 'GB' || contactPage) &&
+        /\d/.test(uk[1]!) &&
+        line.text.length < 120
+      ) {
         const previous = lines[index - 1];
-        const parts = previous && previous.where === line.where ? previous.text.split(',').map((part) => part.trim()).filter(Boolean) : [];
-        const cityText = parts.length >= 1 && parts.length <= 3 && /^[A-Z][\p{L} -]{2,40}$/u.test(parts[0]!) ? parts[0]! : null;
+        const parts =
+          previous && previous.where === line.where
+            ? previous.text
+                .split(',')
+                .map((part) => part.trim())
+                .filter(Boolean)
+            : [];
+        const cityText =
+          parts.length >= 1 && parts.length <= 3 && /^[A-Z][\p{L} -]{2,40}$/u.test(parts[0]!)
+            ? parts[0]!
+            : null;
         const regionText = cityText && parts[1] && /^[A-Z][\p{L} -]{2,40}$/u.test(parts[1]) ? parts[1] : null;
         evidence.push({
           country: 'GB',
           basis: 'address',
           weight: contactPage ? 12 : 8,
           source: source(line.text),
-          city: cityText && previous ? { value: cityText, source: source(previous.text), basis: 'address' } : undefined,
-          region: regionText && previous ? { value: regionText, source: source(previous.text), basis: 'address' } : undefined,
+          city:
+            cityText && previous
+              ? { value: cityText, source: source(previous.text), basis: 'address' }
+              : undefined,
+          region:
+            regionText && previous
+              ? { value: regionText, source: source(previous.text), basis: 'address' }
+              : undefined,
         });
       }
 
@@ -167,7 +251,12 @@ export function readLocation(input: {
           const count = countedNames.get(country) ?? 0;
           if (!said && count >= 3) continue;
           countedNames.set(country, count + 1);
-          evidence.push({ country, basis: said ? 'contact_page' : 'text', weight: said ? 5 : 1, source: source(line.text) });
+          evidence.push({
+            country,
+            basis: said ? 'contact_page' : 'text',
+            weight: said ? 5 : 1,
+            source: source(line.text),
+          });
         }
       }
 
@@ -204,7 +293,12 @@ export function readLocation(input: {
       if (!country || seenPhones.has(key)) continue;
       seenPhones.add(key);
       const line = page.lines.find((candidate) => candidate.text.replace(/\D/g, '').includes(key.slice(-7)));
-      evidence.push({ country, basis: 'phone_prefix', weight: 2, source: { url: page.url, quote: line ? quoteAround(line.text) : null } });
+      evidence.push({
+        country,
+        basis: 'phone_prefix',
+        weight: 2,
+        source: { url: page.url, quote: line ? quoteAround(line.text) : null },
+      });
     }
   }
 
@@ -212,7 +306,10 @@ export function readLocation(input: {
     const country = CURRENCY_COUNTRY[input.currency.value];
     if (country) evidence.push({ country, basis: 'currency', weight: 2, source: input.currency.source });
   }
-  const domains = [new URL(input.startUrl).hostname, ...input.emails.map((email) => email.value.split('@')[1] ?? '')];
+  const domains = [
+    new URL(input.startUrl).hostname,
+    ...input.emails.map((email) => email.value.split('@')[1] ?? ''),
+  ];
   const seenTld = new Set<string>();
   domains.forEach((domain, index) => {
     const tld = domain.split('.').pop()?.toLowerCase() ?? '';
@@ -220,7 +317,12 @@ export function readLocation(input: {
     if (!country || seenTld.has(tld)) return;
     seenTld.add(tld);
     const email = index > 0 ? input.emails[index - 1] : null;
-    evidence.push({ country, basis: 'domain', weight: 1, source: email ? email.source : { url: input.startUrl, quote: null } });
+    evidence.push({
+      country,
+      basis: 'domain',
+      weight: 1,
+      source: email ? email.source : { url: input.startUrl, quote: null },
+    });
   });
 
   return decide(evidence);
@@ -231,27 +333,56 @@ function decide(evidence: Evidence[]): LocationResult {
   const totals = new Map<string, number>();
   for (const item of evidence) totals.set(item.country, (totals.get(item.country) ?? 0) + item.weight);
   const ranked = [...totals.entries()].sort((a, b) => b[1] - a[1]);
-  const strongCountries = [...new Set(evidence.filter((item) => STRONG.has(item.basis) && item.weight >= 5).map((item) => item.country))];
-  const empty: ProfileLocation = { country: null, region: null, city: null, street: null, otherCountries: [], isLocal: false };
+  const strongCountries = [
+    ...new Set(
+      evidence.filter((item) => STRONG.has(item.basis) && item.weight >= 5).map((item) => item.country),
+    ),
+  ];
+  const empty: ProfileLocation = {
+    country: null,
+    region: null,
+    city: null,
+    street: null,
+    otherCountries: [],
+    isLocal: false,
+  };
   if (ranked.length === 0 || ranked[0]![1] < 2) {
-    unknowns.push('The country could not be told: the site shows no address, country, phone prefix or national currency.');
+    unknowns.push(
+      'The country could not be told: the site shows no address, country, phone prefix or national currency.',
+    );
     return { location: empty, unknowns };
   }
   const [best, second] = ranked;
   if (second && second[1] === best![1] && !strongCountries.includes(best![0])) {
-    unknowns.push(`The country could not be told: the site points as much to ${best![0]} as to ${second[0]}.`);
+    unknowns.push(
+      `The country could not be told: the site points as much to ${best![0]} as to ${second[0]}.`,
+    );
     return { location: { ...empty, otherCountries: [best![0], second[0]].slice(0, 10) }, unknowns };
   }
   const country = best![0];
   const mine = evidence.filter((item) => item.country === country);
-  const order: LocationBasis[] = ['address', 'schema_org', 'contact_page', 'text', 'phone_prefix', 'currency', 'domain'];
-  const strongest = [...mine].sort((a, b) => order.indexOf(a.basis) - order.indexOf(b.basis) || b.weight - a.weight)[0]!;
+  const order: LocationBasis[] = [
+    'address',
+    'schema_org',
+    'contact_page',
+    'text',
+    'phone_prefix',
+    'currency',
+    'domain',
+  ];
+  const strongest = [...mine].sort(
+    (a, b) => order.indexOf(a.basis) - order.indexOf(b.basis) || b.weight - a.weight,
+  )[0]!;
   const otherCountries = strongCountries.filter((code) => code !== country).slice(0, 10);
   if (otherCountries.length > 0) {
-    unknowns.push(`The site names two countries as its own (${[country, ...otherCountries].join(', ')}); the profile uses ${country}, where most of its evidence points.`);
+    unknowns.push(
+      `The site names two countries as its own (${[country, ...otherCountries].join(', ')}); the profile uses ${country}, where most of its evidence points.`,
+    );
   }
   if (!STRONG.has(strongest.basis) && strongest.basis !== 'text') {
-    const hint = { phone_prefix: 'a phone prefix', currency: 'the currency', domain: 'the domain ending' }[strongest.basis as 'phone_prefix' | 'currency' | 'domain'];
+    const hint = { phone_prefix: 'a phone prefix', currency: 'the currency', domain: 'the domain ending' }[
+      strongest.basis as 'phone_prefix' | 'currency' | 'domain'
+    ];
     unknowns.push(`No address or contact details name a country: ${country} is a guess from ${hint}.`);
   }
   const pick = <K extends 'city' | 'region' | 'street'>(key: K) => {
@@ -272,8 +403,14 @@ function decide(evidence: Evidence[]): LocationResult {
     const forms = new Map<string, number>();
     for (const item of top.items) forms.set(item.value, (forms.get(item.value) ?? 0) + 1);
     const form = [...forms.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-    const chosen = top.items.filter((item) => item.value === form).sort((a, b) => order.indexOf(a.basis) - order.indexOf(b.basis))[0]!;
-    return { value: chosen.value, basis: chosen.basis, source: chosen.source };
+    const chosen = top.items
+      .filter((item) => item.value === form)
+      .sort((a, b) => order.indexOf(a.basis) - order.indexOf(b.basis))[0]!;
+    return {
+      value: key === 'city' ? cityName(chosen.value) : chosen.value,
+      basis: chosen.basis,
+      source: chosen.source,
+    };
   };
   const city = pick('city');
   if (!city) unknowns.push('The city could not be told: no address or city name was found on the pages.');

@@ -11,9 +11,15 @@ export type ProfilePage = {
 /** One line of text a page shows, with the page it is on. */
 export type PageLine = { url: string; text: string; where: 'title' | 'description' | 'main' | 'chrome' };
 
-export type ReadPage = ProfilePage & { cues: ProfileCues; title: string | null; description: string | null; lines: PageLine[] };
+export type ReadPage = ProfilePage & {
+  cues: ProfileCues;
+  title: string | null;
+  description: string | null;
+  lines: PageLine[];
+};
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /**
  * Everything a page shows that the profile may quote: title, meta description, main text and the site chrome
@@ -22,7 +28,16 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 export function pageSourceText(page: ProfilePage): string {
   const cues = storedProfileCues(page.meta);
   const og = (page.meta.og ?? {}) as Record<string, unknown>;
-  return [str(page.meta.title), str(page.meta.description), str(og.title), str(og.description), page.text, cues.chromeText].filter(Boolean).join('\n');
+  return [
+    str(page.meta.title),
+    str(page.meta.description),
+    str(og.title),
+    str(og.description),
+    page.text,
+    cues.chromeText,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Whitespace and typographic variants folded, so a quote matches the page it came from. */
@@ -48,8 +63,10 @@ export function readPage(page: ProfilePage): ReadPage {
   const lines: PageLine[] = [];
   if (title) lines.push({ url: page.url, text: title, where: 'title' });
   if (description) lines.push({ url: page.url, text: description, where: 'description' });
-  for (const text of page.text.split('\n')) if (text.trim()) lines.push({ url: page.url, text: text.trim(), where: 'main' });
-  for (const text of cues.chromeText.split('\n')) if (text.trim()) lines.push({ url: page.url, text: text.trim(), where: 'chrome' });
+  for (const text of page.text.split('\n'))
+    if (text.trim()) lines.push({ url: page.url, text: text.trim(), where: 'main' });
+  for (const text of cues.chromeText.split('\n'))
+    if (text.trim()) lines.push({ url: page.url, text: text.trim(), where: 'chrome' });
   return { ...page, cues, title, description, lines };
 }
 
@@ -75,5 +92,7 @@ export function quoteAround(line: string, index = 0, length = 0): string {
   let cut = line.slice(from, from + 300);
   if (from > 0) cut = cut.replace(/^\S*\s/, '');
   if (from + 300 < line.length) cut = cut.replace(/\s\S*$/, '');
-  return cut.length >= Math.min(length, 300) ? cut : line.slice(index, index + Math.min(300, Math.max(length, 1)));
+  return cut.length >= Math.min(length, 300)
+    ? cut
+    : line.slice(index, index + Math.min(300, Math.max(length, 1)));
 }

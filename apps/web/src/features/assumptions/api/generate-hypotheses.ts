@@ -9,6 +9,8 @@ export type GenerateHypothesesInput = {
   remainingSlots: number;
   /** The texts of the cards already on screen, so the new ones differ from them. */
   existingHypotheses: string[];
+  /** The texts of the cards deleted in this session, so their reasons do not come back. */
+  deletedHypotheses?: string[];
 };
 
 /** POST /api/generate-hypotheses/:crawlId (SPEC §7): drafts, not saved until chosen or saved. */
@@ -19,6 +21,7 @@ export async function generateHypotheses(
   const data = await apiClient.post<unknown>(`/generate-hypotheses/${encodeURIComponent(crawlId)}`, {
     remaining_slots: input.remainingSlots,
     existing_hypotheses: input.existingHypotheses,
+    ...(input.deletedHypotheses?.length ? { deleted_hypotheses: input.deletedHypotheses } : {}),
   });
   return generateHypothesesResponseSchema.parse(data);
 }

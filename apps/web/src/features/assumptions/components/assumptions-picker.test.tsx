@@ -137,7 +137,7 @@ describe('deleting', () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('removes an unsaved draft without a request, freeing a slot', async () => {
+  it('removes an unsaved draft without a request, freeing a slot, and can undo it in place', async () => {
     const { requests } = stubApi({
       [`GET /hypotheses/${HOSTNAME}`]: () => jsonResponse(200, []),
       [`POST /generate-hypotheses/${CRAWL_ID}`]: generated([1, 2, 3, 4].map((n) => buildDraft(n))),
@@ -150,5 +150,39 @@ describe('deleting', () => {
     expect(cards()).toHaveLength(3);
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     expect(screen.getByRole('button', { name: 'Generate New Assumptions' })).toBeEnabled();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Assumption 2 deleted.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(cards()).toHaveLength(4);
+    expect(screen.getByLabelText('Assumption 2')).toHaveValue('Customers buy because of reason 2.');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('sends the assumptions deleted in this session when generating new ones, so their reasons stay out', async () => {
+    let calls = 0;
+    const { requests } = stubApi({
+      [`GET /hypotheses/${HOSTNAME}`]: () => jsonResponse(200, []),
+      [`POST /generate-hypotheses/${CRAWL_ID}`]: () => {
+        calls += 1;
+        return generated(calls === 1 ? [1, 2, 3, 4].map((n) => buildDraft(n)) : [buildDraft(5)])();
+      },
+    });
+    const { user } = renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(4));
+
+    await user.click(screen.getByRole('button', { name: 'Delete assumption 3' }));
+    await user.click(screen.getByRole('button', { name: 'Generate New Assumptions' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+
+    const generate = requests.filter((r) => r.url === `/api/generate-hypotheses/${CRAWL_ID}`);
+    expect(generate).toHaveLength(2);
+    expect(generate[1]?.body).toEqual({
+      remaining_slots: 1,
+      existing_hypotheses: [1, 2, 4].map((n) => `Customers buy because of reason ${n}.`),
+      deleted_hypotheses: ['Customers buy because of reason 3.'],
+    });
+    // The slot is filled: the deleted card can no longer be put back.
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Assumption 4')).toHaveValue('Customers buy because of reason 5.');
   });
 });

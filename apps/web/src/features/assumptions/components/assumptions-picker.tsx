@@ -1,11 +1,12 @@
 import { AssumptionLimits } from '@adsmith/domain/common/constants';
-import { Alert, Button, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAssumptionCards } from '../hooks/use-assumption-cards';
 import type { AssumptionCardData } from '../utils/assumption-card';
 import { AssumptionCard } from './assumption-card';
+import { Working } from '@/components/working';
 
 export type AssumptionsPickerProps = {
   crawlId: string;
@@ -16,17 +17,6 @@ export type AssumptionsPickerProps = {
 };
 
 const MAX = AssumptionLimits.maxAssumptions;
-
-function Working({ label }: { label: string }) {
-  return (
-    <Paper withBorder p="lg" role="status" aria-live="polite">
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{label}</Text>
-      </Group>
-    </Paper>
-  );
-}
 
 /** The assumptions step (SPEC §2 screen 4): up to 4 cards, choose one, create a campaign from it. */
 export function AssumptionsPicker({
@@ -129,6 +119,16 @@ export function AssumptionsPicker({
     <Stack gap="md">
       {heading}
       {body}
+      {state.undoable ? (
+        <Alert color="gray" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Assumption {state.undoable.number} deleted.</Text>
+            <Button size="xs" variant="white" onClick={state.undoDelete} disabled={busy}>
+              Undo
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       {state.error ? (
         <Alert color="red" role="alert">
           <Stack gap="sm" align="flex-start">

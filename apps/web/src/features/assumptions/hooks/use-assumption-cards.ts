@@ -14,9 +14,11 @@ import {
   type AssumptionCardData,
   type EditableFields,
 } from '../utils/assumption-card';
-import { readDraftCards, writeDraftCards } from '../utils/draft-storage';
+import { readDeletedTexts, readDraftCards, writeDeletedTexts, writeDraftCards } from '../utils/draft-storage';
 
 const MAX = AssumptionLimits.maxAssumptions;
+/** The server accepts at most this many deleted texts; the newest matter most. */
+const MAX_DELETED = 20;
 
 /**
  * The assumption cards of one website: saved ones (GET /hypotheses/:hostname) followed by generated drafts,
@@ -33,6 +35,13 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
   const [edits, setEdits] = useState<Record<string, Partial<EditableFields>>>({});
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeletedState] = useState<string[]>(() => readDeletedTexts(crawlId));
+  /** The draft deleted last, with its place, until it is restored or another card goes. */
+  const [undoable, setUndoable] = useState<{
+    card: AssumptionCardData;
+    index: number;
+    number: number;
+  } | null>(null);
   const [initialFailed, setInitialFailed] = useState(false);
   const initialRequested = useRef(false);
 
@@ -41,6 +50,17 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
       setDraftsState((current) => {
         const next = update(current);
         writeDraftCards(crawlId, next);
+        return next;
+      });
+    },
+    [crawlId],
+  );
+
+  const setDeleted = useCallback(
+    (update: (current: string[]) => string[]) => {
+      setDeletedState((current) => {
+        const next = update(current).slice(-MAX_DELETED);
+        writeDeletedTexts(crawlId, next);
         return next;
       });
     },
@@ -81,8 +101,14 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
   const generateMore = (): void => {
     if (freeSlots === 0) return;
     setError(null);
+    // The freed slot is being filled: the deleted card can no longer come back.
+    setUndoable(null);
     generate.mutate(
-      { remainingSlots: freeSlots, existingHypotheses: cards.map((card) => card.hypothesis) },
+      {
+        remainingSlots: freeSlots,
+        existingHypotheses: cards.map((card) => card.hypothesis),
+        deletedHypotheses: deleted,
+      },
       {
         onSuccess: ({ hypotheses }) =>
           setDrafts((current) => [...current, ...hypotheses.slice(0, freeSlots).map(cardFromDraft)]),
@@ -101,6 +127,7 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
 
   const deleteCard = async (card: AssumptionCardData): Promise<void> => {
     setError(null);
+    setUndoable(null);
     if (card.id) {
       try {
         await remove.mutateAsync(card.id);
@@ -110,9 +137,23 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
       }
       setEdits(({ [card.key]: _dropped, ...rest }) => rest);
     } else {
+      const index = drafts.findIndex((draft) => draft.key === card.key);
       setDrafts((current) => current.filter((draft) => draft.key !== card.key));
+      setUndoable({ card, index, number: cards.findIndex((other) => other.key === card.key) + 1 });
     }
+    // Generate New Assumptions does not bring the deleted reason back in this session.
+    if (card.hypothesis.trim())
+      setDeleted((current) => [...current.filter((text) => text !== card.hypothesis), card.hypothesis]);
     if (selectedKey === card.key) setSelectedKey(null);
+  };
+
+  /** Puts the draft deleted last back where it was (a saved card is confirmed before it goes, so never undone). */
+  const undoDelete = (): void => {
+    if (!undoable) return;
+    const { card, index } = undoable;
+    setDrafts((current) => [...current.slice(0, index), card, ...current.slice(index)]);
+    setDeleted((current) => current.filter((text) => text !== card.hypothesis));
+    setUndoable(null);
   };
 
   const select = (key: string): void => {
@@ -176,6 +217,8 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
     generateMore,
     changeCard,
     deleteCard,
+    undoable: undoable && cards.length < MAX ? { number: undoable.number } : null,
+    undoDelete,
     select,
     commitSelected,
   };

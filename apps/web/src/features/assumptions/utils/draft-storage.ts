@@ -1,10 +1,11 @@
+import { z } from 'zod';
+import { storageKey, storedJson } from '@/lib/stored-json';
 import type { AssumptionCardData } from './assumption-card';
 
 /**
  * Generated assumptions are not saved until the user picks one, so they live in sessionStorage per crawl: going
  * back to the story and returning (or reloading) shows the same cards instead of paying for new ones.
  */
-const keyFor = (crawlId: string): string => `adsmith.assumption-drafts.${crawlId}`;
 
 function isCard(value: unknown): value is AssumptionCardData {
   if (typeof value !== 'object' || value === null) return false;
@@ -20,21 +21,41 @@ function isCard(value: unknown): value is AssumptionCardData {
   );
 }
 
+/** Cards as stored: each one checked on its own, so one unreadable card does not cost the others. */
+const cardsSchema = z.array(z.unknown()).transform((items) => items.filter(isCard));
+const textsSchema = z
+  .array(z.unknown())
+  .transform((items) => items.filter((text): text is string => typeof text === 'string'));
+
+const cardsOf = (crawlId: string) =>
+  storedJson(
+    'session',
+    storageKey('assumption-drafts', crawlId),
+    cardsSchema,
+    `adsmith.assumption-drafts.${crawlId}`,
+  );
+const deletedOf = (crawlId: string) =>
+  storedJson(
+    'session',
+    storageKey('assumption-deleted', crawlId),
+    textsSchema,
+    `adsmith.assumption-deleted.${crawlId}`,
+  );
+
 export function readDraftCards(crawlId: string): AssumptionCardData[] {
-  try {
-    const raw = window.sessionStorage.getItem(keyFor(crawlId));
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter(isCard).map((card) => ({ ...card, id: null })) : [];
-  } catch {
-    return [];
-  }
+  return (cardsOf(crawlId).read() ?? []).map((card) => ({ ...card, id: null }));
+}
+
+/** The texts of the assumptions deleted in this session for a crawl (newest last). */
+export function readDeletedTexts(crawlId: string): string[] {
+  return deletedOf(crawlId).read() ?? [];
+}
+
+export function writeDeletedTexts(crawlId: string, texts: string[]): void {
+  deletedOf(crawlId).write(texts);
 }
 
 export function writeDraftCards(crawlId: string, cards: AssumptionCardData[]): void {
-  try {
-    if (cards.length === 0) window.sessionStorage.removeItem(keyFor(crawlId));
-    else window.sessionStorage.setItem(keyFor(crawlId), JSON.stringify(cards));
-  } catch {
-    // Storage unavailable: the drafts stay in memory for this visit.
-  }
+  if (cards.length === 0) cardsOf(crawlId).remove();
+  else cardsOf(crawlId).write(cards);
 }

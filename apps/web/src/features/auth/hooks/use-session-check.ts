@@ -1,7 +1,7 @@
 import { Timing } from '@adsmith/domain/common/constants';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { isClientError } from '@/lib/api-client';
 import { clearSession, getStoredUserRaw, setStoredUser } from '@/lib/storage';
 import { InvalidSessionError, verifySession } from '../api/verify-session';
 
@@ -11,7 +11,7 @@ import { InvalidSessionError, verifySession } from '../api/verify-session';
  */
 function isVerificationFailure(error: unknown): boolean {
   if (error instanceof InvalidSessionError) return true;
-  return error instanceof ApiError && error.kind === 'response' && error.status >= 400 && error.status < 500;
+  return isClientError(error) && error.kind === 'response';
 }
 
 /**

@@ -95,7 +95,7 @@ describe('Campaign Setup', () => {
 
     for (const adSet of ['Audience 1', 'Audience 2']) {
       const card = screen.getByRole('region', { name: `Ad set ${adSet}` });
-      await user.click(within(card).getByRole('button', { name: 'Remove Ad Set' }));
+      await user.click(within(card).getByRole('button', { name: /^Remove Ad Set: / }));
       const dialog = await screen.findByRole('dialog', { name: `Remove ad set "${adSet}"?` });
       await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
       await waitFor(() => expect(screen.queryByRole('region', { name: `Ad set ${adSet}` })).toBeNull());
@@ -144,7 +144,7 @@ describe('Campaign Setup', () => {
     await screen.findByRole('textbox', { name: 'Campaign name' });
     expect(screen.getByRole('button', { name: 'Generate Ad Set' })).toBeDisabled();
     const second = screen.getByRole('region', { name: 'Ad set Audience 2' });
-    await user.click(within(second).getByRole('button', { name: 'Remove Ad Set' }));
+    await user.click(within(second).getByRole('button', { name: /^Remove Ad Set: / }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
 
     await user.click(await screen.findByRole('button', { name: 'Generate Ad Set' }));
@@ -168,7 +168,7 @@ describe('Campaign Setup', () => {
     await screen.findByRole('textbox', { name: 'Campaign name' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Objective' }), 'Brand Awareness');
     const card = screen.getByRole('region', { name: 'Ad set Audience 1' });
-    await user.click(within(card).getByRole('button', { name: 'Edit settings' }));
+    await user.click(within(card).getByRole('button', { name: /^Edit settings: / }));
     expect(await within(card).findByRole('combobox', { name: 'Optimisation goal' })).toHaveDisplayValue(
       'Reach',
     );

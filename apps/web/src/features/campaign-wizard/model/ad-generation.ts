@@ -46,7 +46,11 @@ export async function generateAdsForAdSets(options: {
               targeting_approach: adSet.targeting_approach,
             },
             hypothesis_id: state.hypothesisId,
-            existing_ads: ads.map((ad) => ({ headline: ad.headline, primary_text: ad.primary_text, primary_text_variations: ad.primary_text_variations })),
+            existing_ads: ads.map((ad) => ({
+              headline: ad.headline,
+              primary_text: ad.primary_text,
+              primary_text_variations: ad.primary_text_variations,
+            })),
             selected_products: products,
             remaining_slots: slots,
             channel: WIZARD_CHANNEL,

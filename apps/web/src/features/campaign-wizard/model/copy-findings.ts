@@ -1,4 +1,9 @@
-import { checkAdCopy, guessCopyLanguage, type CopyContext, type CopyFinding } from '@adsmith/domain/copy/copy-check';
+import {
+  checkAdCopy,
+  guessCopyLanguage,
+  type CopyContext,
+  type CopyFinding,
+} from '@adsmith/domain/copy/copy-check';
 import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
 import { WIZARD_CHANNEL } from './new-draft-items';
@@ -9,8 +14,15 @@ import type { WizardState } from './wizard-state';
  * the currency of its products and the language of its brand story. Grounding needs the whole profile, so the
  * server checks it; the wizard checks everything else as the owner types.
  */
-export function wizardCopyContext(state: Pick<WizardState, 'campaign' | 'productsByAdSet'>, hypothesis: Pick<Hypothesis, 'brand_story'>, offeringType: BusinessOfferingType): CopyContext {
-  const currency = Object.values(state.productsByAdSet).flat().find((product) => product.currency)?.currency ?? null;
+export function wizardCopyContext(
+  state: Pick<WizardState, 'campaign' | 'productsByAdSet'>,
+  hypothesis: Pick<Hypothesis, 'brand_story'>,
+  offeringType: BusinessOfferingType,
+): CopyContext {
+  const currency =
+    Object.values(state.productsByAdSet)
+      .flat()
+      .find((product) => product.currency)?.currency ?? null;
   return {
     channel: WIZARD_CHANNEL,
     objective: state.campaign.objective,
@@ -21,7 +33,10 @@ export function wizardCopyContext(state: Pick<WizardState, 'campaign' | 'product
 }
 
 /** Findings per ad id, for every ad of the campaign (the repeat check spans all of them). */
-export function findingsByAd(state: Pick<WizardState, 'campaign' | 'productsByAdSet' | 'ads'>, context: CopyContext): Map<string, CopyFinding[]> {
+export function findingsByAd(
+  state: Pick<WizardState, 'campaign' | 'productsByAdSet' | 'ads'>,
+  context: CopyContext,
+): Map<string, CopyFinding[]> {
   const byAd = new Map<string, CopyFinding[]>();
   for (const finding of checkAdCopy(state.ads, context)) {
     const id = state.ads[finding.ad]?.id;

@@ -116,10 +116,20 @@ describe('ad sets', () => {
 
 describe('campaign name', () => {
   it('follows the objective when it carries the label, and keeps an owner-written name', () => {
-    const drafted = { ...initialized(), campaign: { name: 'Arrow Driving School – Expertise (Sales)', objective: 'OUTCOME_SALES' as const, drafted_daily_budget: 100 } };
+    const drafted = {
+      ...initialized(),
+      campaign: {
+        name: 'Arrow Driving School – Expertise (Sales)',
+        objective: 'OUTCOME_SALES' as const,
+        drafted_daily_budget: 100,
+      },
+    };
     const changed = run(drafted, { type: 'objectiveChanged', objective: 'LEAD_GENERATION' });
     expect(changed.campaign.name).toBe('Arrow Driving School – Expertise (Lead Generation)');
-    const owned = run({ ...drafted, campaign: { ...drafted.campaign, name: 'Spring lessons' } }, { type: 'objectiveChanged', objective: 'TRAFFIC' });
+    const owned = run(
+      { ...drafted, campaign: { ...drafted.campaign, name: 'Spring lessons' } },
+      { type: 'objectiveChanged', objective: 'TRAFFIC' },
+    );
     expect(owned.campaign.name).toBe('Spring lessons');
   });
 });

@@ -1,17 +1,17 @@
+import { z } from 'zod';
+import { storageKey, storedJson } from '@/lib/stored-json';
 import type { WizardState } from './wizard-state';
 
-const KEY_PREFIX = 'adsmith.campaign-wizard.';
-
 /** The sessionStorage key of one wizard: one per assumption, so two tabs on two assumptions do not mix. */
-export const wizardStorageKey = (hypothesisId: string): string => `${KEY_PREFIX}${hypothesisId}`;
+export const wizardStorageKey = (hypothesisId: string): string => storageKey('campaign-wizard', hypothesisId);
 
-function isWizardState(value: unknown, hypothesisId: string, crawlId: string): value is WizardState {
+function isWizardState(value: unknown): value is WizardState {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<WizardState>;
   return (
     candidate.version === 1 &&
-    candidate.hypothesisId === hypothesisId &&
-    candidate.crawlId === crawlId &&
+    typeof candidate.hypothesisId === 'string' &&
+    typeof candidate.crawlId === 'string' &&
     typeof candidate.step === 'number' &&
     typeof candidate.campaign === 'object' &&
     Array.isArray(candidate.adSets) &&
@@ -20,34 +20,29 @@ function isWizardState(value: unknown, hypothesisId: string, crawlId: string): v
   );
 }
 
+const wizardStateSchema = z.custom<WizardState>(isWizardState);
+
+const wizardOf = (hypothesisId: string) =>
+  storedJson(
+    'session',
+    wizardStorageKey(hypothesisId),
+    wizardStateSchema,
+    `adsmith.campaign-wizard.${hypothesisId}`,
+  );
+
 /** The wizard as this tab left it, or null (none, another crawl, an older shape, or unreadable storage). */
 export function loadWizardState(hypothesisId: string, crawlId: string): WizardState | null {
-  try {
-    const raw = window.sessionStorage.getItem(wizardStorageKey(hypothesisId));
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    return isWizardState(value, hypothesisId, crawlId) ? { ...value, alert: null } : null;
-  } catch {
-    return null;
-  }
+  const state = wizardOf(hypothesisId).read();
+  return state && state.hypothesisId === hypothesisId && state.crawlId === crawlId
+    ? { ...state, alert: null }
+    : null;
 }
 
 /** Keeps the wizard across reloads; the alert belongs to the moment and is not kept. */
 export function saveWizardState(state: WizardState): void {
-  try {
-    window.sessionStorage.setItem(
-      wizardStorageKey(state.hypothesisId),
-      JSON.stringify({ ...state, alert: null }),
-    );
-  } catch {
-    // Storage full or disabled: the wizard still works, only a reload would start it again.
-  }
+  wizardOf(state.hypothesisId).write({ ...state, alert: null });
 }
 
 export function clearWizardState(hypothesisId: string): void {
-  try {
-    window.sessionStorage.removeItem(wizardStorageKey(hypothesisId));
-  } catch {
-    // Nothing to clear when storage cannot be reached.
-  }
+  wizardOf(hypothesisId).remove();
 }

@@ -23,8 +23,16 @@ export function fileNameFromContentDisposition(header: string | null): string | 
 export type ExportKind = 'sheet' | 'bundle';
 
 const EXPORTS: Record<ExportKind, { path: string; accept: string; fallback: (name: string) => string }> = {
-  sheet: { path: 'export', accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fallback: exportFileName },
-  bundle: { path: 'export-bundle', accept: 'application/zip', fallback: (name) => exportFileName(name).replace(/_campaign_data\.xlsx$/, '_campaign_bundle.zip') },
+  sheet: {
+    path: 'export',
+    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    fallback: exportFileName,
+  },
+  bundle: {
+    path: 'export-bundle',
+    accept: 'application/zip',
+    fallback: (name) => exportFileName(name).replace(/_campaign_data\.xlsx$/, '_campaign_bundle.zip'),
+  },
 };
 
 /**

@@ -251,7 +251,9 @@ describe('Export to Excel', () => {
     });
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Export with images' }));
-    await waitFor(() => expect(saved).toEqual([{ fileName: 'Spring_Sale_campaign_bundle.zip', href: 'blob:export' }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ fileName: 'Spring_Sale_campaign_bundle.zip', href: 'blob:export' }]),
+    );
     expect(requests.some((request) => request.url.endsWith('/campaigns/a/export-bundle'))).toBe(true);
   });
 

@@ -1,11 +1,11 @@
+import { crawlHasPages } from '@adsmith/domain/crawl/status';
 import type { CrawlSummary } from '@adsmith/domain/crawl/schemas';
 
 /** One website the user can create a campaign for, with the crawl the assumptions are drafted from. */
 export type WebsiteChoice = { hostname: string; crawlId: string; crawledAt: string; hasBrandStory: boolean };
 
 const rank = (crawl: CrawlSummary): number =>
-  (crawl.has_brand_story ? 2 : 0) +
-  (crawl.status === 'completed' || crawl.status === 'analyzing_offerings' ? 1 : 0);
+  (crawl.has_brand_story ? 2 : 0) + (crawlHasPages(crawl.status) ? 1 : 0);
 
 /**
  * The user's crawls grouped by hostname (SPEC §3 Website group). Each website's crawl is the newest one with a

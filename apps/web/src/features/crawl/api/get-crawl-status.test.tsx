@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/testing/mock-fetch';
+import { useCrawlStatus as useStoryCrawlStatus } from '@/features/story/api/get-crawl-status';
 import { useCrawlStatus } from './get-crawl-status';
 
 function buildStatus(overrides: Partial<CrawlStatusResponse> = {}): CrawlStatusResponse {
@@ -119,6 +120,29 @@ describe('useCrawlStatus', () => {
     expect(result.current.isError).toBe(true);
     await advance(10_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("is the story screen's poller too: it stops once pages are in, and after a 404 as well", async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProvider env="test" queryClient={createQueryClient()}>
+        {children}
+      </AppProvider>
+    );
+    const { fetchMock } = serveStatuses(['running', 'analyzing_offerings', 'completed']);
+    const story = renderHook(() => useStoryCrawlStatus('crawl-1'), { wrapper });
+    await expectStatus(story.result, 'running');
+    await advance(3_000);
+    await expectStatus(story.result, 'analyzing_offerings');
+    // SPEC §4: the story screen polls while pending or running only.
+    await advance(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const gone = stubFetch(() => jsonResponse(404, { detail: 'Crawl not found' }));
+    const missing = renderHook(() => useStoryCrawlStatus('crawl-2'), { wrapper });
+    await advance(0);
+    expect(missing.result.current.isError).toBe(true);
+    await advance(10_000);
+    expect(gone.fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing without a crawl id', async () => {

@@ -5,16 +5,12 @@ import {
   type CrawlStatusResponse,
 } from '@adsmith/domain/crawl/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { isCrawlFinished } from '@adsmith/domain/crawl/status';
+import { apiClient, isClientError } from '@/lib/api-client';
 
-/** Statuses after which the crawl changes no more, so polling stops. */
-const FINAL_STATUSES: ReadonlySet<CrawlStatus> = new Set(['completed', 'failed']);
+export { isCrawlFinished };
 
-export function isCrawlFinished(status: CrawlStatus): boolean {
-  return FINAL_STATUSES.has(status);
-}
-
-// The story feature polls the same endpoint under this key; sharing it means one request serves both screens.
+// The story feature polls the same endpoint through these options; one key means one request serves both screens.
 export const crawlStatusQueryKey = (crawlId: string) => ['crawl-status', crawlId] as const;
 
 /** GET /api/status/:id (SPEC §7): status plus live progress of one of the user's crawls. */
@@ -27,10 +23,16 @@ export type CrawlStatusPollOptions = {
   /** Polling interval while the crawl is pending, running or analysing offerings (SPEC §4: 3 s on the story screen). */
   intervalMs?: number;
   enabled?: boolean;
+  /** While which statuses to keep polling; by default until the crawl completed or failed. */
+  pollWhile?: (status: CrawlStatus) => boolean;
 };
 
 export function crawlStatusQueryOptions(crawlId: string, options: CrawlStatusPollOptions = {}) {
-  const { intervalMs = Timing.storyPollIntervalMs, enabled = true } = options;
+  const {
+    intervalMs = Timing.storyPollIntervalMs,
+    enabled = true,
+    pollWhile = (status) => !isCrawlFinished(status),
+  } = options;
   return queryOptions({
     queryKey: crawlStatusQueryKey(crawlId),
     queryFn: ({ signal }) => getCrawlStatus(crawlId, signal),
@@ -39,9 +41,9 @@ export function crawlStatusQueryOptions(crawlId: string, options: CrawlStatusPol
     staleTime: 0,
     refetchInterval: (query) => {
       const { data, error } = query.state;
-      if (data && isCrawlFinished(data.status)) return false;
+      if (data && !pollWhile(data.status)) return false;
       // A 4xx (the crawl is gone or not ours) will not change by asking again; a network blip or 5xx may.
-      if (!data && error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+      if (!data && isClientError(error)) return false;
       return intervalMs;
     },
   });

@@ -154,3 +154,28 @@ describe('CrawlForm AI-powered crawling (SPEC §6)', () => {
     await waitFor(() => expect(startBody(requests)).toMatchObject({ use_llm: true }));
   });
 });
+
+describe('CrawlForm after a failed crawl', () => {
+  it('starts again from the last address and settings when asked, and from empty otherwise', async () => {
+    window.sessionStorage.clear();
+    const first = acceptStart();
+    const { user, unmount } = renderForm();
+    await typeUrl(user, 'shop.example.com');
+    await openAdvanced(user);
+    await pressOnSlider(user, 'Crawl depth', '{End}');
+    await submit(user);
+    await waitFor(() => expect(startBody(first.requests)).toMatchObject({ depth: 3 }));
+    unmount();
+
+    // "Start a new crawl" on the failed crawl: the address and the changed setting are back, the settings open.
+    const retry = renderForm({ restoreLast: true });
+    expect(screen.getByLabelText('Website URL')).toHaveValue('https://shop.example.com/');
+    expect(await screen.findByRole('slider', { name: 'Crawl depth' })).toHaveAttribute('aria-valuenow', '3');
+    retry.unmount();
+
+    // A plain visit to the form starts empty.
+    renderForm();
+    expect(screen.getByLabelText('Website URL')).toHaveValue('');
+    expect(screen.queryByRole('slider', { name: 'Crawl depth' })).not.toBeInTheDocument();
+  });
+});

@@ -8,7 +8,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setCurrentCrawlId, setCurrentHostname } from '@/lib/storage';
 import { useStartCrawl } from '../api/start-crawl';
-import { useIsAdmin } from '../hooks/use-is-admin';
+import { useIsAdmin } from '@/lib/use-is-admin';
+import { lastCrawlForm } from '../utils/last-crawl-form';
 import { getStartCrawlErrorMessage } from '../utils/start-crawl-error-message';
 import {
   CrawlAdvancedSettings,
@@ -23,6 +24,8 @@ export type CrawlFormProps = {
   onComplete?: (crawlId: string, hostname: string) => void;
   /** Embedded in another screen: stay there (onComplete decides what happens) instead of going to /marketing. */
   embedded?: boolean;
+  /** Start from the address and settings of the last crawl this session started ("Start a new crawl" after a failure). */
+  restoreLast?: boolean;
 };
 
 type CrawlFormValues = CrawlSettingsValues & { url: string };
@@ -47,16 +50,29 @@ export function buildStartCrawlRequest(
 }
 
 /** The crawl start form, "Start Your Marketing Journey" (SPEC §2 screen 2; §5 URL rules; §8 messages). */
-export function CrawlForm({ initialUrl = '', onComplete, embedded = false }: CrawlFormProps) {
+export function CrawlForm({
+  initialUrl = '',
+  onComplete,
+  embedded = false,
+  restoreLast = false,
+}: CrawlFormProps) {
   const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const startCrawl = useStartCrawl();
-  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [last] = useState(() => (restoreLast ? lastCrawlForm.read() : null));
+  // Settings changed from the defaults last time are shown, so the user sees what is being retried.
+  const [advancedOpen, setAdvancedOpen] = useState(
+    () =>
+      last !== null &&
+      (Object.keys(defaultCrawlSettings) as (keyof CrawlSettingsValues)[]).some(
+        (key) => last[key] !== defaultCrawlSettings[key],
+      ),
+  );
   const [submitError, setSubmitError] = useState<string | null>(null);
   const advancedId = useId();
 
   const form = useForm<CrawlFormValues>({
-    initialValues: { url: initialUrl, ...defaultCrawlSettings },
+    initialValues: last ?? { url: initialUrl, ...defaultCrawlSettings },
     validate: {
       url: (value) => {
         const normalized = normalizeCrawlUrl(value);
@@ -73,6 +89,7 @@ export function CrawlForm({ initialUrl = '', onComplete, embedded = false }: Cra
       const { crawl_id: crawlId } = await startCrawl.mutateAsync(
         buildStartCrawlRequest(normalized.url, values, isAdmin),
       );
+      lastCrawlForm.write({ ...values, url: normalized.url });
       // The grouping hostname the server uses (no "www."), so story, assumptions and campaigns find this site.
       const hostname = hostnameOf(normalized.url);
       setCurrentCrawlId(crawlId);

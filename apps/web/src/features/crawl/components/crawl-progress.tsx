@@ -2,7 +2,7 @@ import type { CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { crawlStatusColors } from '@/components/crawl-status-badge';
-import { ApiError } from '@/lib/api-client';
+import { isClientError } from '@/lib/api-client';
 import { isCrawlFinished, useCrawlStatus } from '../api/get-crawl-status';
 import { crawlProgressPercent, describeCrawlProgress, describeCrawlStatus } from '../utils/crawl-status-text';
 
@@ -69,7 +69,7 @@ export function CrawlProgress({ crawlId, intervalMs, onFinished }: CrawlProgress
     );
   }
   // A 4xx (crawl gone, not ours) stops the polling; anything else is asked again on the next tick.
-  const willRetry = !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  const willRetry = !isClientError(error);
   return (
     <Text size="sm" c="dimmed" role="status">
       {willRetry ? 'Could not load the crawl progress. Retrying…' : 'Could not load the crawl progress.'}

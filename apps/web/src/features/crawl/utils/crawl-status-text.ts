@@ -1,3 +1,4 @@
+import { crawlHasPages } from '@adsmith/domain/crawl/status';
 import type { CrawlProgress, CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import { crawlStatusWords } from '@/components/crawl-status-badge';
 
@@ -31,7 +32,7 @@ export function describeCrawlProgress(progress: CrawlProgress): string {
 
 /** Share of found pages already fetched, 0..100; a finished crawl is full. */
 export function crawlProgressPercent(status: CrawlStatusResponse['status'], progress: CrawlProgress): number {
-  if (status === 'completed' || status === 'analyzing_offerings') return 100;
+  if (crawlHasPages(status)) return 100;
   const found = Math.max(progress.pages_queued, progress.pages_fetched);
   if (found === 0) return 0;
   return Math.round((Math.min(progress.pages_fetched + progress.pages_failed, found) / found) * 100);

@@ -35,7 +35,9 @@ export async function generateBlueprint(
   if (!parsed.success) {
     throw new CreativeStepError(CreativeGenerationMessages.blueprintFailed('The blueprint was incomplete'));
   }
-  const serverNotices = Array.isArray(record.notices) ? record.notices.filter((n): n is string => typeof n === 'string') : [];
+  const serverNotices = Array.isArray(record.notices)
+    ? record.notices.filter((n): n is string => typeof n === 'string')
+    : [];
   return {
     blueprint: parsed.blueprint,
     justification: typeof record.justification === 'string' ? record.justification : '',
@@ -44,7 +46,10 @@ export async function generateBlueprint(
 }
 
 /** POST /api/generate-image-prompt; any failure → "Failed to generate image prompt" (SPEC §8 has no detail here). */
-export async function generateImagePrompt(blueprint: Blueprint, adCreativeType: AdCreativeType): Promise<string> {
+export async function generateImagePrompt(
+  blueprint: Blueprint,
+  adCreativeType: AdCreativeType,
+): Promise<string> {
   try {
     const body = await apiClient.post<{ prompt?: unknown }>('/generate-image-prompt', {
       blueprint,
@@ -61,7 +66,9 @@ export async function generateImagePrompt(blueprint: Blueprint, adCreativeType: 
  * POST /api/generate-static-ad-image with the 180 s limit of SPEC §7. Failure → "Failed to generate image: {detail}";
  * an answer without image_url → "Image URL not found in response".
  */
-export async function generateAdImage(request: GenerateImageRequest): Promise<Partial<GenerateImageResponse> & { image_url: string }> {
+export async function generateAdImage(
+  request: GenerateImageRequest,
+): Promise<Partial<GenerateImageResponse> & { image_url: string }> {
   let body: Partial<GenerateImageResponse> | undefined;
   try {
     body = await apiClient.post<Partial<GenerateImageResponse>>('/generate-static-ad-image', request, {
@@ -71,6 +78,7 @@ export async function generateAdImage(request: GenerateImageRequest): Promise<Pa
     throw new CreativeStepError(CreativeGenerationMessages.imageFailed(getErrorMessage(error)));
   }
   const imageUrl = body?.image_url;
-  if (typeof imageUrl !== 'string' || !imageUrl) throw new CreativeStepError(CreativeGenerationMessages.imageUrlMissing);
+  if (typeof imageUrl !== 'string' || !imageUrl)
+    throw new CreativeStepError(CreativeGenerationMessages.imageUrlMissing);
   return { ...body, image_url: imageUrl };
 }

@@ -25,7 +25,9 @@ function readUrl(body: unknown): string | null {
 export async function uploadMedia(file: File): Promise<string> {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
     // The server decides by the bytes; this only spares a round trip for an obviously wrong file.
-    throw new UploadMediaError(CreativeGenerationMessages.uploadFailed('Only PNG, JPEG and WebP images are accepted.'));
+    throw new UploadMediaError(
+      CreativeGenerationMessages.uploadFailed('Only PNG, JPEG and WebP images are accepted.'),
+    );
   }
   const form = new FormData();
   form.append('file', file);
@@ -36,6 +38,7 @@ export async function uploadMedia(file: File): Promise<string> {
     throw new UploadMediaError(CreativeGenerationMessages.uploadFailed(getErrorMessage(error)));
   }
   const url = readUrl(body);
-  if (!url) throw new UploadMediaError(CreativeGenerationMessages.uploadFailed('No image URL in the response'));
+  if (!url)
+    throw new UploadMediaError(CreativeGenerationMessages.uploadFailed('No image URL in the response'));
   return url;
 }

@@ -36,7 +36,10 @@ describe('AdPreview', () => {
     renderWithProviders(
       <AdPreview
         {...copy}
-        slides={buildPreviewSlides({ media_url: null }, [], { status: 'failed', error: 'Failed to generate image: boom' })}
+        slides={buildPreviewSlides({ media_url: null }, [], {
+          status: 'failed',
+          error: 'Failed to generate image: boom',
+        })}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate image: boom');
@@ -44,9 +47,16 @@ describe('AdPreview', () => {
 
   it('loads proxy media with the bearer token and shows it at the ad ratio', async () => {
     storeSession();
-    const { requests } = stubFetch(() => new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 }));
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:creative', revokeObjectURL: () => undefined }));
-    renderWithProviders(<AdPreview {...copy} slides={buildPreviewSlides({ media_url: '/api/proxy-media/u/a.png' }, [])} />);
+    const { requests } = stubFetch(
+      () => new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 }),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:creative', revokeObjectURL: () => undefined }),
+    );
+    renderWithProviders(
+      <AdPreview {...copy} slides={buildPreviewSlides({ media_url: '/api/proxy-media/u/a.png' }, [])} />,
+    );
     const image = await screen.findByRole('img', { name: 'Creative' });
     expect(image).toHaveAttribute('src', 'blob:creative');
     expect(requests[0]?.url).toBe('/api/proxy-media/u/a.png');
@@ -63,7 +73,10 @@ describe('AdPreview', () => {
     const carousel = screen.getByRole('group', { name: /Slide 1 of 3: Creative/ });
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(carousel).toHaveAccessibleName('Slide 2 of 3: Ethiopia Yirgacheffe');
-    expect(screen.getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toHaveAttribute('src', 'https://shop.example/p1.png');
+    expect(screen.getByRole('img', { name: 'Ethiopia Yirgacheffe' })).toHaveAttribute(
+      'src',
+      'https://shop.example/p1.png',
+    );
     carousel.focus();
     await user.keyboard('{ArrowRight}');
     expect(carousel).toHaveAccessibleName('Slide 3 of 3: Colombia Huila');

@@ -30,7 +30,14 @@ export function AdPreview(props: AdPreviewProps) {
   const hasSeveral = slides.length > 1;
   const go = (delta: number) => setIndex((current + delta + slides.length) % slides.length);
   return (
-    <Paper withBorder radius="md" component="figure" m={0} aria-label={`Ad preview for ${pageName}`} maw={420}>
+    <Paper
+      withBorder
+      radius="md"
+      component="figure"
+      m={0}
+      aria-label={`Ad preview for ${pageName}`}
+      maw={420}
+    >
       <Group gap="xs" p="sm">
         <Avatar radius="xl" size="sm" color="indigo">
           {pageName.slice(0, 1).toUpperCase()}
@@ -51,7 +58,9 @@ export function AdPreview(props: AdPreviewProps) {
         pos="relative"
         role={hasSeveral ? 'group' : undefined}
         aria-roledescription={hasSeveral ? 'carousel' : undefined}
-        aria-label={hasSeveral ? `Slide ${current + 1} of ${slides.length}: ${slide?.label ?? ''}` : undefined}
+        aria-label={
+          hasSeveral ? `Slide ${current + 1} of ${slides.length}: ${slide?.label ?? ''}` : undefined
+        }
         tabIndex={hasSeveral ? 0 : undefined}
         onKeyDown={(event) => {
           if (!hasSeveral) return;
@@ -61,7 +70,14 @@ export function AdPreview(props: AdPreviewProps) {
       >
         {slide ? <AdPreviewMedia key={slide.id} slide={slide} aspectRatio={aspectRatio} /> : null}
         {hasSeveral ? (
-          <Group justify="space-between" pos="absolute" top="50%" left={4} right={4} style={{ transform: 'translateY(-50%)' }}>
+          <Group
+            justify="space-between"
+            pos="absolute"
+            top="50%"
+            left={4}
+            right={4}
+            style={{ transform: 'translateY(-50%)' }}
+          >
             <ActionIcon variant="white" radius="xl" aria-label="Previous slide" onClick={() => go(-1)}>
               <IconChevronLeft size={16} />
             </ActionIcon>

@@ -4,15 +4,38 @@ import { IMAGE_QUALITIES, IMAGE_SIZES, IMAGE_STYLES } from '@adsmith/domain/crea
 import { Accordion, Code, Group, Select, Stack, Text } from '@mantine/core';
 
 /** SPEC §6: image quality, size and style, shown to admins only. */
-export function AdminImageSettings({ value, onChange }: { value: ImageSettings; onChange: (value: ImageSettings) => void }) {
+export function AdminImageSettings({
+  value,
+  onChange,
+}: {
+  value: ImageSettings;
+  onChange: (value: ImageSettings) => void;
+}) {
   return (
     <Group grow gap="xs" aria-label="Image settings" role="group">
-      <Select label="Quality" data={IMAGE_QUALITIES} value={value.quality} allowDeselect={false}
-        onChange={(quality) => quality && onChange({ ...value, quality: quality as ImageSettings['quality'] })} />
-      <Select label="Size" data={IMAGE_SIZES} value={value.size} allowDeselect={false}
-        onChange={(size) => size && onChange({ ...value, size: size as ImageSettings['size'] })} />
-      <Select label="Style" data={IMAGE_STYLES} value={value.style} allowDeselect={false}
-        onChange={(style) => style && onChange({ ...value, style: style as ImageSettings['style'] })} />
+      <Select
+        label="Quality"
+        data={IMAGE_QUALITIES}
+        value={value.quality}
+        allowDeselect={false}
+        onChange={(quality) =>
+          quality && onChange({ ...value, quality: quality as ImageSettings['quality'] })
+        }
+      />
+      <Select
+        label="Size"
+        data={IMAGE_SIZES}
+        value={value.size}
+        allowDeselect={false}
+        onChange={(size) => size && onChange({ ...value, size: size as ImageSettings['size'] })}
+      />
+      <Select
+        label="Style"
+        data={IMAGE_STYLES}
+        value={value.style}
+        allowDeselect={false}
+        onChange={(style) => style && onChange({ ...value, style: style as ImageSettings['style'] })}
+      />
     </Group>
   );
 }
@@ -28,8 +51,12 @@ function StructureNode({ name, value }: { name: string; value: unknown }) {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     return (
       <Stack gap={2} pl="sm" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
-        <Text size="xs" fw={600}>{name}</Text>
-        {Object.entries(value).map(([key, child]) => <StructureNode key={key} name={key} value={child} />)}
+        <Text size="xs" fw={600}>
+          {name}
+        </Text>
+        {Object.entries(value).map(([key, child]) => (
+          <StructureNode key={key} name={key} value={child} />
+        ))}
       </Stack>
     );
   }

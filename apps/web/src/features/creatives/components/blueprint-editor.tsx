@@ -17,7 +17,10 @@ const withTextElements = (blueprint: Blueprint, textElements: TextElement[]): Bl
     ...blueprint,
     step_4_ad_type_specific_blueprint: {
       ...step4,
-      part_3_textual_elements_and_typography: { ...step4.part_3_textual_elements_and_typography, text_elements: textElements },
+      part_3_textual_elements_and_typography: {
+        ...step4.part_3_textual_elements_and_typography,
+        text_elements: textElements,
+      },
     },
   };
 };
@@ -27,7 +30,8 @@ const withTextElements = (blueprint: Blueprint, textElements: TextElement[]): Bl
  * this text. Elements that fail the domain schema (an edited or stored blueprint) are reset with the SPEC message.
  */
 export function BlueprintEditor({ blueprint, onChange, resetTextElements }: BlueprintEditorProps) {
-  const elements: unknown = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
+  const elements: unknown =
+    blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
   // Only a blueprint from outside can be corrupt; the user's own edit (an emptied field mid-typing) is not reset.
   const ownEdit = useRef<Blueprint | null>(null);
   const isCorrupt = blueprint !== ownEdit.current && !textElementsSchema.safeParse(elements).success;
@@ -95,7 +99,9 @@ export function BlueprintEditor({ blueprint, onChange, resetTextElements }: Blue
                     data={TEXT_ALIGNMENTS}
                     value={element.alignment}
                     allowDeselect={false}
-                    onChange={(value) => value && update(index, { alignment: value as TextElement['alignment'] })}
+                    onChange={(value) =>
+                      value && update(index, { alignment: value as TextElement['alignment'] })
+                    }
                   />
                   <Select
                     label={`Case of ${element.element_name}`}

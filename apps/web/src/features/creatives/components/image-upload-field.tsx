@@ -18,7 +18,14 @@ type ImageUploadFieldProps = {
  * A list of uploaded images (png, jpeg, webp) with a cap; each file goes through the media upload route, and
  * removing one deletes the upload from storage (it counts toward the user's quota).
  */
-export function ImageUploadField({ label, urls, onChange, max, limitMessage, disabled }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  urls,
+  onChange,
+  max,
+  limitMessage,
+  disabled,
+}: ImageUploadFieldProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);

@@ -7,20 +7,37 @@ import { buildUser } from '@/testing/mock-fetch';
 import { StaticAdGeneratorModal } from './static-ad-generator-modal';
 
 const ad = {
-  id: 'ad-1', ad_set_id: 'set-1', name: 'Ad 1', ad_type: 'single_image' as const, headline: 'Roasted to order',
-  headline_variations: [], primary_text: 'Fresh beans', primary_text_variations: [], description: 'Free shipping',
-  call_to_action: 'SHOP_NOW' as const, aspect_ratio: '16:9' as const, product_ids: [], isManuallyCreated: false, creative_approach: '', value_proposition: '',
+  id: 'ad-1',
+  ad_set_id: 'set-1',
+  name: 'Ad 1',
+  ad_type: 'single_image' as const,
+  headline: 'Roasted to order',
+  headline_variations: [],
+  primary_text: 'Fresh beans',
+  primary_text_variations: [],
+  description: 'Free shipping',
+  call_to_action: 'SHOP_NOW' as const,
+  aspect_ratio: '16:9' as const,
+  product_ids: [],
+  isManuallyCreated: false,
+  creative_approach: '',
+  value_proposition: '',
 };
 
 type Overrides = Partial<Record<'blueprint' | 'prompt' | 'image' | 'upload', () => Response>>;
 function serve(overrides: Overrides = {}) {
   return stubFetch((request: RecordedRequest) => {
     if (request.url.endsWith('/generate-static-ad-blueprint'))
-      return overrides.blueprint?.() ?? jsonResponse(200, { blueprint: sampleBlueprint(), justification: 'fits', notices: [] });
-    if (request.url.endsWith('/generate-image-prompt')) return overrides.prompt?.() ?? jsonResponse(200, { prompt: 'A sunny cafe' });
+      return (
+        overrides.blueprint?.() ??
+        jsonResponse(200, { blueprint: sampleBlueprint(), justification: 'fits', notices: [] })
+      );
+    if (request.url.endsWith('/generate-image-prompt'))
+      return overrides.prompt?.() ?? jsonResponse(200, { prompt: 'A sunny cafe' });
     if (request.url.endsWith('/generate-static-ad-image'))
       return overrides.image?.() ?? jsonResponse(200, { image_url: 'https://cdn.example/creative.png' });
-    if (request.url.endsWith('/media/upload')) return overrides.upload?.() ?? jsonResponse(201, { url: `/api/proxy-media/u/${Math.random()}.png` });
+    if (request.url.endsWith('/media/upload'))
+      return overrides.upload?.() ?? jsonResponse(201, { url: `/api/proxy-media/u/${Math.random()}.png` });
     throw new Error(`unexpected ${request.url}`);
   });
 }
@@ -29,8 +46,17 @@ function renderModal(isAdmin = false) {
   const onUseCreative = vi.fn();
   storeSession(buildUser({ isAdmin }));
   const view = renderWithProviders(
-    <StaticAdGeneratorModal opened onClose={() => undefined} ad={ad} adSetData={{ name: 'Set' }} product={null}
-      hypothesisId="hyp-1" pageName="Acme" isAdmin={isAdmin} onUseCreative={onUseCreative} />,
+    <StaticAdGeneratorModal
+      opened
+      onClose={() => undefined}
+      ad={ad}
+      adSetData={{ name: 'Set' }}
+      product={null}
+      hypothesisId="hyp-1"
+      pageName="Acme"
+      isAdmin={isAdmin}
+      onUseCreative={onUseCreative}
+    />,
   );
   return { ...view, onUseCreative };
 }
@@ -55,7 +81,10 @@ describe('StaticAdGeneratorModal', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Image' }));
     await user.click(await screen.findByRole('button', { name: 'Use this creative' }));
     expect(onUseCreative).toHaveBeenCalledWith('https://cdn.example/creative.png');
-    const imageRequest = requests.find((r) => r.url.endsWith('/generate-static-ad-image'))?.body as Record<string, unknown>;
+    const imageRequest = requests.find((r) => r.url.endsWith('/generate-static-ad-image'))?.body as Record<
+      string,
+      unknown
+    >;
     expect(imageRequest).not.toHaveProperty('quality');
     expect(imageRequest).not.toHaveProperty('size');
     expect(imageRequest).not.toHaveProperty('style');
@@ -76,7 +105,11 @@ describe('StaticAdGeneratorModal', () => {
   });
 
   it.each([
-    ['blueprint', () => jsonResponse(500, { detail: 'model down' }), 'Failed to generate ad creative blueprint: model down'],
+    [
+      'blueprint',
+      () => jsonResponse(500, { detail: 'model down' }),
+      'Failed to generate ad creative blueprint: model down',
+    ],
     ['prompt', () => jsonResponse(500, { detail: 'x' }), 'Failed to generate image prompt'],
     ['image', () => jsonResponse(504, { detail: 'too slow' }), 'Failed to generate image: too slow'],
     ['image', () => jsonResponse(200, {}), 'Image URL not found in response'],
@@ -89,22 +122,44 @@ describe('StaticAdGeneratorModal', () => {
   });
 
   it('shows the preview on top with every placement as a thumbnail, what to know and the design checks', async () => {
-    const placements = ['1:1', '4:5', '16:9', '9:16'].map((ratio) => ({ aspect_ratio: ratio, width: 1080, height: 1080, image_url: `https://cdn.example/${ratio.replace(':', 'x')}.png` }));
-    const checks = placements.map((placement) => ({ aspect_ratio: placement.aspect_ratio, passed: true, checks: [{ name: 'contrast', passed: true, detail: 'ok' }], adaptations: [] }));
+    const placements = ['1:1', '4:5', '16:9', '9:16'].map((ratio) => ({
+      aspect_ratio: ratio,
+      width: 1080,
+      height: 1080,
+      image_url: `https://cdn.example/${ratio.replace(':', 'x')}.png`,
+    }));
+    const checks = placements.map((placement) => ({
+      aspect_ratio: placement.aspect_ratio,
+      passed: true,
+      checks: [{ name: 'contrast', passed: true, detail: 'ok' }],
+      adaptations: [],
+    }));
     const { requests } = serve({
       image: () =>
         jsonResponse(200, {
           image_url: 'https://cdn.example/16x9.png',
           placements,
-          notices: ['The photo is only 300×200 px: it is shown smaller than its place so it is not enlarged more than 2× — upload a larger photo for a fuller creative.'],
+          notices: [
+            'The photo is only 300×200 px: it is shown smaller than its place so it is not enlarged more than 2× — upload a larger photo for a fuller creative.',
+          ],
           design_checks: checks,
         }),
     });
     storeSession(buildUser());
     const onUseCreative = vi.fn();
     const { user } = renderWithProviders(
-      <StaticAdGeneratorModal opened onClose={() => undefined} ad={ad} adSetData={{ name: 'Set' }} product={null}
-        hypothesisId="hyp-1" pageName="Acme" isAdmin={false} onUseCreative={onUseCreative} uploadedImageUrl="/api/proxy-media/u/mine.png" />,
+      <StaticAdGeneratorModal
+        opened
+        onClose={() => undefined}
+        ad={ad}
+        adSetData={{ name: 'Set' }}
+        product={null}
+        hypothesisId="hyp-1"
+        pageName="Acme"
+        isAdmin={false}
+        onUseCreative={onUseCreative}
+        uploadedImageUrl="/api/proxy-media/u/mine.png"
+      />,
     );
     expect(screen.getByText(/the creative appears here/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Blueprint' }));
@@ -114,8 +169,14 @@ describe('StaticAdGeneratorModal', () => {
     expect(screen.getByText(/only 300×200 px/)).toBeInTheDocument();
     expect(screen.getByText(/Design checks passed at all 4 placements/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Creative at 9:16' }));
-    expect(screen.getByRole('button', { name: 'Show Creative at 9:16' })).toHaveAttribute('aria-pressed', 'true');
-    const body = requests.find((r) => r.url.endsWith('/generate-static-ad-image'))?.body as Record<string, unknown>;
+    expect(screen.getByRole('button', { name: 'Show Creative at 9:16' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const body = requests.find((r) => r.url.endsWith('/generate-static-ad-image'))?.body as Record<
+      string,
+      unknown
+    >;
     expect(body.uploaded_image_url).toBe('/api/proxy-media/u/mine.png');
   });
 
@@ -126,7 +187,9 @@ describe('StaticAdGeneratorModal', () => {
     await user.upload(screen.getByLabelText(/Additional product images/), six);
     expect(await screen.findByText('Maximum 5 additional product images allowed')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/Brand guideline images/), six);
-    expect(await screen.findByText('Maximum 5 additional brand guidelines images allowed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Maximum 5 additional brand guidelines images allowed'),
+    ).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/Additional product images/), six.slice(0, 2));
     await waitFor(() => expect(screen.getByText(/Additional product images \(2 \/ 5\)/)).toBeInTheDocument());
   });
@@ -135,12 +198,18 @@ describe('StaticAdGeneratorModal', () => {
     serve({ upload: () => jsonResponse(400, { detail: 'Only PNG, JPEG and WebP images are accepted.' }) });
     const { user } = renderModal();
     await user.upload(screen.getByLabelText(/Additional product images/), png('a.png'));
-    expect(await screen.findByText('Failed to upload image: Only PNG, JPEG and WebP images are accepted.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to upload image: Only PNG, JPEG and WebP images are accepted.'),
+    ).toBeInTheDocument();
   });
 
   it('resets corrupt text elements with the SPEC message', async () => {
     const corrupt = sampleBlueprint();
-    (corrupt.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography as { text_elements: unknown }).text_elements = [{ content: 42 }];
+    (
+      corrupt.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography as {
+        text_elements: unknown;
+      }
+    ).text_elements = [{ content: 42 }];
     serve({ blueprint: () => jsonResponse(200, { blueprint: corrupt, justification: '', notices: [] }) });
     const { user } = renderModal();
     await user.click(screen.getByRole('button', { name: 'Generate Blueprint' }));

@@ -2,10 +2,29 @@ import type { Ad, DraftProduct } from '@adsmith/domain/campaigns/schemas';
 import { aspectRatioToImageSize } from '@adsmith/domain/campaigns/rules';
 import { ImageLimits } from '@adsmith/domain/common/constants';
 import type { ImageSettings } from '@adsmith/domain/creatives/api-schemas';
-import { AD_CREATIVE_TYPES, AdCreativeTypeLabels, BlueprintLimits, ImageSettingDefaults, type AdCreativeType } from '@adsmith/domain/creatives/constants';
+import {
+  AD_CREATIVE_TYPES,
+  AdCreativeTypeLabels,
+  BlueprintLimits,
+  ImageSettingDefaults,
+  type AdCreativeType,
+} from '@adsmith/domain/creatives/constants';
 import { CreativeLimitMessages } from '@adsmith/domain/creatives/messages';
 import { ctaButtonLabel, defaultTextElements } from '@adsmith/domain/creatives/text-elements';
-import { Accordion, Alert, Button, Group, Modal, Paper, Select, Skeleton, Stack, Stepper, Text, Textarea } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useCreativeGeneration } from '../hooks/use-creative-generation';
 import type { CreativeGeneration } from '../model/preview-slides';
@@ -52,17 +71,33 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
   const [guidelinesText, setGuidelinesText] = useState('');
   const [guidelineImages, setGuidelineImages] = useState<string[]>([]);
   const [productImages, setProductImages] = useState<string[]>([]);
-  const [settings, setSettings] = useState<ImageSettings>({ ...ImageSettingDefaults, size: aspectRatioToImageSize(ad.aspect_ratio) });
+  const [settings, setSettings] = useState<ImageSettings>({
+    ...ImageSettingDefaults,
+    size: aspectRatioToImageSize(ad.aspect_ratio),
+  });
   const generation = useCreativeGeneration();
   const { blueprint, setBlueprint } = generation;
   const [shown, setShown] = useState<string | null>(null);
   const placements = useMemo<CreativeThumbnail[]>(
-    () => (generation.image?.placements ?? []).map((placement) => ({ url: placement.image_url, label: `Creative at ${placement.aspect_ratio}`, aspectRatio: placement.aspect_ratio })),
+    () =>
+      (generation.image?.placements ?? []).map((placement) => ({
+        url: placement.image_url,
+        label: `Creative at ${placement.aspect_ratio}`,
+        aspectRatio: placement.aspect_ratio,
+      })),
     [generation.image],
   );
-  const preview = placements.find((item) => item.url === shown) ?? (generation.imageUrl ? { url: generation.imageUrl, label: 'Generated creative', aspectRatio: ad.aspect_ratio } : null);
+  const preview =
+    placements.find((item) => item.url === shown) ??
+    (generation.imageUrl
+      ? { url: generation.imageUrl, label: 'Generated creative', aspectRatio: ad.aspect_ratio }
+      : null);
   const checks = generation.image?.design_checks ?? [];
-  const failedChecks = checks.flatMap((placement) => placement.checks.filter((check) => !check.passed).map((check) => `${placement.aspect_ratio}: ${check.detail}`));
+  const failedChecks = checks.flatMap((placement) =>
+    placement.checks
+      .filter((check) => !check.passed)
+      .map((check) => `${placement.aspect_ratio}: ${check.detail}`),
+  );
 
   const resetTextElements = useCallback(
     () =>
@@ -105,7 +140,9 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
     });
     setShown(null);
     // A failure is mirrored only while no creative is in use; a finished one is mirrored on "Use this creative".
-    onGenerationChange?.('error' in outcome ? { status: 'failed', error: outcome.error } : { status: 'none' });
+    onGenerationChange?.(
+      'error' in outcome ? { status: 'failed', error: outcome.error } : { status: 'none' },
+    );
   };
 
   const activeStep = generation.imageUrl ? 3 : generation.step;
@@ -116,9 +153,17 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
           {preview ? (
             <Stack gap="xs" align="center">
               <Stack w={preview.aspectRatio === '16:9' ? 480 : 300} maw="100%">
-                <AdPreviewMedia slide={{ id: preview.url, label: preview.label, mediaUrl: preview.url, status: 'ready' }} aspectRatio={preview.aspectRatio} />
+                <AdPreviewMedia
+                  slide={{ id: preview.url, label: preview.label, mediaUrl: preview.url, status: 'ready' }}
+                  aspectRatio={preview.aspectRatio}
+                />
               </Stack>
-              <CreativeThumbnails label="Placements" items={placements} selected={preview.url} onSelect={(item) => setShown(item.url)} />
+              <CreativeThumbnails
+                label="Placements"
+                items={placements}
+                selected={preview.url}
+                onSelect={(item) => setShown(item.url)}
+              />
               <Text size="xs" c={failedChecks.length === 0 ? 'teal.8' : 'orange.8'} role="status">
                 {checks.length === 0
                   ? null
@@ -139,12 +184,17 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
             <Stack gap="xs" role="status" aria-live="polite">
               <Skeleton h={220} radius="md" />
               <Text size="sm" ta="center">
-                {['Planning the creative…', 'Describing the scene…', 'Rendering every placement…'][Math.min(activeStep, 2)]}
+                {
+                  ['Planning the creative…', 'Describing the scene…', 'Rendering every placement…'][
+                    Math.min(activeStep, 2)
+                  ]
+                }
               </Text>
             </Stack>
           ) : (
             <Text size="sm" c="dimmed" ta="center" py="lg">
-              Choose an ad type and generate: the creative appears here, at every placement (1:1, 4:5, 9:16, 16:9).
+              Choose an ad type and generate: the creative appears here, at every placement (1:1, 4:5, 9:16,
+              16:9).
             </Text>
           )}
           <Stepper active={activeStep} size="xs" mt="sm" aria-label="Generation progress">
@@ -153,8 +203,16 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
             <Stepper.Step label="Image" loading={generation.isRunning && activeStep === 2} />
           </Stepper>
         </Paper>
-        {generation.error ? <Alert color="red" role="alert">{generation.error}</Alert> : null}
-        {[...generation.notices, ...(generation.image?.notices ?? [])].map((notice) => <Alert key={notice} color="yellow">{notice}</Alert>)}
+        {generation.error ? (
+          <Alert color="red" role="alert">
+            {generation.error}
+          </Alert>
+        ) : null}
+        {[...generation.notices, ...(generation.image?.notices ?? [])].map((notice) => (
+          <Alert key={notice} color="yellow">
+            {notice}
+          </Alert>
+        ))}
         <Select
           label="Ad type"
           data={AD_CREATIVE_TYPES.map((value) => ({ value, label: AdCreativeTypeLabels[value] }))}
@@ -170,17 +228,36 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
           value={guidelinesText}
           onChange={(event) => setGuidelinesText(event.currentTarget.value)}
         />
-        <ImageUploadField label="Brand guideline images" urls={guidelineImages} onChange={setGuidelineImages}
-          max={ImageLimits.maxAdditionalBrandGuidelineImages} limitMessage={CreativeLimitMessages.maxAdditionalBrandGuidelineImages} />
-        <ImageUploadField label="Additional product images" urls={productImages} onChange={setProductImages}
-          max={ImageLimits.maxAdditionalProductImages} limitMessage={CreativeLimitMessages.maxAdditionalProductImages} />
+        <ImageUploadField
+          label="Brand guideline images"
+          urls={guidelineImages}
+          onChange={setGuidelineImages}
+          max={ImageLimits.maxAdditionalBrandGuidelineImages}
+          limitMessage={CreativeLimitMessages.maxAdditionalBrandGuidelineImages}
+        />
+        <ImageUploadField
+          label="Additional product images"
+          urls={productImages}
+          onChange={setProductImages}
+          max={ImageLimits.maxAdditionalProductImages}
+          limitMessage={CreativeLimitMessages.maxAdditionalProductImages}
+        />
         {isAdmin ? <AdminImageSettings value={settings} onChange={setSettings} /> : null}
         <Group>
-          <Button onClick={onGenerateBlueprint} loading={generation.isRunning && activeStep === 0} disabled={generation.isRunning} variant={blueprint ? 'default' : 'filled'}>
+          <Button
+            onClick={onGenerateBlueprint}
+            loading={generation.isRunning && activeStep === 0}
+            disabled={generation.isRunning}
+            variant={blueprint ? 'default' : 'filled'}
+          >
             {blueprint ? 'Regenerate Blueprint' : 'Generate Blueprint'}
           </Button>
           {blueprint ? (
-            <Button onClick={() => void onGenerateImage()} loading={generation.isRunning && activeStep > 0} disabled={generation.isRunning || !hasValidTextElements(blueprint)}>
+            <Button
+              onClick={() => void onGenerateImage()}
+              loading={generation.isRunning && activeStep > 0}
+              disabled={generation.isRunning || !hasValidTextElements(blueprint)}
+            >
               Generate Image
             </Button>
           ) : null}
@@ -190,7 +267,11 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
             <Accordion.Item value="text">
               <Accordion.Control>Text on the image</Accordion.Control>
               <Accordion.Panel>
-                <BlueprintEditor blueprint={blueprint} onChange={setBlueprint} resetTextElements={resetTextElements} />
+                <BlueprintEditor
+                  blueprint={blueprint}
+                  onChange={setBlueprint}
+                  resetTextElements={resetTextElements}
+                />
               </Accordion.Panel>
             </Accordion.Item>
             {isAdmin ? (
@@ -201,10 +282,20 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
                     <BlueprintStructureView blueprint={blueprint} />
                     {generation.prompt !== null ? (
                       <>
-                        <Textarea label="Scene description for the image model" description="The image model paints only the scene; every text is set by Adsmith." rows={4} maxLength={BlueprintLimits.promptChars}
-                          value={generation.prompt} onChange={(event) => generation.setPrompt(event.currentTarget.value)} />
+                        <Textarea
+                          label="Scene description for the image model"
+                          description="The image model paints only the scene; every text is set by Adsmith."
+                          rows={4}
+                          maxLength={BlueprintLimits.promptChars}
+                          value={generation.prompt}
+                          onChange={(event) => generation.setPrompt(event.currentTarget.value)}
+                        />
                         <Group>
-                          <Button variant="light" disabled={generation.isRunning || !generation.prompt.trim()} onClick={() => void onGenerateImage(generation.prompt ?? undefined)}>
+                          <Button
+                            variant="light"
+                            disabled={generation.isRunning || !generation.prompt.trim()}
+                            onClick={() => void onGenerateImage(generation.prompt ?? undefined)}
+                          >
                             Regenerate image with this description
                           </Button>
                         </Group>

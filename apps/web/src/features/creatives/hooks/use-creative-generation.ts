@@ -1,4 +1,8 @@
-import type { GenerateBlueprintRequest, GenerateImageResponse, ImageSettings } from '@adsmith/domain/creatives/api-schemas';
+import type {
+  GenerateBlueprintRequest,
+  GenerateImageResponse,
+  ImageSettings,
+} from '@adsmith/domain/creatives/api-schemas';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
 import type { AdCreativeType } from '@adsmith/domain/creatives/constants';
 import type { AspectRatio } from '@adsmith/domain/campaigns/constants';
@@ -22,7 +26,10 @@ export type ImageRun = {
 };
 
 /** What a finished image run returned besides its URL: the placements, what to know, the design checks. */
-export type ImageResult = Pick<Partial<GenerateImageResponse>, 'placements' | 'notices' | 'design_checks' | 'picture_source'>;
+export type ImageResult = Pick<
+  Partial<GenerateImageResponse>,
+  'placements' | 'notices' | 'design_checks' | 'picture_source'
+>;
 
 /** The blueprint → prompt → image sequence of the static ad generator, with the step under way and its error. */
 export function useCreativeGeneration() {
@@ -74,7 +81,12 @@ export function useCreativeGeneration() {
         ...(run.uploadedImageUrl ? { uploaded_image_url: run.uploadedImageUrl } : {}),
         ...run.settings,
       });
-      setImage({ placements: generated.placements ?? [], notices: generated.notices ?? [], design_checks: generated.design_checks ?? [], picture_source: generated.picture_source });
+      setImage({
+        placements: generated.placements ?? [],
+        notices: generated.notices ?? [],
+        design_checks: generated.design_checks ?? [],
+        picture_source: generated.picture_source,
+      });
       setImageUrl(generated.image_url);
       setStep(3);
       return { imageUrl: generated.image_url };
@@ -87,5 +99,18 @@ export function useCreativeGeneration() {
     }
   }, []);
 
-  return { step, isRunning, error, blueprint, setBlueprint, notices, prompt, setPrompt, imageUrl, image, runBlueprint, runImage };
+  return {
+    step,
+    isRunning,
+    error,
+    blueprint,
+    setBlueprint,
+    notices,
+    prompt,
+    setPrompt,
+    imageUrl,
+    image,
+    runBlueprint,
+    runImage,
+  };
 }

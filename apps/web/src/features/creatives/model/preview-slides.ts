@@ -38,8 +38,14 @@ export function buildPreviewSlides(
   }
   const featured = products.length > 0 ? products : ad.product ? [{ id: 'product', ...ad.product }] : [];
   for (const product of featured) {
-    slides.push({ id: `product-${product.id}`, label: product.name, mediaUrl: product.image_url ?? null, status: 'ready' });
+    slides.push({
+      id: `product-${product.id}`,
+      label: product.name,
+      mediaUrl: product.image_url ?? null,
+      status: 'ready',
+    });
   }
-  if (slides.length === 0) slides.push({ id: 'empty', label: 'No image yet', mediaUrl: null, status: 'none' });
+  if (slides.length === 0)
+    slides.push({ id: 'empty', label: 'No image yet', mediaUrl: null, status: 'none' });
   return slides;
 }

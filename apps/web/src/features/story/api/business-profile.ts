@@ -9,7 +9,10 @@ import { apiClient } from '@/lib/api-client';
 export const businessProfileKeys = { detail: (crawlId: string) => ['business-profile', crawlId] as const };
 
 /** GET /api/business-profile/:crawlId: what Adsmith learned from the site, with the owner's corrections applied. */
-export async function getBusinessProfile(crawlId: string, signal?: AbortSignal): Promise<BusinessProfileResponse> {
+export async function getBusinessProfile(
+  crawlId: string,
+  signal?: AbortSignal,
+): Promise<BusinessProfileResponse> {
   return businessProfileResponseSchema.parse(
     await apiClient.get<unknown>(`/business-profile/${encodeURIComponent(crawlId)}`, { signal }),
   );
@@ -33,7 +36,10 @@ export function useSaveProfileCorrections(crawlId: string) {
   return useMutation({
     mutationFn: async (corrections: ProfileCorrections) =>
       businessProfileResponseSchema.parse(
-        await apiClient.put<unknown>(`/business-profile/${encodeURIComponent(crawlId)}/corrections`, corrections),
+        await apiClient.put<unknown>(
+          `/business-profile/${encodeURIComponent(crawlId)}/corrections`,
+          corrections,
+        ),
       ),
     onSuccess: (data) => queryClient.setQueryData(businessProfileKeys.detail(crawlId), data),
   });

@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { effectiveProfile, type ProfileCorrections } from '@adsmith/domain/profile/schemas';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-app';
-import { buildBusinessProfile, buildProfileResponse, CRAWL_ID, stubStoryApi } from '../testing/story-api-fakes';
+import {
+  buildBusinessProfile,
+  buildProfileResponse,
+  CRAWL_ID,
+  stubStoryApi,
+} from '../testing/story-api-fakes';
 import { BusinessProfilePanel } from './business-profile-panel';
 
 const path = `/business-profile/${CRAWL_ID}`;
 /** The input a label names (Mantine also labels the option list with it). */
-const input = (form: HTMLElement, label: string) => within(form).getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
+const input = (form: HTMLElement, label: string) =>
+  within(form)
+    .getAllByLabelText(label)
+    .find((element) => element.tagName === 'INPUT')!;
 
 describe('What we learned from your site', () => {
   it('shows every item with a link to its page and the quote on demand', async () => {
@@ -33,9 +41,13 @@ describe('What we learned from your site', () => {
       valuePropositions: [],
       proof: { foundedYear: null, counts: [], testimonials: [], ratings: [], awards: [], press: [] },
       currency: null,
-      unknowns: ['The country could not be told: the site shows no address, country, phone prefix or national currency.'],
+      unknowns: [
+        'The country could not be told: the site shows no address, country, phone prefix or national currency.',
+      ],
     });
-    stubStoryApi({ [`GET ${path}`]: () => jsonResponse(200, { profile: empty, learned: empty, corrections: {} }) });
+    stubStoryApi({
+      [`GET ${path}`]: () => jsonResponse(200, { profile: empty, learned: empty, corrections: {} }),
+    });
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     expect(await screen.findByText('We could not tell which country you are in.')).toBeInTheDocument();
     expect(screen.getByText('The site does not say who its customers are.')).toBeInTheDocument();
@@ -51,7 +63,11 @@ describe('What we learned from your site', () => {
       [`PUT ${path}/corrections`]: (request) => {
         saved = request.body as ProfileCorrections;
         const learned = buildBusinessProfile();
-        return jsonResponse(200, { profile: effectiveProfile(learned, { ...saved, country: saved.country ?? null }), learned, corrections: saved });
+        return jsonResponse(200, {
+          profile: effectiveProfile(learned, { ...saved, country: saved.country ?? null }),
+          learned,
+          corrections: saved,
+        });
       },
     });
     const { user } = renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
@@ -69,7 +85,9 @@ describe('What we learned from your site', () => {
     await user.click(within(form).getByRole('button', { name: 'Save corrections' }));
 
     await waitFor(() => expect(saved).not.toBeNull(), { timeout: 15_000 });
-    expect(await screen.findByText('Saved. New drafts use your corrections.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saved. New drafts use your corrections.', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(saved).toEqual({ country: 'IE', region: 'Leinster', city: 'Dublin', offeringType: 'mixed' });
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(true);
     expect(await screen.findAllByText('Dublin')).not.toHaveLength(0);
@@ -77,7 +95,12 @@ describe('What we learned from your site', () => {
   }, 90_000);
 
   it('shows the server message when the profile cannot be loaded', async () => {
-    stubStoryApi({ [`GET ${path}`]: () => jsonResponse(409, { detail: 'The site is still being read; the profile is built when the crawl completes.' }) });
+    stubStoryApi({
+      [`GET ${path}`]: () =>
+        jsonResponse(409, {
+          detail: 'The site is still being read; the profile is built when the crawl completes.',
+        }),
+    });
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/still being read/);
   });

@@ -1,13 +1,29 @@
 import type { BusinessProfile, ProfileOfferingType, ProfileSource } from '@adsmith/domain/profile/schemas';
 import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** Every ISO country the ad platform takes, by English name. */
-const COUNTRY_OPTIONS = Array.from({ length: 26 * 26 }, (_, index) => String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26)))
+const COUNTRY_OPTIONS = Array.from({ length: 26 * 26 }, (_, index) =>
+  String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26)),
+)
   .filter((code) => normalizeCountryCode(code) === code)
   .map((code) => ({ value: code, label: `${regionNames.of(code) ?? code} (${code})` }))
   .sort((a, b) => a.label.localeCompare(b.label));
@@ -20,7 +36,12 @@ const countryName = (code: string) => regionNames.of(code) ?? code;
 
 /** Where an item was read: a link to the page and, on demand, the words on it. */
 function Source({ source }: { source: ProfileSource | null }) {
-  if (!source) return <Text span size="xs" c="dimmed">set by you</Text>;
+  if (!source)
+    return (
+      <Text span size="xs" c="dimmed">
+        set by you
+      </Text>
+    );
   let path = source.url;
   try {
     path = new URL(source.url).pathname || '/';
@@ -39,7 +60,10 @@ function Source({ source }: { source: ProfileSource | null }) {
           <q>{source.quote}</q>
         </details>
       ) : (
-        <Text span size="xs" c="dimmed"> (page markup)</Text>
+        <Text span size="xs" c="dimmed">
+          {' '}
+          (page markup)
+        </Text>
       )}
     </Text>
   );
@@ -64,7 +88,15 @@ function Sourced({ value, source }: { value: string; source: ProfileSource | nul
   );
 }
 
-function List({ label, items, empty }: { label: string; items: { key: string; text: string; source: ProfileSource }[]; empty: string }) {
+function List({
+  label,
+  items,
+  empty,
+}: {
+  label: string;
+  items: { key: string; text: string; source: ProfileSource }[];
+  empty: string;
+}) {
   return (
     <Item label={label}>
       {items.length === 0 ? (
@@ -84,7 +116,13 @@ function List({ label, items, empty }: { label: string; items: { key: string; te
   );
 }
 
-function CorrectionForm({ save, profile }: { save: ReturnType<typeof useSaveProfileCorrections>; profile: BusinessProfile }) {
+function CorrectionForm({
+  save,
+  profile,
+}: {
+  save: ReturnType<typeof useSaveProfileCorrections>;
+  profile: BusinessProfile;
+}) {
   const [country, setCountry] = useState<string | null>(profile.location.country?.value ?? null);
   const [region, setRegion] = useState(profile.location.region?.value ?? '');
   const [city, setCity] = useState(profile.location.city?.value ?? '');
@@ -105,10 +143,35 @@ function CorrectionForm({ save, profile }: { save: ReturnType<typeof useSaveProf
           Something wrong? Correct it here; the drafts use your answer.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Country" placeholder="Choose a country" data={COUNTRY_OPTIONS} value={country} onChange={setCountry} searchable clearable />
-          <TextInput label="Region" value={region} onChange={(event) => setRegion(event.currentTarget.value)} maxLength={120} />
-          <TextInput label="City" value={city} onChange={(event) => setCity(event.currentTarget.value)} maxLength={120} />
-          <Select label="What the business sells" placeholder="Choose" data={OFFERING_OPTIONS} value={offeringType} onChange={setOfferingType} clearable />
+          <Select
+            label="Country"
+            placeholder="Choose a country"
+            data={COUNTRY_OPTIONS}
+            value={country}
+            onChange={setCountry}
+            searchable
+            clearable
+          />
+          <TextInput
+            label="Region"
+            value={region}
+            onChange={(event) => setRegion(event.currentTarget.value)}
+            maxLength={120}
+          />
+          <TextInput
+            label="City"
+            value={city}
+            onChange={(event) => setCity(event.currentTarget.value)}
+            maxLength={120}
+          />
+          <Select
+            label="What the business sells"
+            placeholder="Choose"
+            data={OFFERING_OPTIONS}
+            value={offeringType}
+            onChange={setOfferingType}
+            clearable
+          />
         </SimpleGrid>
         {save.error ? (
           <Alert color="red" role="alert">
@@ -168,14 +231,27 @@ function ProfileBody({ crawlId, profile }: { crawlId: string; profile: BusinessP
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Item label="Business">
-          {profile.businessName ? <Sourced value={profile.businessName.value} source={profile.businessName.source} /> : <Text size="sm" c="dimmed">No name found on the pages.</Text>}
-          {profile.category ? <Sourced value={profile.category.value} source={profile.category.source} /> : null}
+          {profile.businessName ? (
+            <Sourced value={profile.businessName.value} source={profile.businessName.source} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No name found on the pages.
+            </Text>
+          )}
+          {profile.category ? (
+            <Sourced value={profile.category.value} source={profile.category.source} />
+          ) : null}
         </Item>
         <Item label="Where">
           {location.country ? (
-            <Sourced value={`${countryName(location.country.value)}${location.country.basis === 'user' ? '' : ` (from ${location.country.basis.replace('_', ' ')})`}`} source={location.country.source} />
+            <Sourced
+              value={`${countryName(location.country.value)}${location.country.basis === 'user' ? '' : ` (from ${location.country.basis.replace('_', ' ')})`}`}
+              source={location.country.source}
+            />
           ) : (
-            <Text size="sm" c="dimmed">We could not tell which country you are in.</Text>
+            <Text size="sm" c="dimmed">
+              We could not tell which country you are in.
+            </Text>
           )}
           {place.map((item) => (
             <Sourced key={item.value} value={item.value} source={item.source} />
@@ -188,24 +264,76 @@ function ProfileBody({ crawlId, profile }: { crawlId: string; profile: BusinessP
                 {language}
               </Badge>
             ))}
-            {profile.currency ? <Badge variant="outline">{profile.currency.value}</Badge> : <Text size="sm" c="dimmed">No prices found.</Text>}
+            {profile.currency ? (
+              <Badge variant="outline">{profile.currency.value}</Badge>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No prices found.
+              </Text>
+            )}
           </Group>
         </Item>
         <Item label="What you sell">
           <Text size="sm">
-            {profile.offeringType ? `${OFFERING_OPTIONS.find((option) => option.value === profile.offeringType?.value)?.label} — ${profile.offeringType.reason}` : 'Not told by the site.'}
+            {profile.offeringType
+              ? `${OFFERING_OPTIONS.find((option) => option.value === profile.offeringType?.value)?.label} — ${profile.offeringType.reason}`
+              : 'Not told by the site.'}
           </Text>
         </Item>
-        <List label="Who you serve" items={profile.audience.map((item, index) => ({ key: `a${index}`, text: item.value, source: item.source }))} empty="The site does not say who its customers are." />
-        <List label="Why customers choose you" items={profile.valuePropositions.map((item, index) => ({ key: `v${index}`, text: item.value, source: item.source }))} empty="No value propositions found." />
-        <List label="Offers and guarantees" items={profile.offers.map((item, index) => ({ key: `o${index}`, text: item.text, source: item.source }))} empty="No offers found on the site." />
+        <List
+          label="Who you serve"
+          items={profile.audience.map((item, index) => ({
+            key: `a${index}`,
+            text: item.value,
+            source: item.source,
+          }))}
+          empty="The site does not say who its customers are."
+        />
+        <List
+          label="Why customers choose you"
+          items={profile.valuePropositions.map((item, index) => ({
+            key: `v${index}`,
+            text: item.value,
+            source: item.source,
+          }))}
+          empty="No value propositions found."
+        />
+        <List
+          label="Offers and guarantees"
+          items={profile.offers.map((item, index) => ({
+            key: `o${index}`,
+            text: item.text,
+            source: item.source,
+          }))}
+          empty="No offers found on the site."
+        />
         <List
           label="Proof"
           items={[
-            ...(profile.proof.foundedYear ? [{ key: 'founded', text: `Since ${profile.proof.foundedYear.value}`, source: profile.proof.foundedYear.source }] : []),
-            ...profile.proof.counts.map((item, index) => ({ key: `c${index}`, text: item.value, source: item.source })),
-            ...profile.proof.testimonials.map((item, index) => ({ key: `t${index}`, text: `“${item.quote}”${item.author ? ` — ${item.author}` : ''}`, source: item.source })),
-            ...profile.proof.awards.map((item, index) => ({ key: `w${index}`, text: item.value, source: item.source })),
+            ...(profile.proof.foundedYear
+              ? [
+                  {
+                    key: 'founded',
+                    text: `Since ${profile.proof.foundedYear.value}`,
+                    source: profile.proof.foundedYear.source,
+                  },
+                ]
+              : []),
+            ...profile.proof.counts.map((item, index) => ({
+              key: `c${index}`,
+              text: item.value,
+              source: item.source,
+            })),
+            ...profile.proof.testimonials.map((item, index) => ({
+              key: `t${index}`,
+              text: `“${item.quote}”${item.author ? ` — ${item.author}` : ''}`,
+              source: item.source,
+            })),
+            ...profile.proof.awards.map((item, index) => ({
+              key: `w${index}`,
+              text: item.value,
+              source: item.source,
+            })),
           ]}
           empty="No testimonials, ratings or awards found."
         />
@@ -219,7 +347,16 @@ function ProfileBody({ crawlId, profile }: { crawlId: string; profile: BusinessP
           </ul>
         </Alert>
       ) : null}
-      <CorrectionForm key={JSON.stringify([location.country?.value, location.region?.value, location.city?.value, profile.offeringType?.value])} save={save} profile={profile} />
+      <CorrectionForm
+        key={JSON.stringify([
+          location.country?.value,
+          location.region?.value,
+          location.city?.value,
+          profile.offeringType?.value,
+        ])}
+        save={save}
+        profile={profile}
+      />
     </Stack>
   );
 }

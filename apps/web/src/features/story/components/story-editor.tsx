@@ -1,13 +1,19 @@
 import type { CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  isConnectionFailure,
+  lastCrawlForm,
+  RETRY_CRAWL_STATE,
+} from '@/features/crawl/utils/last-crawl-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBrandStory } from '../api/get-brand-story';
 import { isCrawlReadyForStory, isCrawlRunning, useCrawlStatus } from '../api/get-crawl-status';
 import { useInitialDraft } from '../api/generate-story';
 import { CrawlProgressPanel } from './crawl-progress-panel';
 import { StoryWorkspace, type StorySeed } from './story-workspace';
+import { Working } from '@/components/working';
 
 export type StoryEditorProps = {
   crawlId: string;
@@ -18,17 +24,6 @@ export type StoryEditorProps = {
   /** Replaces the built-in progress counts while the crawl runs (a page may compose a richer display). */
   renderCrawlProgress?: (crawl: CrawlStatusResponse) => ReactNode;
 };
-
-function Working({ label }: { label: string }) {
-  return (
-    <Paper withBorder p="lg" role="status" aria-live="polite">
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{label}</Text>
-      </Group>
-    </Paper>
-  );
-}
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -65,8 +60,19 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       <Alert color="red" role="alert" title="The crawl of your website failed">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{crawl.error ?? 'The crawl stopped before it could read your website.'}</Text>
+          {isConnectionFailure(crawl.error) && lastCrawlForm.read()?.url.startsWith('https://') ? (
+            <Text size="sm">
+              Your website did not answer over https://. If it only works over http://, start again with its
+              address beginning http://.
+            </Text>
+          ) : null}
           {embedded ? null : (
-            <Button size="xs" variant="white" color="red" onClick={() => void navigate('/')}>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              onClick={() => void navigate('/', { state: RETRY_CRAWL_STATE })}
+            >
               Start a new crawl
             </Button>
           )}

@@ -154,7 +154,10 @@ describe('writing guide and feedback', () => {
     expect(problems).toHaveTextContent('Not answered yet');
     expect(problems).toHaveTextContent('Say what goes wrong for riders before they find you.');
     expect(screen.getByRole('group', { name: 'Solution' })).toHaveTextContent('Same-day repairs stand out.');
-    expect(requests.find((r) => r.url === '/api/analyze-story')?.body).toEqual({ story: ORIGINAL_STORY });
+    expect(requests.find((r) => r.url === '/api/analyze-story')?.body).toEqual({
+      story: ORIGINAL_STORY,
+      crawl_id: CRAWL_ID,
+    });
 
     await user.type(screen.getByLabelText('Brand story'), ' More.');
     expect(screen.getByText(/You have edited the story since this feedback/)).toBeInTheDocument();
@@ -189,7 +192,7 @@ describe('continue', () => {
     expect(requests.find((r) => r.url === `/api/save-story/${CRAWL_ID}`)?.body).toEqual({
       story: `${ORIGINAL_STORY} Edited.`,
     });
-    expect(window.sessionStorage.getItem(`adsmith.story-draft.${CRAWL_ID}`)).toBeNull();
+    expect(window.sessionStorage.getItem(`adsmith:story-draft:${CRAWL_ID}`)).toBeNull();
   });
 
   it('stays on the story with the server message when saving fails', async () => {

@@ -8,7 +8,7 @@ import { useAnalyzeStory } from '../api/analyze-story';
 import { useRegenerateStory } from '../api/generate-story';
 import { useSaveStory } from '../api/save-story';
 import { useMergeInsights } from '../api/update-story';
-import { useIsAdmin } from '../hooks/use-is-admin';
+import { useIsAdmin } from '@/lib/use-is-admin';
 import { clearStoryDraft, readStoryDraft, writeStoryDraft } from '../utils/story-draft-storage';
 import { CrawlDataModal } from './crawl-data-modal';
 import { BusinessProfilePanel } from './business-profile-panel';
@@ -56,7 +56,7 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
   const [notice, setNotice] = useState<string | null>(null);
 
   const merge = useMergeInsights(crawlId);
-  const analyze = useAnalyzeStory();
+  const analyze = useAnalyzeStory(crawlId);
   const save = useSaveStory(crawlId);
   const regenerate = useRegenerateStory(crawlId);
   const isBusy = save.isPending || merge.isPending || regenerate.isPending;

@@ -1,4 +1,9 @@
-import { effectiveProfile, type BusinessProfile, type BusinessProfileResponse, type ProfileCorrections } from '@adsmith/domain/profile/schemas';
+import {
+  effectiveProfile,
+  type BusinessProfile,
+  type BusinessProfileResponse,
+  type ProfileCorrections,
+} from '@adsmith/domain/profile/schemas';
 import type { CrawlStatus, CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import type { BrandStoryResponse } from '@adsmith/domain/story/schemas';
 import { buildUser, jsonResponse, storeSession, stubFetch, type RecordedRequest } from '@/testing/mock-fetch';
@@ -71,9 +76,17 @@ export function buildBusinessProfile(overrides: Partial<BusinessProfile> = {}): 
     businessName: { value: 'Crumb & Co', source: { url: `${SITE}/`, quote: 'Crumb & Co' } },
     category: { value: 'bakery', source: { url: `${SITE}/`, quote: 'A neighbourhood bakery since 1998' } },
     location: {
-      country: { value: 'GB', basis: 'address', source: { url: `${SITE}/contact`, quote: '12 Mill Lane, Bristol BS1 4ST' } },
+      country: {
+        value: 'GB',
+        basis: 'address',
+        source: { url: `${SITE}/contact`, quote: '12 Mill Lane, Bristol BS1 4ST' },
+      },
       region: null,
-      city: { value: 'Bristol', basis: 'address', source: { url: `${SITE}/contact`, quote: '12 Mill Lane, Bristol BS1 4ST' } },
+      city: {
+        value: 'Bristol',
+        basis: 'address',
+        source: { url: `${SITE}/contact`, quote: '12 Mill Lane, Bristol BS1 4ST' },
+      },
       street: null,
       otherCountries: [],
       isLocal: true,
@@ -82,11 +95,22 @@ export function buildBusinessProfile(overrides: Partial<BusinessProfile> = {}): 
     currency: { value: 'GBP', source: { url: `${SITE}/menu`, quote: 'Sourdough loaf £4.50' } },
     offeringType: { value: 'products', reason: '12 offerings found on the site: 12 products, 0 services.' },
     audience: [{ value: 'families', source: { url: `${SITE}/`, quote: 'Cakes for families and friends' } }],
-    valuePropositions: [{ value: 'Baked every morning with organic flour.', source: { url: `${SITE}/`, quote: 'Baked every morning with organic flour.' } }],
+    valuePropositions: [
+      {
+        value: 'Baked every morning with organic flour.',
+        source: { url: `${SITE}/`, quote: 'Baked every morning with organic flour.' },
+      },
+    ],
     proof: {
       foundedYear: { value: '1998', source: { url: `${SITE}/`, quote: 'A neighbourhood bakery since 1998' } },
       counts: [],
-      testimonials: [{ quote: 'The best croissants in town.', author: 'Sam', source: { url: `${SITE}/`, quote: '"The best croissants in town."' } }],
+      testimonials: [
+        {
+          quote: 'The best croissants in town.',
+          author: 'Sam',
+          source: { url: `${SITE}/`, quote: '"The best croissants in town."' },
+        },
+      ],
       ratings: [],
       awards: [],
       press: [],
@@ -101,7 +125,10 @@ export function buildBusinessProfile(overrides: Partial<BusinessProfile> = {}): 
   };
 }
 
-export function buildProfileResponse(overrides: Partial<BusinessProfile> = {}, corrections: ProfileCorrections = {}): BusinessProfileResponse {
+export function buildProfileResponse(
+  overrides: Partial<BusinessProfile> = {},
+  corrections: ProfileCorrections = {},
+): BusinessProfileResponse {
   const learned = buildBusinessProfile(overrides);
   return { profile: effectiveProfile(learned, corrections), learned, corrections };
 }

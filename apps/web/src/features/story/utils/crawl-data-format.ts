@@ -12,7 +12,11 @@ export function truncatePreview(text: string, limit: number = PreviewLimits.craw
  * the offering's own currency; without a currency the number alone is shown rather than claiming dollars the site
  * never stated.
  */
-export function formatPrice(price: string | null, currency: string | null, language?: string | null): string | null {
+export function formatPrice(
+  price: string | null,
+  currency: string | null,
+  language?: string | null,
+): string | null {
   if (price === null || price.trim() === '') return null;
   const amount = Number(price);
   if (!Number.isFinite(amount) || amount < 0) return price;

@@ -92,7 +92,9 @@ describe('recrawl tracker (SPEC §4)', () => {
     await user.click(within(card).getByRole('button', { name: 'Recrawl' }));
 
     await expectProgress('Crawl queued…');
-    expect(stored()['kiln.example']).toMatchObject({ crawlId: NEW_CRAWL, state: 'pending' });
+    await waitFor(() =>
+      expect(stored()['kiln.example']).toMatchObject({ crawlId: NEW_CRAWL, state: 'pending' }),
+    );
     expect(within(card).getByRole('button', { name: 'Recrawl' })).toBeDisabled();
 
     // Not before the 2 s are up.
@@ -100,11 +102,13 @@ describe('recrawl tracker (SPEC §4)', () => {
     expect(api.count(`GET /status/${NEW_CRAWL}`)).toBe(1);
     await tick(1);
     await expectProgress('Crawling… 3 pages read');
-    expect(stored()['kiln.example']).toMatchObject({ state: 'running', pagesFetched: 3 });
+    await waitFor(() =>
+      expect(stored()['kiln.example']).toMatchObject({ state: 'running', pagesFetched: 3 }),
+    );
 
     await tick();
     await expectProgress('Analyzing offerings… 7 pages read');
-    expect(stored()['kiln.example']?.state).toBe('analyzing_offerings');
+    await waitFor(() => expect(stored()['kiln.example']?.state).toBe('analyzing_offerings'));
     expect(api.count(`POST /websites/kiln.example/crawls/${NEW_CRAWL}/carry-story`)).toBe(0);
 
     const listLoads = api.count('GET /websites');
@@ -112,7 +116,9 @@ describe('recrawl tracker (SPEC §4)', () => {
     const done = await within(card).findByRole('status');
     expect(done).toHaveTextContent('Crawl completed');
     expect(done).toHaveTextContent('Your brand story was carried over to the new crawl.');
-    expect(stored()['kiln.example']).toMatchObject({ state: 'completed', hasBrandStory: true });
+    await waitFor(() =>
+      expect(stored()['kiln.example']).toMatchObject({ state: 'completed', hasBrandStory: true }),
+    );
     expect(api.count(`POST /websites/kiln.example/crawls/${NEW_CRAWL}/carry-story`)).toBe(1);
     expect(api.count('GET /websites')).toBeGreaterThan(listLoads);
 
@@ -148,7 +154,7 @@ describe('recrawl tracker (SPEC §4)', () => {
       ),
     ).toBeInTheDocument();
     expect(api.count(`POST /websites/kiln.example/crawls/${NEW_CRAWL}/carry-story`)).toBe(1);
-    expect(stored()['kiln.example']?.state).toBe('completed');
+    await waitFor(() => expect(stored()['kiln.example']?.state).toBe('completed'));
   });
 
   it('stops at failed with the reason, and offers Retry', async () => {
@@ -163,7 +169,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('Crawl failed');
     expect(alert).toHaveTextContent('The start page answered HTTP 500');
-    expect(stored()['kiln.example']?.state).toBe('failed');
+    await waitFor(() => expect(stored()['kiln.example']?.state).toBe('failed'));
     await tick(10_000);
     expect(api.count(`GET /status/${NEW_CRAWL}`)).toBe(2);
     expect(api.count(`GET /products/${NEW_CRAWL}`)).toBe(0);
@@ -183,7 +189,8 @@ describe('recrawl tracker (SPEC §4)', () => {
     const card = await screen.findByRole('article', { name: 'kiln.example' });
     await user.click(within(card).getByRole('button', { name: 'Recrawl' }));
     await expectProgress('Connection problem, still trying: Service unavailable');
-    expect(stored()['kiln.example']).toMatchObject({ state: 'pending', failures: 1 });
+    // The entry is stored after the render that shows it.
+    await waitFor(() => expect(stored()['kiln.example']).toMatchObject({ state: 'pending', failures: 1 }));
     await tick();
     await expectProgress('Crawling… 4 pages read');
     expect(
@@ -193,7 +200,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('Crawl could not be followed');
     expect(alert).toHaveTextContent('Crawl not found');
-    expect(stored()['kiln.example']?.state).toBe('error');
+    await waitFor(() => expect(stored()['kiln.example']?.state).toBe('error'));
     await tick(10_000);
     expect(api.count(`GET /status/${NEW_CRAWL}`)).toBe(3);
   });
@@ -208,6 +215,6 @@ describe('recrawl tracker (SPEC §4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Crawl New Website' }));
     await user.click(await screen.findByRole('button', { name: 'Start the stand-in crawl' }));
     await expectProgress('Crawling… 1 page read', 'new.example');
-    expect(stored()['new.example']).toMatchObject({ crawlId: other, state: 'running' });
+    await waitFor(() => expect(stored()['new.example']).toMatchObject({ crawlId: other, state: 'running' }));
   });
 });

@@ -5,7 +5,8 @@ import {
   type RecrawlState,
   type TrackedRecrawl,
 } from '@adsmith/domain/websites/schemas';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage, isClientError } from '@/lib/api-client';
+import { storageKey, storedJson } from '@/lib/stored-json';
 
 export type RecrawlEntry = TrackedRecrawl;
 export type RecrawlEntries = Record<string, RecrawlEntry>;
@@ -42,7 +43,7 @@ export function newRecrawlEntry(hostname: string, crawlId: string, now = new Dat
 
 /** A 4xx will answer the same every time (the crawl is gone or not this user's); anything else may pass. */
 function isLasting(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return isClientError(error);
 }
 
 /**
@@ -80,25 +81,16 @@ export async function advanceRecrawl(entry: RecrawlEntry, api: RecrawlApi): Prom
   }
 }
 
-const storageKey = (userId: string) => `adsmith:recrawls:${userId}`;
+const recrawlsOf = (userId: string) =>
+  storedJson('local', storageKey('recrawls', userId), trackedRecrawlsSchema);
 
 /** The recrawls tracked for this user, as a previous visit left them; anything unreadable is dropped. */
 export function loadRecrawls(userId: string): RecrawlEntries {
-  try {
-    const raw = window.localStorage.getItem(storageKey(userId));
-    if (!raw) return {};
-    const parsed = trackedRecrawlsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+  return recrawlsOf(userId).read() ?? {};
 }
 
+/** Keeps the tracked recrawls; when storage is blocked tracking still works for this visit, without resuming. */
 export function saveRecrawls(userId: string, entries: RecrawlEntries): void {
-  try {
-    if (Object.keys(entries).length === 0) window.localStorage.removeItem(storageKey(userId));
-    else window.localStorage.setItem(storageKey(userId), JSON.stringify(entries));
-  } catch {
-    // Storage blocked: tracking still works for this visit, it just cannot resume after a reload.
-  }
+  if (Object.keys(entries).length === 0) recrawlsOf(userId).remove();
+  else recrawlsOf(userId).write(entries);
 }

@@ -1,5 +1,5 @@
+import { crawlHasPages } from '@adsmith/domain/crawl/status';
 import { PreviewLimits } from '@adsmith/domain/common/constants';
-import type { CrawlStatus } from '@adsmith/domain/crawl/schemas';
 import type { WebsiteGroup } from '@adsmith/domain/websites/schemas';
 
 export const WEBSITE_SORT_FIELDS = [
@@ -50,14 +50,12 @@ export function storyPreview(story: string): { text: string; isTruncated: boolea
   return { text: `${trimmed.slice(0, limit).trimEnd()}…`, isTruncated: true };
 }
 
-const HAS_PAGES: ReadonlySet<CrawlStatus> = new Set(['completed', 'analyzing_offerings']);
-
 /**
  * The crawl whose pages and products the card works with: the newest one that finished fetching, so a recrawl
  * under way (or one that failed) does not hide what the last good crawl found. The newest crawl when none did.
  */
 export function dataCrawlId(group: WebsiteGroup): string {
-  return group.crawls.find((crawl) => HAS_PAGES.has(crawl.status))?.id ?? group.latest_crawl.id;
+  return group.crawls.find((crawl) => crawlHasPages(crawl.status))?.id ?? group.latest_crawl.id;
 }
 
 /** The crawl the story and new campaigns belong to: the one with the story shown on the card, else {@link dataCrawlId}. */
@@ -67,7 +65,7 @@ export function storyCrawlId(group: WebsiteGroup): string {
 
 /** Whether any crawl of the website finished fetching (assumptions and campaigns need its pages). */
 export function hasUsableCrawl(group: WebsiteGroup): boolean {
-  return group.crawls.some((crawl) => HAS_PAGES.has(crawl.status));
+  return group.crawls.some((crawl) => crawlHasPages(crawl.status));
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,24 +1,16 @@
 import { websitesResponseSchema, type WebsiteGroup } from '@adsmith/domain/websites/schemas';
+import { storageKey, storedJson } from '@/lib/stored-json';
 
 /** One entry per account, so a shared browser never shows one user's websites to another. */
-const cacheKey = (userId: string) => `adsmith:websites:${userId}`;
+const cacheOf = (userId: string) =>
+  storedJson('local', storageKey('websites', userId), websitesResponseSchema);
 
 /** The last list the server sent this user, for SPEC §8 "Using cached data"; null when none or unreadable. */
 export function readCachedWebsites(userId: string): WebsiteGroup[] | null {
-  try {
-    const raw = window.localStorage.getItem(cacheKey(userId));
-    if (!raw) return null;
-    const parsed = websitesResponseSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return cacheOf(userId).read();
 }
 
+/** When storage is full or blocked the dashboard still works, it just has no fallback next time. */
 export function writeCachedWebsites(userId: string, websites: WebsiteGroup[]): void {
-  try {
-    window.localStorage.setItem(cacheKey(userId), JSON.stringify(websites));
-  } catch {
-    // Storage full or blocked: the dashboard still works, it just has no fallback next time.
-  }
+  cacheOf(userId).write(websites);
 }

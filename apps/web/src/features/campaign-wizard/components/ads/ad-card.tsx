@@ -42,8 +42,9 @@ export function AdCard({ ad, renderAdEditor, renderAdCreative, onRemove }: AdCar
   return (
     <Paper withBorder p="md" component="article" aria-label={`Ad ${ad.name}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        {/* On a phone the buttons go below the ad, so its title and preview keep the card's width. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }} data-testid="ad-card-summary">
             <Group gap="xs">
               <Text size="sm" c="dimmed">
                 {ad.name}
@@ -64,11 +65,18 @@ export function AdCard({ ad, renderAdEditor, renderAdCreative, onRemove }: AdCar
               size="xs"
               aria-expanded={isOpen}
               aria-controls={panelId}
+              aria-label={`${isOpen ? 'Close editor' : 'Edit ad'}: ${ad.name}`}
               onClick={() => setIsOpen((open) => !open)}
             >
               {isOpen ? 'Close editor' : 'Edit ad'}
             </Button>
-            <Button variant="subtle" color="red" size="xs" onClick={onRemove}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              aria-label={`Remove Ad: ${ad.name}`}
+              onClick={onRemove}
+            >
               Remove Ad
             </Button>
           </Group>

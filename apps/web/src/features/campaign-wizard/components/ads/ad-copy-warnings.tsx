@@ -13,21 +13,37 @@ import { useWizard } from '../../model/wizard-context';
  */
 export function AdCopyWarnings({ ad, onChange }: { ad: Ad; onChange: (ad: Ad) => void }) {
   const { state, hypothesis, offeringType } = useWizard();
-  const context = useMemo(() => wizardCopyContext(state, hypothesis, offeringType), [state, hypothesis, offeringType]);
-  const findings = useMemo(() => findingsByAd(state, context).get(ad.id ?? '') ?? [], [state, context, ad.id]);
+  const context = useMemo(
+    () => wizardCopyContext(state, hypothesis, offeringType),
+    [state, hypothesis, offeringType],
+  );
+  const findings = useMemo(
+    () => findingsByAd(state, context).get(ad.id ?? '') ?? [],
+    [state, context, ad.id],
+  );
   if (findings.length === 0) return null;
-  const others = state.ads.filter((other) => other.id !== ad.id && state.ads.indexOf(other) < state.ads.indexOf(ad));
+  const others = state.ads.filter(
+    (other) => other.id !== ad.id && state.ads.indexOf(other) < state.ads.indexOf(ad),
+  );
   const fixed = repairDraftAds([ad], context, others).ads[0];
   return (
     <Alert color="yellow" title="Copy check" role="status">
       <Stack gap="xs">
         <List size="sm" spacing={2}>
           {findings.map((finding, index) => (
-            <List.Item key={`${finding.code}-${finding.field}-${finding.variation ?? 'main'}-${index}`}>{describeFinding(finding)}</List.Item>
+            <List.Item key={`${finding.code}-${finding.field}-${finding.variation ?? 'main'}-${index}`}>
+              {describeFinding(finding)}
+            </List.Item>
           ))}
         </List>
         {fixed ? (
-          <Button size="xs" variant="light" color="yellow" w="fit-content" onClick={() => onChange({ ...fixed, description: fixed.description ?? '' })}>
+          <Button
+            size="xs"
+            variant="light"
+            color="yellow"
+            w="fit-content"
+            onClick={() => onChange({ ...fixed, description: fixed.description ?? '' })}
+          >
             Apply suggested fixes
           </Button>
         ) : null}

@@ -63,12 +63,12 @@ describe('Ad Creation', () => {
     const firstAd = within(adSection('Audience 1')).getAllByRole('article')[0]!;
     // Generated ads show as a preview until opened.
     expect(within(firstAd).getByText('Headline 1 for Audience 1')).toBeInTheDocument();
-    await user.click(within(firstAd).getByRole('button', { name: 'Edit ad' }));
+    await user.click(within(firstAd).getByRole('button', { name: /^Edit ad: / }));
     const headline = await within(firstAd).findByRole('textbox', { name: 'Headline' });
     await user.clear(headline);
     await user.type(headline, 'Slow mornings');
     expect(headline).toHaveValue('Slow mornings');
-    await user.click(within(firstAd).getByRole('button', { name: 'Remove Ad' }));
+    await user.click(within(firstAd).getByRole('button', { name: /^Remove Ad: / }));
     expect(within(adSection('Audience 1')).getAllByRole('article')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Add Ad to Audience 1' }));
     const added = within(adSection('Audience 1')).getAllByRole('article');

@@ -47,6 +47,20 @@ describe('Product Selection', () => {
     expect(within(zone('Audience 1')).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('tells a screen reader which offering is picked up by name, never by its id', async () => {
+    stubWizardApi();
+    seedWizard([{ type: 'stepChanged', step: 1 }]);
+    const { user } = renderWizard();
+    await screen.findByRole('heading', { name: 'Select Products' });
+    const handle = await screen.findByRole('button', { name: 'Drag Stoneware piece 1' });
+    handle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(document.body).toHaveTextContent('Picked up Stoneware piece 1.'));
+    expect(document.body.textContent).not.toMatch(/product:/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.body).toHaveTextContent('Dragging Stoneware piece 1 was cancelled.'));
+  });
+
   it('needs a product in every ad set to continue, and clears its alert on a step change', async () => {
     stubWizardApi();
     seedWizard([

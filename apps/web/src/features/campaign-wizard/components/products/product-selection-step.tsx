@@ -10,8 +10,10 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
   type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -65,6 +67,24 @@ export function ProductSelectionStep() {
     setDragged(null);
     const product = (event.active.data.current as { product?: DraftProduct } | undefined)?.product;
     if (product && event.over) add(String(event.over.id), product);
+  };
+
+  // What a screen reader hears while dragging: the offering's and the ad set's names, never their ids.
+  const productName = (active: { data: { current?: unknown } }) =>
+    (active.data.current as { product?: DraftProduct } | undefined)?.product?.name ?? 'The item';
+  const adSetName = (id: UniqueIdentifier) =>
+    state.adSets.find((adSet) => adSet.id === id)?.name ?? 'an ad set';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${productName(active)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${productName(active)} is over ${adSetName(over.id)}.`
+        : `${productName(active)} is over no ad set.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${productName(active)} was added to ${adSetName(over.id)}.`
+        : `${productName(active)} was dropped.`,
+    onDragCancel: ({ active }) => `Dragging ${productName(active)} was cancelled.`,
   };
 
   const autoDistribute = () => {
@@ -121,6 +141,7 @@ export function ProductSelectionStep() {
       <WizardAlert />
       {isReady ? (
         <DndContext
+          accessibility={{ announcements }}
           sensors={sensors}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}

@@ -37,7 +37,13 @@ export function ReviewAdSet({ adSet }: { adSet: AdSet }) {
                 {ad.name}
               </Text>
               {ad.media_url && ad.ad_type !== 'video' ? (
-                <CreativeThumbnails label={`Creative of ${ad.name}`} height={96} items={[{ url: ad.media_url, label: `Creative of ${ad.name}`, aspectRatio: ad.aspect_ratio }]} />
+                <CreativeThumbnails
+                  label={`Creative of ${ad.name}`}
+                  height={96}
+                  items={[
+                    { url: ad.media_url, label: `Creative of ${ad.name}`, aspectRatio: ad.aspect_ratio },
+                  ]}
+                />
               ) : (
                 <Text size="xs" c="orange.8">
                   No image yet

@@ -32,8 +32,9 @@ export function AdSetCard({ adSet }: { adSet: AdSet }) {
 
   return (
     <Paper withBorder p="md" component="section" aria-label={`Ad set ${adSet.name}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+      {/* On a phone the buttons go below the ad set's summary instead of squeezing it. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
           <Group gap="xs">
             <Title order={4}>{adSet.name || 'Unnamed ad set'}</Title>
             {adSet.isManuallyCreated ? <Badge variant="light">Manual</Badge> : null}
@@ -54,11 +55,18 @@ export function AdSetCard({ adSet }: { adSet: AdSet }) {
             size="xs"
             aria-expanded={isOpen}
             aria-controls={panelId}
+            aria-label={`${isOpen ? 'Hide settings' : 'Edit settings'}: ${adSet.name}`}
             onClick={() => setIsOpen((open) => !open)}
           >
             {isOpen ? 'Hide settings' : 'Edit settings'}
           </Button>
-          <Button variant="subtle" color="red" size="xs" onClick={confirmRemove}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            aria-label={`Remove Ad Set: ${adSet.name}`}
+            onClick={confirmRemove}
+          >
             Remove Ad Set
           </Button>
         </Group>

@@ -1,9 +1,24 @@
 import { request, type Dispatcher } from 'undici';
-import type { GuardedFetch } from '../crawl.types';
 import { ACCEPT_ENCODING, readCappedBody, ResponseTooLargeError } from './body-reader';
 import { createGuardedDispatcher } from './guarded-dispatcher';
 import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from './net-policy';
 import { whenHeadersSent } from './request-sent';
+
+/** A minimal, guarded HTTP GET used for everything the crawl fetches (pages, robots, sitemaps, feeds, images). */
+export type GuardedFetch = (
+  url: string,
+  options?: {
+    accept?: string;
+    maxBytes?: number;
+    timeoutMs?: number;
+    signal?: AbortSignal;
+    /**
+     * MIME types (lower-case, no parameters) whose body is worth reading. For any other Content-Type the
+     * body is dropped unread and returned empty, so a crawl skipping PDFs does not download them.
+     */
+    acceptBodyTypes?: readonly string[];
+  },
+) => Promise<{ url: string; finalUrl: string; status: number; contentType: string; body: Buffer }>;
 
 /** The user agent of every crawl request; the product token `AdsmithBot` is what robots.txt rules name. */
 export const ADSMITH_USER_AGENT = 'AdsmithBot/1.0 (+https://adsmith.app/bot)';

@@ -1,0 +1,223 @@
+import { BOILERPLATE } from '@adsmith/domain/copy/copy-check';
+import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
+import { Cues } from './cues';
+
+/** The languages the offline story is composed in; a site in any other gets an English story. */
+export type StoryLanguage = 'en' | 'de' | 'ru' | 'pl';
+export const STORY_LANGUAGES: readonly StoryLanguage[] = ['en', 'de', 'ru', 'pl'];
+
+/**
+ * The story's own words per language. They frame what the profile says and never state a fact; Russian and Polish
+ * frames put the site's words after a colon or a dash, so no inserted noun needs case agreement.
+ */
+export type StoryFrames = {
+  /** "Arrow Driving School is a driving school in Sandown." — only where the category is in the story's language. */
+  is: ((name: string, category: string, city: string | null) => string) | null;
+  /** The opening when there is no category sentence: "Welcome to X." / "ПНД-Групп — Гродно." */
+  meet: (name: string, city: string | null) => string;
+  serves: (audience: string) => string;
+  offers: { services: string; products: string; mixed: string; menu: string };
+  and: string;
+  customers: string;
+  since: (year: string) => string;
+  /** Lead of the opening hours as the site writes them ("Öffnungszeiten: Mo–Fr 11:30–22:00"). */
+  hours: string;
+};
+
+export const STORY_FRAMES: Record<StoryLanguage, StoryFrames> = {
+  en: {
+    is: (name, category, city) =>
+      // "Arrow Driving School is a driving school" says the name twice: the place says more.
+      name.toLowerCase().includes(category.toLowerCase()) && city
+        ? `${name} is based in ${city}.`
+        : `${name} is ${/^[aeiou]/i.test(category) ? 'an' : 'a'} ${category}${city ? ` in ${city}` : ''}.`,
+    meet: (name, city) => `Welcome to ${name}${city ? ` in ${city}` : ''}.`,
+    serves: (audience) => `We work with ${audience}.`,
+    offers: {
+      services: 'Our services include',
+      products: 'Our range includes',
+      mixed: 'We offer',
+      menu: 'On our menu:',
+    },
+    and: 'and',
+    customers: 'Customers say',
+    since: (year) => `We have been doing this since ${year}.`,
+    hours: 'Opening hours:',
+  },
+  de: {
+    is: null,
+    meet: (name, city) => `Willkommen bei ${name}${city ? ` in ${city}` : ''}.`,
+    serves: (audience) => `Unsere Kunden: ${audience}.`,
+    offers: {
+      services: 'Zu unseren Leistungen gehören',
+      products: 'Unser Sortiment umfasst',
+      mixed: 'Wir bieten',
+      menu: 'Auf unserer Karte:',
+    },
+    and: 'und',
+    customers: 'Kunden sagen',
+    since: (year) => `Seit ${year} für Sie da.`,
+    hours: 'Öffnungszeiten:',
+  },
+  ru: {
+    is: null,
+    meet: (name, city) => `Это ${name}${city ? `, ${city}` : ''}.`,
+    serves: (audience) => `Наши клиенты: ${audience}.`,
+    offers: {
+      services: 'Наши услуги:',
+      products: 'В ассортименте:',
+      mixed: 'Мы предлагаем:',
+      menu: 'В меню:',
+    },
+    and: 'и',
+    customers: 'Отзыв клиента',
+    since: (year) => `Работаем с ${year} года.`,
+    hours: 'Часы работы:',
+  },
+  pl: {
+    is: null,
+    meet: (name) => `Poznaj ${name}.`,
+    serves: (audience) => `Nasi klienci: ${audience}.`,
+    offers: { services: 'Nasze usługi:', products: 'W ofercie:', mixed: 'Oferujemy:', menu: 'W menu:' },
+    and: 'i',
+    customers: 'Opinia klientki',
+    since: (year) => `Działamy od ${year} roku.`,
+    hours: 'Godziny otwarcia:',
+  },
+};
+
+export const storyLanguageOf = (code: string | null | undefined): StoryLanguage =>
+  STORY_LANGUAGES.includes(code as StoryLanguage) ? (code as StoryLanguage) : 'en';
+
+/** Shop, payment, delivery, returns and legal words in the four languages: such a sentence never enters a story. */
+const TRANSACTIONAL =
+  /(?:basket|\bcart\b|checkout|payment|\bpay\b|apple pay|paypal|stripe|snipcart|credit card|shipping|delivery time|returns?\b|refund|privacy|cookie|terms|imprint|\(copy\)|e-?mail|@|warenkorb|kasse|zahlung\w*|bezahl\w*|kreditkarte|versand(?!kostenfrei)|lieferzeit|rücksend\w*|umtausch\w*|haftung|rechtsverletz\w*|externen webseiten|hauptgeschäft|leider|daten|корзин\w*|оплат\w*|платеж\w*|платёж\w*|карточк\w*|реквизит\w*|доставк\w*|отправк\w*|возврат\w*|вернуть|шифрован\w*|политик\w*|оферт\w*|авито|avito|koszyk\w*|płatnoś\w*|płatn\w*|przelew\w*|dostaw\w*|wysyłk\w*|zwrot\w*|regulamin\w*|polityk\w*|rodo|rückerstatt\p{L}*|товар\p{L}* (?:должен|не должен)|frist\p{L}*|примет участие|выставк\p{L}*|will take part|exhibition|messe|targi|заказчик\p{L}*|употреблени\p{L}*)/iu;
+
+/** Words that tie a sentence to the one before it on the page (a connective, a pronoun, "this …"): lifted alone it reads as stitched. */
+const CONNECTIVE =
+  /^(?:additionally|also|moreover|however|furthermore|plus|and|but|so|then|außerdem|zudem|auch|dann|jedoch|dodatkowo|ponadto|także|również|jednak|также|кроме того|однако|поэтому|а также|it|this|these|they|he|she|er|es|dies|dieser|diese|dieses|sie (?:sind|ist|haben|werden|können)|он|она|оно|они|этот|эта|эти|on|ona|ono|oni|ten|ta|te)(?![\p{L}])/iu;
+
+/** A usage instruction addressed to the reader ("Beachten sie dabei …", "… halten sie den Stab …"): product manual text. */
+const INSTRUCTION =
+  /^\p{Lu}\p{Ll}+en sie(?![\p{L}])|(?<![\p{L}])\p{Ll}+en sie (?:den|die|das|dabei|gerne|einen|diese[nrs]?)(?![\p{L}])/u;
+
+/** A sales aside or order instruction ("Bestelle am Besten gleich …", "Закажите …"): no statement about the business. */
+const IMPERATIVE =
+  /^(?:specialising|specializing|bestelle|bestellen sie|schau\p{L}*|kaufe|kaufen sie|hol\p{L}*|sichere|besuche|order|buy|shop|click|call|закажите|купите|звоните|zamów|kup|zadzwoń)(?![\p{L}])/iu;
+
+/** Whether a site sentence may stand in a story as the business's own clean statement. */
+export function isStorySentence(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length >= 20 &&
+    trimmed.length <= 220 &&
+    !BOILERPLATE.test(trimmed) &&
+    !Cues.injection.test(trimmed) &&
+    !TRANSACTIONAL.test(trimmed) &&
+    fragmentKind(trimmed) === null &&
+    !/^(?:about|über|о нас|o nas)\b/iu.test(trimmed) &&
+    !CONNECTIVE.test(trimmed) &&
+    !IMPERATIVE.test(trimmed) &&
+    !INSTRUCTION.test(trimmed) &&
+    // A truncated item, a footnote or a shouted label ("ВАЖНО:", "*Товар …").
+    // A truncated or split line starts lower-case ("cloud e.U., mittels welchem …").
+    !/…$|[:;,]$|^\*|^\p{Lu}{3,}:|^\p{Ll}/u.test(trimmed) &&
+    // A label or heading rather than a sentence: no verb-ish lower-case word run.
+    (trimmed.match(/\p{Ll}{3,}/gu)?.length ?? 0) >= 3
+  );
+}
+
+/** A shouting line ("СКИДКА 7% ПРИ ЗАКАЗЕ ОТ 2х ДЕК!") in sentence case; words of the business name keep theirs. */
+export function calm(text: string, name: string): string {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const upper = text.match(/\p{Lu}/gu) ?? [];
+  const keep = new Set(name.split(/\s+/));
+  const sentence = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+  if (letters.length > 0 && upper.length / letters.length > 0.6) {
+    return sentence(
+      text
+        .split(/(\s+)/)
+        .map((word) => (keep.has(word) ? word : word.toLowerCase()))
+        .join(''),
+    );
+  }
+  return text.replace(/(?<![\p{L}])(\p{Lu})(\p{Lu}{3,})(?![\p{L}])/gu, (word, first: string, rest: string) =>
+    keep.has(word) ? word : `${first}${rest.toLowerCase()}`,
+  );
+}
+
+/** An FAQ answer or offer line as a statement the story can use, or null when it is no clean statement. */
+export function statement(text: string): string | null {
+  const plain = withoutAnswerWord(text.trim());
+  return isStorySentence(plain) ? plain : null;
+}
+
+/**
+ * An offering's name as a person says it: without pack counts ("10 x "), sizes and volumes ("d12см, h10см,
+ * объем 2.5л", "43.5x29см"), model codes after a slash, add-ons after "+" and lower-case bracketed asides.
+ */
+export function displayName(name: string): string {
+  const short = name
+    .replace(/^\s*\d+\s*[x×х]\s+/iu, '')
+    // Lower-case asides go ("(литьевое)"); codes stay, they are part of the name ("KN95 (FFP2) Filterpads").
+    .replace(/\s*\([^)A-Z\d]*\)/g, '')
+    .replace(/\s*\+.*$/, '')
+    .replace(/\s*\/.*$/, '')
+    .split(/,\s*/)[0]!
+    .replace(
+      /(?:\s+|^)(?:[dhwl]\s?)?\d+(?:[.,]\d+)?(?:\s?[x×х]\s?\d+(?:[.,]\d+)?)*\s?(?:см|мм|м|л|мл|cm|mm|ml|l|кг|kg|g|г)(?![\p{L}])/giu,
+      '',
+    )
+    .replace(/\s+(?:объем|объём|volume|inhalt)\s*$/iu, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return short.length >= 3 ? short : name.trim();
+}
+
+/** Who a sentence says the customers are, in the four languages. */
+export const AUDIENCE_CUE = new RegExp(
+  [
+    Cues.audience.source,
+    String.raw`\d{2}\s?[–—-]\s?\d{2}(?:\s?(?:year|jahr|лет|lat))|(?:aged|age|im alter|в возрасте|w wieku)\s+\d`,
+    String.raw`(?<![\p{L}])(?:kunden|kundinnen|familien|unternehmen|firmen|eltern|anfänger|клиент\p{L}*|покупател\p{L}*|любител\p{L}*|профессионал\p{L}*|хозяйк\p{L}*|дачник\p{L}*|семь\p{L}*|родител\p{L}*|klient\p{L}*|kobiet\p{L}*|rodzin\p{L}*|mam\b|firm\p{L}*)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
+
+/** A problem or need a sentence states, in the four languages. */
+export const PROBLEM_CUE = new RegExp(
+  [
+    Cues.problem.source,
+    String.raw`\?$|nervous|returning to|second language|special (?:adaptations|requirements?)|particular requirement`,
+    String.raw`(?<![\p{L}])(?:risiko|problem\p{L}*|schutz|schützen|vermeiden|ärger|stress|избега\p{L}*|переплат\p{L}*|посредник\p{L}*|проблем\p{L}*|брак\p{L}*|слом\p{L}*|трудн\p{L}*|wygod\p{L}*|problem\p{L}*|kłopot\p{L}*|stres\p{L}*|bezpieczeństw\p{L}*|bezpieczenstw\p{L}*|pewności siebie)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
+
+/** Proof a sentence gives: years, counts of customers, qualifications, reviews, in the four languages. */
+export const PROOF_CUE = new RegExp(
+  [
+    String.raw`\b(?:since|seit|founded|established|gegründet)\s+(?:\d{4})`,
+    String.raw`(?:^|\s)(?:с|od)\s+\d{4}`,
+    String.raw`\d[\d\s.,]*\+?\s+(?:customers|clients|families|students|pupils|orders|reviews|years|kunden|familien|jahre\p{L}*|клиент\p{L}*|семей|лет|год\p{L}*|отзыв\p{L}*|klient\p{L}*|rodzin|lat)`,
+    String.raw`(?<![\p{L}])(?:qualified|certified|accredited|award\p{L}*|rated|testimonial|years of experience|zertifiziert|erfahr\p{L}*|опыт\p{L}*|сертифиц\p{L}*|doświadczeni\p{L}*|certyfik\p{L}*)`,
+  ].join('|'),
+  'iu',
+);
+
+/** An age range or a place named as where the customers live: the detail feedback asks for when it is missing. */
+export const AUDIENCE_DETAIL =
+  /(?<![:\d])\d{2}\s?[–—-]\s?\d{2}(?![:\d])|(?<![\p{L}])(?:aged|age|years? old|year olds|im alter|jährig\p{L}*|в возрасте|w wieku)(?![\p{L}])|(?:live|living|wohnen|живут|mieszkają)\s+(?:in|на|в|w)\s/iu;
+
+/** Capitalised words the story frames bring in: grounding must not take them for names. */
+export const STORY_FRAME_WORDS: readonly string[] = Object.values(STORY_FRAMES).flatMap((frames) =>
+  [
+    frames.is?.('', 'x', 'x') ?? '',
+    frames.meet('', null),
+    frames.serves(''),
+    ...Object.values(frames.offers),
+    frames.customers,
+    frames.since(''),
+    frames.hours,
+  ].flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
+);

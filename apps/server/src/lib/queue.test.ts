@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fromPool, type Database } from '../db/client';
+import { createTestDatabase, createTestDatabaseUrl, isPostgresRun } from '../test/test-database';
+import { createJobQueue, startInstalling, type JobQueue } from './queue';
+
+const job = (ran: string[]) => ({
+  name: 'queue-test',
+  payload: z.object({ word: z.string() }),
+  handler: async ({ word }: { word: string }) => {
+    ran.push(word);
+  },
+});
+
+describe('job queue', () => {
+  const databases: Database[] = [];
+  const queues: JobQueue[] = [];
+  let drop: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    await Promise.all(queues.map((queue) => queue.stop()));
+    await Promise.all(databases.map((database) => database.close()));
+    await drop?.();
+  });
+
+  it('installs itself on a fresh database and runs a job', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const ran: string[] = [];
+    const queue = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
+    queue.define(job(ran));
+    queues.push(queue);
+    await queue.start();
+    await queue.send(job(ran), { word: 'kiln' });
+    await expect.poll(() => ran, { timeout: 15_000, interval: 200 }).toEqual(['kiln']);
+  }, 60_000);
+
+  it.skipIf(!isPostgresRun)(
+    'starts in several server processes at once on a PostgreSQL database it was never installed in',
+    async () => {
+      const fresh = await createTestDatabaseUrl();
+      drop = fresh.drop;
+      // Each process has its own pool, so all of them find no queue schema and try to install it at once.
+      const starting = Array.from({ length: 4 }, () => {
+        const database = fromPool(new pg.Pool({ connectionString: fresh.url, max: 2 }), 2);
+        databases.push(database);
+        const queue = createJobQueue(database);
+        queues.push(queue);
+        return queue.start();
+      });
+      await expect(Promise.all(starting)).resolves.toHaveLength(4);
+    },
+    60_000,
+  );
+});
+
+describe('starting the queue while another process installs it', () => {
+  const failing = (error: unknown) => ({ start: async () => Promise.reject(error) as never });
+  const working = { start: async () => working as never };
+  const unique = Object.assign(new Error('duplicate key value violates unique constraint'), {
+    code: '23505',
+  });
+
+  it('starts a fresh instance after losing the install race, and passes any other error on', async () => {
+    await expect(startInstalling(failing(unique), () => working)).resolves.toBe(working);
+    const broken = Object.assign(new Error('password authentication failed'), { code: '28P01' });
+    await expect(startInstalling(failing(broken), () => working)).rejects.toBe(broken);
+    // A database that keeps refusing is not a race: the third refusal is passed on.
+    await expect(startInstalling(failing(unique), () => failing(unique))).rejects.toBe(unique);
+  });
+});

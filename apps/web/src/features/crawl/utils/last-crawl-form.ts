@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { storageKey, storedJson } from '@/lib/stored-json';
+
+/** What the crawl form last started, kept for this browser session so "Start a new crawl" loses nothing. */
+const lastCrawlFormSchema = z.object({
+  url: z.string(),
+  depth: z.number(),
+  rateLimit: z.number(),
+  productDepth: z.number(),
+  useSitemap: z.boolean(),
+  maxSitemapUrls: z.number(),
+  useLlm: z.boolean(),
+});
+export type LastCrawlForm = z.infer<typeof lastCrawlFormSchema>;
+
+export const lastCrawlForm = storedJson('session', storageKey('crawl-form', 'last'), lastCrawlFormSchema);
+
+/** The navigation state that asks the home screen's form to start from the last crawl's address and settings. */
+export const RETRY_CRAWL_STATE = { retryLastCrawl: true } as const;
+
+export const isRetryState = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { retryLastCrawl?: unknown }).retryLastCrawl === true;
+
+/**
+ * Whether a crawl's failure reads as the site not answering at all (refused, reset, timed out, a TLS problem):
+ * the case where a site that only serves http:// needs its address entered with http.
+ */
+export const isConnectionFailure = (error: string | null | undefined): boolean =>
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPROTO|certificate|SSL|TLS|fetch failed|connect|timed out|socket hang up|could not be reached/i.test(
+    error ?? '',
+  );
