@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_TIME_ZONE } from '../test-timezone';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(os.tmpdir(), `adsmith-e2e-${process.pid}-${Date.now()}`);
@@ -16,6 +17,7 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    timezoneId: TEST_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -46,6 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      TZ: TEST_TIME_ZONE,
       LOG_LEVEL: 'warn',
       CRAWL_ALLOW_PRIVATE_NETWORKS: 'true',
       ADMIN_EMAILS: 'admin@e2e.test',

@@ -1,6 +1,9 @@
-// `npm test`: typecheck, lint, every Vitest suite (again on PostgreSQL when TEST_DATABASE_URL is set) and the
-// Playwright suite against the built app. Ends with one line `N passed, N failed` that CI reads.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint, formatting, every Vitest suite on embedded PGlite (the server's database tests again on
+// PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suite against the built app.
+// `npm run test:quick`: the fast tier for iteration (see runQuick below).
+// Both end with what failed (stage times, failing tests and the first lines of their errors) and then one line
+// `N passed, N failed` that CI reads, always last.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,22 +13,48 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Stage names that failed, in order. */
 const failures = [];
+/** Failing tests: `{ stage, name, error }`, printed before the last line. */
+const failedTests = [];
+/** `{ label, seconds, ok }` per stage. */
+const stages = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one stage. Alone, its output streams as it comes; beside another stage (`quiet`), its output is kept and
+ * printed in one piece when it ends, so two stages' lines never interleave.
+ */
+async function run(label, command, args, env = {}, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: exit ${result.status} in ${Math.round((Date.now() - started) / 1000)} s ===`);
-  return result.status === 0;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (quiet) process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(output).toString('utf8')}`);
+  console.log(`=== ${label}: exit ${status} in ${seconds} s ===`);
+  stages.push({ label, seconds, ok: status === 0 });
+  return status === 0;
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(label);
-  }
+function fail(label, error) {
+  totals.failed += 1;
+  failures.push(label);
+  if (error) failedTests.push({ stage: label, name: label, error });
+}
+
+async function check(label, command, args, env, options) {
+  if (await run(label, command, args, env, options)) totals.passed += 1;
+  else fail(label);
 }
 
 function readJson(file) {
@@ -36,75 +65,219 @@ function readJson(file) {
   }
 }
 
-function vitest(label, args, env) {
+/** The first lines of an error, without colour codes, for the summary. */
+function firstLines(text, count = 4) {
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter(Boolean)
+      .slice(0, count)
+      .join('\n      ')
+  );
+}
+
+async function vitest(label, args, env, options) {
   const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const isOk = run(
+  const isOk = await run(
     label,
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
     env,
+    options,
   );
   const report = readJson(outputFile);
   if (!report) {
-    totals.failed += 1;
-    failures.push(`${label} (no report)`);
+    fail(`${label} (no report)`, 'Vitest wrote no report: see its output above.');
     return;
   }
   totals.passed += report.numPassedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  // A file that fails to load has no tests to count; count it as a failure so it cannot hide.
-  const failedFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-  const failed = report.numFailedTests + failedFiles;
+  let failed = report.numFailedTests;
+  for (const file of report.testResults) {
+    const relative = path.relative(root, file.name);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed')
+        failedTests.push({
+          stage: label,
+          name: `${relative} > ${test.fullName}`,
+          error: test.failureMessages?.[0],
+        });
+    }
+    // A file that fails to load has no tests to count; count it as a failure so it cannot hide.
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) {
+      failed += 1;
+      failedTests.push({
+        stage: label,
+        name: relative,
+        error: file.message || 'the file failed outside its tests',
+      });
+    }
+  }
   totals.failed += failed;
   if (failed > 0 || !isOk) failures.push(label);
-  if (!isOk && failed === 0) totals.failed += 1;
+  if (!isOk && failed === 0)
+    fail(`${label} (exit)`, 'Vitest exited with an error but reported no failed test.');
 }
 
-function playwright() {
+function playwrightFailures(suite, trail = []) {
+  const names = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const last = test.results?.at(-1);
+      if (test.status === 'unexpected')
+        failedTests.push({
+          stage: 'playwright',
+          name: [...names, spec.title].join(' > '),
+          error: last?.error?.message ?? last?.errors?.[0]?.message,
+        });
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, names);
+}
+
+async function playwright(options) {
   const outputFile = path.join(resultsDir, 'playwright.json');
-  if (!run('build web app', 'npm', ['run', 'build', '--workspace', '@adsmith/web'])) {
-    totals.failed += 1;
-    failures.push('build web app');
+  if (!(await run('build web app', 'npm', ['run', 'build', '--workspace', '@adsmith/web'], {}, options))) {
+    fail('build web app');
     return;
   }
-  const isOk = run(
+  const isOk = await run(
     'playwright',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
-    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+    options,
   );
   const report = readJson(outputFile);
   if (!report) {
-    totals.failed += 1;
-    failures.push('playwright (no report)');
+    fail('playwright (no report)', 'Playwright wrote no report: see its output above.');
     return;
   }
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
+  for (const suite of report.suites ?? []) playwrightFailures(suite);
+  for (const error of report.errors ?? [])
+    failedTests.push({ stage: 'playwright', name: 'setup', error: error.message });
   if (unexpected > 0 || !isOk) failures.push('playwright');
-  if (!isOk && unexpected === 0) totals.failed += 1;
+  if (!isOk && unexpected === 0)
+    fail('playwright (exit)', 'Playwright exited with an error but reported no failed test.');
+}
+
+/** Under CI the real sites must be there: a missing folder would otherwise skip their suites silently. */
+function requireRealSitesInCi() {
+  if (process.env.CI !== 'true') return;
+  const dir = process.env.REALSITES_DIR ?? path.resolve(root, '../shared/realsites');
+  if (fs.existsSync(path.join(dir, 'README.md'))) return;
+  fail(
+    'real sites',
+    `${dir} is missing: the real-site suites cannot run (set REALSITES_DIR or put ../shared beside the repository).`,
+  );
+}
+
+/**
+ * The quick tier: incremental typecheck, lint and format check of the changed files, and the Vitest tests related
+ * to the files changed since the last commit (`vitest related`), the real-site suites left out. On PGlite only.
+ */
+async function runQuick() {
+  const changed = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3).split(' -> ').at(-1))
+    .filter((file) => fs.existsSync(path.join(root, file)));
+  const code = changed.filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file));
+  const cache = path.join(root, 'node_modules', '.cache', 'tsc');
+  for (const project of [
+    'packages/domain',
+    'apps/server',
+    'apps/server/bench',
+    'apps/web',
+    'fixtures',
+    'e2e',
+  ])
+    await check(`typecheck ${project} (incremental)`, 'npx', [
+      'tsc',
+      '-p',
+      project,
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join(cache, `${project.replace(/\W+/g, '-')}.tsbuildinfo`),
+    ]);
+  if (code.length > 0) await check('lint (changed files)', 'npx', ['eslint', '--max-warnings', '0', ...code]);
+  if (changed.length > 0)
+    await check('format (changed files)', 'npx', [
+      'prettier',
+      '--check',
+      '--ignore-unknown',
+      '--log-level',
+      'warn',
+      ...changed,
+    ]);
+  if (code.length === 0) {
+    console.log('\nNo changed source files: no related tests to run.');
+    return;
+  }
+  await vitest('vitest related (embedded PGlite)', ['related', ...code], {
+    TEST_DATABASE_URL: '',
+    ADSMITH_SKIP_REALSITES: '1',
+  });
 }
 
 const only = process.argv[2];
-if (!only || only === 'static') {
-  check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-  check('lint', 'npm', ['run', 'lint', '--silent']);
-  check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+const started = Date.now();
+if (only === 'quick') await runQuick();
+else {
+  // Stages that share no files run side by side on the two cores: typecheck beside lint and the format check, and
+  // the PostgreSQL pass beside the web build and Playwright (which spends most of its time waiting on the browser).
+  if (!only || only === 'static') {
+    await Promise.all([
+      check('typecheck', 'npm', ['run', 'typecheck', '--silent'], {}, { quiet: true }),
+      (async () => {
+        await check('lint', 'npm', ['run', 'lint', '--silent'], {}, { quiet: true });
+        await check(
+          'format',
+          'npx',
+          ['prettier', '--check', '--log-level', 'warn', '.'],
+          {},
+          { quiet: true },
+        );
+      })(),
+    ]);
+  }
+  if (!only || only === 'unit') {
+    requireRealSitesInCi();
+    await vitest('vitest (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
+  }
+  const postgres =
+    (!only || only === 'unit') && process.env.TEST_DATABASE_URL
+      ? () =>
+          vitest(
+            'vitest server database tests (PostgreSQL)',
+            ['--project', 'server'],
+            { TEST_DATABASE_ONLY: '1' },
+            { quiet: !only },
+          )
+      : null;
+  const e2e = !only || only === 'e2e' ? () => playwright({ quiet: Boolean(postgres) }) : null;
+  await Promise.all([postgres?.(), e2e?.()]);
 }
-if (!only || only === 'unit') {
-  vitest('vitest (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
-  if (process.env.TEST_DATABASE_URL) vitest('vitest server (PostgreSQL)', ['--project', 'server']);
-}
-if (!only || only === 'e2e') playwright();
 
-console.log('');
-if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
+console.log('\n=== summary ===');
+for (const stage of stages) console.log(`${stage.ok ? 'ok  ' : 'FAIL'} ${stage.label}: ${stage.seconds} s`);
+console.log(`total: ${Math.round((Date.now() - started) / 1000)} s`);
+if (failedTests.length > 0) {
+  console.log(`\nFailing tests (${failedTests.length}):`);
+  for (const test of failedTests)
+    console.log(`  [${test.stage}] ${test.name}\n      ${firstLines(test.error)}`);
+}
+if (failures.length > 0) console.log(`\nFailed: ${[...new Set(failures)].join(', ')}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

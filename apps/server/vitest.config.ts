@@ -1,11 +1,30 @@
-import '../../vitest.timezone';
+import fs from 'node:fs';
+import path from 'node:path';
+import '../../test-timezone.ts';
 import { defineProject } from 'vitest/config';
+
+/** A test file that opens a database: through the test app, a test database, or the database client itself. */
+const OPENS_DATABASE = /from '[^']*(?:\/test-app|\/test-database|\/db\/client|\.\/client)'/;
+
+/**
+ * The server's test files that touch a database (routes, jobs, repositories). `npm test` runs every file on
+ * embedded PGlite, then, with TEST_DATABASE_ONLY set, these again on PostgreSQL: the database-free files
+ * (extraction, rendering, drafting, real sites) would only repeat themselves there.
+ */
+function databaseTestFiles(): string[] {
+  const root = path.join(import.meta.dirname, 'src');
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => OPENS_DATABASE.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `src/${file.split(path.sep).join('/')}`);
+}
 
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: process.env.TEST_DATABASE_ONLY ? databaseTestFiles() : ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

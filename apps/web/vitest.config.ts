@@ -1,4 +1,4 @@
-import '../../vitest.timezone';
+import '../../test-timezone.ts';
 import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 

@@ -58,7 +58,9 @@ test.describe('accounts and sessions', () => {
     await register(page);
     await page.goto('/campaigns');
     await page.reload();
-    await page.waitForTimeout(600); // past the 300 ms session check
+    // The screen renders only once the session check has passed; a failed check would have left for /auth.
+    await expect(page).toHaveTitle('Your Campaigns · Adsmith');
+    await expect(page.getByRole('heading', { name: 'Your Campaigns' })).toBeVisible();
     await expect(page).toHaveURL(/\/campaigns$/);
   });
 

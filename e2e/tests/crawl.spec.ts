@@ -110,10 +110,7 @@ test.describe('crawl a website', () => {
     await expect(row.getByText('Failed', { exact: true })).toBeVisible();
     await expect(row.getByText('terminated by admin')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Terminate/ })).toHaveCount(0);
-
-    // Fetching has stopped: nothing more reaches the site, even after a full rate-limit interval.
-    const requestsAfterTermination = services.requests.length;
-    await page.waitForTimeout(11_000);
-    expect(services.requests.length).toBe(requestsAfterTermination);
+    // That no request starts after a terminate is proven where it can be without waiting out a rate limit:
+    // apps/server/src/modules/crawl/engine/terminate.test.ts.
   });
 });

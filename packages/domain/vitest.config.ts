@@ -1,4 +1,4 @@
-import '../../vitest.timezone';
+import '../../test-timezone.ts';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

@@ -30,9 +30,8 @@ import { crawlRoutes } from './modules/crawl/crawl.routes';
 import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
 import type { StartUrlCheck } from './modules/crawl/crawl.service';
 import { createCrawlRunner, createStartUrlCheck } from './modules/crawl/crawl.runner';
-import { findCrawlById } from './modules/crawl/crawl.repo';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { buildAndStoreProfile } from './modules/profile/profile.service';
+import { profileCompletion, type ProfileRefiner } from './modules/profile/profile.service';
 import { createProfileRefiner } from './ai/prompts/business-profile';
 import { createJobQueue } from './lib/queue';
 import { createDraftingEngine } from './ai/create-engine';
@@ -61,6 +60,12 @@ export type BuildAppOptions = {
   draftingEngine?: DraftingEngine;
   /** Replaces the media storage built from configuration (tests). */
   mediaStorage?: MediaStorage;
+  /** Replaces the profile refiner built from configuration (tests); null turns it off. */
+  profileRefiner?: ProfileRefiner | null;
+  /** How long the refiner may take before the rules profile is used (tests). */
+  profileRefineTimeoutMs?: number;
+  /** Tests only: awaited by the crawl job after the final offerings are written, before the flip to completed. */
+  beforeCrawlComplete?: (crawlId: string) => Promise<void>;
 };
 
 /** A crawl put back in the queue more often than this (its worker keeps dying) fails instead. */
@@ -150,18 +155,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
       ...createCrawlModelHelpers(config, app.log),
     });
-  const refineProfile = createProfileRefiner(config, app.log);
+  const refineProfile =
+    options.profileRefiner !== undefined ? options.profileRefiner : createProfileRefiner(config, app.log);
   const crawlJobDefinition = crawlJob(
     {
       db: database.db,
       runner: crawlRunner,
       active,
       heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
-      // The business profile is built as soon as the crawl completes (older crawls build it on first request).
-      afterCompleted: async (crawlId) => {
-        const crawl = await findCrawlById(database.db, crawlId);
-        if (crawl) await buildAndStoreProfile({ db: database.db, refine: refineProfile }, crawl);
-      },
+      // The business profile is stored with the flip to completed (older crawls build it on first read).
+      completion: profileCompletion({
+        db: database.db,
+        refine: refineProfile,
+        refineTimeoutMs: options.profileRefineTimeoutMs,
+      }),
+      beforeComplete: options.beforeCrawlComplete,
     },
     { workers: config.CRAWL_WORKERS },
   );

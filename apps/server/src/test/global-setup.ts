@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** Postgres mode (TEST_DATABASE_URL set): name of a migrated template database. */
     postgresTemplate: string;
+    /** A directory for this run's crawls of the real sites: each site is crawled once and read by every suite. */
+    realsitesCrawlDir: string;
   }
 }
 
@@ -21,6 +23,16 @@ declare module 'vitest' {
  * fresh, migrated database in a fraction of a second instead of running initdb and migrations itself.
  */
 export default async function setup(project: TestProject) {
+  const crawlDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-realsites-'));
+  project.provide('realsitesCrawlDir', crawlDir);
+  const teardownDatabase = await setupDatabase(project);
+  return async () => {
+    await teardownDatabase();
+    await fs.rm(crawlDir, { recursive: true, force: true });
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = `adsmith_tpl_${crypto.randomBytes(4).toString('hex')}`;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@adsmith/domain/auth/schemas';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
@@ -40,7 +40,7 @@ export async function buildTestApp(
     crawlRunner?: CrawlRunner;
     checkStartUrl?: StartUrlCheck;
     draftingEngine?: DraftingEngine;
-  } = {},
+  } & Pick<BuildAppOptions, 'profileRefiner' | 'profileRefineTimeoutMs' | 'beforeCrawlComplete'> = {},
 ): Promise<TestApp> {
   const config = await buildTestConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
@@ -50,6 +50,9 @@ export async function buildTestApp(
     crawlRunner: options.crawlRunner,
     checkStartUrl: options.checkStartUrl,
     draftingEngine: options.draftingEngine,
+    profileRefiner: options.profileRefiner,
+    profileRefineTimeoutMs: options.profileRefineTimeoutMs,
+    beforeCrawlComplete: options.beforeCrawlComplete,
     queuePollingIntervalSeconds: 0.5,
   });
   await app.ready();

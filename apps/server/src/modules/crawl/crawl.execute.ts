@@ -41,9 +41,19 @@ export type ExecuteCrawlDeps = {
   active: ActiveCrawls;
   /** How often the worker beats its heartbeat, looks for a terminate request from another process and saves progress. */
   heartbeatMs?: number;
-  /** Runs once the crawl has completed (the business profile is built here); a failure is logged, not fatal. */
-  afterCompleted?: (crawlId: string) => Promise<void>;
+  /**
+   * Builds what must exist the moment the crawl reads `completed` (the business profile): `build` runs while the
+   * heartbeat still beats, from the stored pages and the final offerings; `store` writes it in the same transaction
+   * as the flip to `completed`, so no reader ever sees a completed crawl without it. A build that fails is logged
+   * and the crawl still completes (older crawls build their profile on first read).
+   */
+  completion?: CrawlCompletion;
+  /** Tests only: awaited after the final offerings are written and before the flip to `completed`. */
+  beforeComplete?: (crawlId: string) => Promise<void>;
 };
+
+/** Builds what completion stores (see ExecuteCrawlDeps.completion) and returns how to store it. */
+export type CrawlCompletion = (crawl: CrawlRow, signal: AbortSignal) => Promise<(tx: Db) => Promise<void>>;
 
 /**
  * Runs one crawl job for a given crawl: pending → running → analyzing_offerings → completed, or failed with a reason.
@@ -148,25 +158,37 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
     if (progress.pagesFetched === 0) {
       throw new Error(`No page could be fetched from ${crawl.startUrl}`);
     }
-    await checkpoint.stop();
+    // The final offerings first (readers of an analysing crawl see them), then what completion needs, built while
+    // the heartbeat still beats (a slow build is not taken for a dead worker), then the flip in one transaction.
+    checkpoint.setOfferings(result.offerings);
     await replaceOfferings(db, crawlId, result.offerings);
+    if (deps.beforeComplete) await deps.beforeComplete(crawlId);
     const finalProgress = { ...progress, offeringsFound: result.offerings.length };
-    await transitionCrawl(db, crawlId, ['running', 'analyzing_offerings'], {
-      status: 'completed',
-      offeringsStatus: 'completed',
+    const final = {
       businessType: result.businessType,
       brandSignals: result.brandSignals,
       progress: finalProgress,
-      finishedAt: new Date(),
+    };
+    const store = deps.completion
+      ? await deps.completion({ ...crawl, ...final }, controller.signal).catch((error: unknown) => {
+          log('warn', `Business profile: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        })
+      : null;
+    if (controller.signal.aborted) throw controller.signal.reason;
+    await checkpoint.stop();
+    const isCompleted = await db.transaction(async (tx) => {
+      const flipped = await transitionCrawl(tx, crawlId, ['running', 'analyzing_offerings'], {
+        status: 'completed',
+        offeringsStatus: 'completed',
+        ...final,
+        finishedAt: new Date(),
+      });
+      if (flipped && store) await store(tx);
+      return flipped;
     });
-    log('info', `Completed: ${finalProgress.pagesFetched} pages, ${result.offerings.length} offerings`);
-    if (deps.afterCompleted) {
-      await deps
-        .afterCompleted(crawlId)
-        .catch((error: unknown) =>
-          log('warn', `After the crawl: ${error instanceof Error ? error.message : String(error)}`),
-        );
-    }
+    if (isCompleted)
+      log('info', `Completed: ${finalProgress.pagesFetched} pages, ${result.offerings.length} offerings`);
   } catch (error) {
     await checkpoint.stop();
     const abortReason: unknown = controller.signal.reason;

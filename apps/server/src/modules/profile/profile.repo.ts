@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { BusinessProfile, ProfileCorrections } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import { businessProfiles, type BusinessProfileRow } from '../../db/schema/business-profiles';
@@ -22,6 +22,27 @@ export async function saveLearnedProfile(db: Db, profile: BusinessProfile): Prom
     .onConflictDoUpdate({ target: businessProfiles.crawlId, set: values })
     .returning();
   if (!row) throw new Error('profile upsert returned nothing');
+  return row;
+}
+
+/**
+ * Stores a profile built on first read of a crawl that has none, or whose stored one predates the current rules.
+ * First writer wins: a profile already stored at this version or later is kept (another reader or process built
+ * it meanwhile), and the row as stored is returned either way.
+ */
+export async function saveProfileIfMissing(db: Db, profile: BusinessProfile): Promise<BusinessProfileRow> {
+  const now = new Date();
+  const values = { version: profile.version, builtBy: profile.builtBy, learned: profile, updatedAt: now };
+  await db
+    .insert(businessProfiles)
+    .values({ crawlId: profile.crawlId, ...values })
+    .onConflictDoUpdate({
+      target: businessProfiles.crawlId,
+      set: values,
+      setWhere: lt(businessProfiles.version, profile.version),
+    });
+  const row = await findProfileRow(db, profile.crawlId);
+  if (!row) throw new Error('profile insert left no row');
   return row;
 }
 

@@ -17,7 +17,12 @@ import { listOfferings, listPages } from '../crawl/crawl.public';
 import { requireOwnedCrawl } from '../crawl/crawl.service';
 import { offeringFact } from '../story/crawl-facts';
 import { buildBusinessProfile, PROFILE_RULES_VERSION, type BuildProfileInput } from './build-profile';
-import { findProfileRow, saveLearnedProfile, saveProfileCorrections } from './profile.repo';
+import {
+  findProfileRow,
+  saveLearnedProfile,
+  saveProfileCorrections,
+  saveProfileIfMissing,
+} from './profile.repo';
 
 /**
  * Checks and completes a rules profile with a model (same grounding rule). Returns the rules profile unchanged
@@ -25,7 +30,12 @@ import { findProfileRow, saveLearnedProfile, saveProfileCorrections } from './pr
  */
 export type ProfileRefiner = (input: BuildProfileInput, rules: BusinessProfile) => Promise<BusinessProfile>;
 
-export type ProfileDeps = { db: Db; refine?: ProfileRefiner | null };
+export type ProfileDeps = {
+  db: Db;
+  refine?: ProfileRefiner | null;
+  /** Default PROFILE_REFINE_TIMEOUT_MS. */
+  refineTimeoutMs?: number;
+};
 
 /** What the builder reads from a stored crawl. */
 export async function loadProfileInput(db: Db, crawl: CrawlRow): Promise<BuildProfileInput> {
@@ -40,23 +50,86 @@ export async function loadProfileInput(db: Db, crawl: CrawlRow): Promise<BuildPr
   };
 }
 
-/** Builds (or rebuilds) and stores the profile of a crawl: rules, then the model when one is configured. */
-export async function buildAndStoreProfile(deps: ProfileDeps, crawl: CrawlRow): Promise<BusinessProfileRow> {
+/** How long the model may take to check a profile before the rules profile is used as it is. */
+export const PROFILE_REFINE_TIMEOUT_MS = 60_000;
+
+/**
+ * Builds the profile of a crawl from its stored pages and offerings: rules, then the model when one is configured.
+ * A model that fails, or takes longer than `refineTimeoutMs`, leaves the rules profile; never throws for it.
+ */
+export async function buildProfile(
+  deps: ProfileDeps,
+  crawl: CrawlRow,
+  signal?: AbortSignal,
+): Promise<BusinessProfile> {
   const input = await loadProfileInput(deps.db, crawl);
-  const rules = buildBusinessProfile(input);
-  const profile = deps.refine ? await deps.refine(input, rules) : rules;
-  return saveLearnedProfile(deps.db, businessProfileSchema.parse(profile));
+  const rules = businessProfileSchema.parse(buildBusinessProfile(input));
+  if (!deps.refine) return rules;
+  const refined = await withTimeout(
+    deps.refine(input, rules).catch(() => rules),
+    deps.refineTimeoutMs ?? PROFILE_REFINE_TIMEOUT_MS,
+    signal,
+  );
+  const parsed = businessProfileSchema.safeParse(refined);
+  return parsed.success ? parsed.data : rules;
 }
 
-/** The stored profile, built now when the crawl predates profiles or the rules have changed since. */
-export async function ensureProfile(deps: ProfileDeps, crawl: CrawlRow): Promise<BusinessProfileRow> {
+/** The value of `work`, or undefined once `ms` have passed or `signal` aborts (the work is left to finish alone). */
+async function withTimeout<T>(work: Promise<T>, ms: number, signal?: AbortSignal): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const cutOff = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+    onAbort = () => resolve(undefined);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, cutOff]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** What the crawl job stores with the flip to `completed` (see ExecuteCrawlDeps.completion). */
+export function profileCompletion(deps: ProfileDeps) {
+  return async (crawl: CrawlRow, signal: AbortSignal) => {
+    const profile = await buildProfile(deps, crawl, signal);
+    return async (tx: Db) => {
+      await saveLearnedProfile(tx, profile);
+    };
+  };
+}
+
+/** A profile as readers use it: what was learned and the owner's corrections. */
+export type ProfileRecord = Pick<BusinessProfileRow, 'learned' | 'corrections'>;
+
+const building = new Map<string, Promise<BusinessProfileRow>>();
+
+/**
+ * The profile of a crawl. A completed crawl's is the stored one (the crawl job stores it with the flip); a crawl
+ * that completed before profiles existed, or before the current rules, gets one built on first read, once: readers
+ * in this process share one build, and across processes the first stored wins. While the crawl is still analysing
+ * its offerings the profile is provisional: built from what is stored so far and never stored.
+ */
+export async function ensureProfile(deps: ProfileDeps, crawl: CrawlRow): Promise<ProfileRecord> {
   const row = await findProfileRow(deps.db, crawl.id);
   if (row && row.version >= PROFILE_RULES_VERSION && businessProfileSchema.safeParse(row.learned).success)
     return row;
-  return buildAndStoreProfile(deps, crawl);
+  if (crawl.status !== 'completed') {
+    return { learned: await buildProfile({ db: deps.db }, crawl), corrections: row?.corrections ?? {} };
+  }
+  let pending = building.get(crawl.id);
+  if (!pending) {
+    pending = buildProfile(deps, crawl)
+      .then((profile) => saveProfileIfMissing(deps.db, profile))
+      .finally(() => building.delete(crawl.id));
+    building.set(crawl.id, pending);
+  }
+  return pending;
 }
 
-function corrections(row: BusinessProfileRow): ProfileCorrections {
+function corrections(row: ProfileRecord): ProfileCorrections {
   const parsed = profileCorrectionsSchema.safeParse(row.corrections ?? {});
   return parsed.success ? parsed.data : {};
 }
@@ -71,7 +144,7 @@ export async function loadEffectiveProfile(
   return effectiveProfile(row.learned, corrections(row));
 }
 
-function present(row: BusinessProfileRow): BusinessProfileResponse {
+function present(row: ProfileRecord): BusinessProfileResponse {
   const saved = corrections(row);
   return { profile: effectiveProfile(row.learned, saved), learned: row.learned, corrections: saved };
 }
@@ -104,6 +177,11 @@ export async function putProfileCorrections(
   options: { user: User; crawlId: string; corrections: ProfileCorrections },
 ): Promise<BusinessProfileResponse> {
   const crawl = await requireReadyCrawl(deps.db, options.crawlId, options.user);
+  if (crawl.status !== 'completed')
+    throw new AppError(
+      'CONFLICT',
+      'Adsmith is still reading your offerings; you can correct the profile as soon as it has finished.',
+    );
   await ensureProfile(deps, crawl);
   const clean = Object.fromEntries(
     Object.entries(options.corrections).filter(
