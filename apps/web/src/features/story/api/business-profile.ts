@@ -6,7 +6,14 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export const businessProfileKeys = { detail: (crawlId: string) => ['business-profile', crawlId] as const };
+/**
+ * Keyed by crawl and by whether the profile is final: while the crawl analyses its offerings the server answers a
+ * first reading it does not store; once the crawl has completed the stored profile is fetched afresh.
+ */
+export const businessProfileKeys = {
+  detail: (crawlId: string, isFinal = true) =>
+    ['business-profile', crawlId, isFinal ? 'final' : 'provisional'] as const,
+};
 
 /** GET /api/business-profile/:crawlId: what Adsmith learned from the site, with the owner's corrections applied. */
 export async function getBusinessProfile(
@@ -18,16 +25,17 @@ export async function getBusinessProfile(
   );
 }
 
-export function businessProfileQueryOptions(crawlId: string) {
+export function businessProfileQueryOptions(crawlId: string, isFinal = true) {
   return queryOptions({
-    queryKey: businessProfileKeys.detail(crawlId),
+    queryKey: businessProfileKeys.detail(crawlId, isFinal),
     queryFn: ({ signal }) => getBusinessProfile(crawlId, signal),
     retry: false,
   });
 }
 
-export function useBusinessProfile(crawlId: string) {
-  return useQuery(businessProfileQueryOptions(crawlId));
+/** `enabled` false waits (until the crawl's status is known, say), so a first reading is never cached as final. */
+export function useBusinessProfile(crawlId: string, isFinal = true, enabled = true) {
+  return useQuery({ ...businessProfileQueryOptions(crawlId, isFinal), enabled });
 }
 
 /** PUT /api/business-profile/:crawlId/corrections: the owner's location and offering type. */

@@ -1,5 +1,9 @@
 import { crawlHasPages, isCrawlRunning } from '@adsmith/domain/crawl/status';
-import { useCrawlStatus as usePolledCrawlStatus } from '@/features/crawl/api/get-crawl-status';
+import { useQuery } from '@tanstack/react-query';
+import {
+  crawlStatusQueryOptions,
+  useCrawlStatus as usePolledCrawlStatus,
+} from '@/features/crawl/api/get-crawl-status';
 
 export { isCrawlRunning };
 
@@ -12,4 +16,13 @@ export const isCrawlReadyForStory = crawlHasPages;
  */
 export function useCrawlStatus(crawlId: string) {
   return usePolledCrawlStatus(crawlId, { pollWhile: isCrawlRunning });
+}
+
+/**
+ * The same status, polled on until the crawl has completed or failed: the profile panel shows a first reading while
+ * the offerings are analysed and the final profile once the crawl has completed.
+ */
+export function useCrawlStatusUntilFinished(crawlId: string) {
+  // The screen has the status already: mounting this reader asks for it only when there is none yet.
+  return useQuery({ ...crawlStatusQueryOptions(crawlId), refetchOnMount: false });
 }

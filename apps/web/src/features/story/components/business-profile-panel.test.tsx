@@ -6,12 +6,14 @@ import { renderWithProviders } from '@/testing/render-app';
 import {
   buildBusinessProfile,
   buildProfileResponse,
+  buildStatus,
   CRAWL_ID,
   stubStoryApi,
 } from '../testing/story-api-fakes';
 import { BusinessProfilePanel } from './business-profile-panel';
 
 const path = `/business-profile/${CRAWL_ID}`;
+const completed = { [`GET /status/${CRAWL_ID}`]: () => jsonResponse(200, buildStatus('completed')) };
 /** The input a label names (Mantine also labels the option list with it). */
 const input = (form: HTMLElement, label: string) =>
   within(form)
@@ -20,7 +22,7 @@ const input = (form: HTMLElement, label: string) =>
 
 describe('What we learned from your site', () => {
   it('shows every item with a link to its page and the quote on demand', async () => {
-    stubStoryApi({ [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse()) });
+    stubStoryApi({ ...completed, [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse()) });
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     const panel = await screen.findByRole('region', { name: 'What we learned from your site' });
     expect((await within(panel).findAllByText(/Crumb & Co/)).length).toBeGreaterThan(0);
@@ -46,6 +48,7 @@ describe('What we learned from your site', () => {
       ],
     });
     stubStoryApi({
+      ...completed,
       [`GET ${path}`]: () => jsonResponse(200, { profile: empty, learned: empty, corrections: {} }),
     });
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
@@ -59,6 +62,7 @@ describe('What we learned from your site', () => {
   it('saves a corrected location and offering type with the keyboard', async () => {
     let saved: ProfileCorrections | null = null;
     const api = stubStoryApi({
+      ...completed,
       [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse()),
       [`PUT ${path}/corrections`]: (request) => {
         saved = request.body as ProfileCorrections;
@@ -96,6 +100,7 @@ describe('What we learned from your site', () => {
 
   it('shows the server message when the profile cannot be loaded', async () => {
     stubStoryApi({
+      ...completed,
       [`GET ${path}`]: () =>
         jsonResponse(409, {
           detail: 'The site is still being read; the profile is built when the crawl completes.',
@@ -104,4 +109,28 @@ describe('What we learned from your site', () => {
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/still being read/);
   });
+
+  it('shows a first reading while the offerings are analysed, then the final profile with the correction form', async () => {
+    let status: 'analyzing_offerings' | 'completed' = 'analyzing_offerings';
+    const api = stubStoryApi({
+      [`GET /status/${CRAWL_ID}`]: () => jsonResponse(200, buildStatus(status)),
+      [`GET ${path}`]: () =>
+        jsonResponse(200, buildProfileResponse(status === 'completed' ? {} : { businessName: null })),
+    });
+    renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    expect(
+      await screen.findByText(/A first reading: Adsmith is still reading your offerings/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Correct what we learned' })).toBeNull();
+    expect(screen.getByText('No name found on the pages.')).toBeInTheDocument();
+
+    status = 'completed';
+    // The status poll sees the crawl complete; the stored profile is fetched afresh and can be corrected.
+    expect(
+      await screen.findByRole('form', { name: 'Correct what we learned' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByText(/Crumb & Co/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/A first reading/)).toBeNull();
+    expect(api.requests.filter((request) => request.url.endsWith(path))).toHaveLength(2);
+  }, 30_000);
 });

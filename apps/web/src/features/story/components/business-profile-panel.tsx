@@ -18,6 +18,7 @@ import {
 import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
+import { useCrawlStatusUntilFinished } from '../api/get-crawl-status';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** Every ISO country the ad platform takes, by English name. */
@@ -198,7 +199,11 @@ function CorrectionForm({
  * Memoised: it sits beside the story editor and must not re-render on every keystroke there.
  */
 export const BusinessProfilePanel = memo(function BusinessProfilePanel({ crawlId }: { crawlId: string }) {
-  const query = useBusinessProfile(crawlId);
+  // While the offerings are still analysed the profile is a first reading: shown, refetched once the crawl completes,
+  // and corrected only then (the server stores the final profile with the crawl's completion).
+  const status = useCrawlStatusUntilFinished(crawlId);
+  const isProvisional = status.data?.status === 'analyzing_offerings';
+  const query = useBusinessProfile(crawlId, !isProvisional, status.data !== undefined || status.isError);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="business-profile-title">
       <Stack gap="sm">
@@ -215,14 +220,22 @@ export const BusinessProfilePanel = memo(function BusinessProfilePanel({ crawlId
             {getErrorMessage(query.error)}
           </Alert>
         ) : (
-          <ProfileBody crawlId={crawlId} profile={query.data.profile} />
+          <ProfileBody crawlId={crawlId} profile={query.data.profile} isProvisional={isProvisional} />
         )}
       </Stack>
     </Paper>
   );
 });
 
-function ProfileBody({ crawlId, profile }: { crawlId: string; profile: BusinessProfile }) {
+function ProfileBody({
+  crawlId,
+  profile,
+  isProvisional,
+}: {
+  crawlId: string;
+  profile: BusinessProfile;
+  isProvisional: boolean;
+}) {
   // Held here, not in the form: the form is rebuilt from the saved profile and must still show the outcome.
   const save = useSaveProfileCorrections(crawlId);
   const { location } = profile;
@@ -347,16 +360,23 @@ function ProfileBody({ crawlId, profile }: { crawlId: string; profile: BusinessP
           </ul>
         </Alert>
       ) : null}
-      <CorrectionForm
-        key={JSON.stringify([
-          location.country?.value,
-          location.region?.value,
-          location.city?.value,
-          profile.offeringType?.value,
-        ])}
-        save={save}
-        profile={profile}
-      />
+      {isProvisional ? (
+        <Text size="sm" c="dimmed" role="status">
+          A first reading: Adsmith is still reading your offerings. You can correct this as soon as it has
+          finished.
+        </Text>
+      ) : (
+        <CorrectionForm
+          key={JSON.stringify([
+            location.country?.value,
+            location.region?.value,
+            location.city?.value,
+            profile.offeringType?.value,
+          ])}
+          save={save}
+          profile={profile}
+        />
+      )}
     </Stack>
   );
 }
