@@ -65,6 +65,7 @@ export class CrawlCheckpoint {
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<void> = Promise.resolve();
   private isStopped = false;
+  private isOfferingsFinal = false;
 
   constructor(
     private readonly db: Db,
@@ -97,6 +98,16 @@ export class CrawlCheckpoint {
     this.offerings = offerings;
   }
 
+  /**
+   * The final offerings are about to be written: later beats keep beating but write no offerings, and a beat in
+   * flight (which may hold an earlier, partial list) is waited for, so it cannot land beside or after them.
+   */
+  async finishOfferings(): Promise<void> {
+    this.isOfferingsFinal = true;
+    this.offerings = null;
+    await this.inFlight;
+  }
+
   /** Stops beating and waits for a beat in flight, so nothing it writes lands after the final state. */
   async stop(): Promise<void> {
     this.isStopped = true;
@@ -127,7 +138,8 @@ export class CrawlCheckpoint {
         this.onStop(new Error(CrawlMessages.terminatedByAdmin));
       const offerings = this.offerings;
       this.offerings = null;
-      if (offerings && !this.isStopped) await replaceOfferings(this.db, this.crawlId, offerings);
+      if (offerings && !this.isStopped && !this.isOfferingsFinal)
+        await replaceOfferings(this.db, this.crawlId, offerings);
       if (this.isStopped) return;
       if (this.isProgressDirty) {
         this.isProgressDirty = false;

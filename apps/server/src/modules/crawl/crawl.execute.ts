@@ -160,7 +160,7 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
     }
     // The final offerings first (readers of an analysing crawl see them), then what completion needs, built while
     // the heartbeat still beats (a slow build is not taken for a dead worker), then the flip in one transaction.
-    checkpoint.setOfferings(result.offerings);
+    await checkpoint.finishOfferings();
     await replaceOfferings(db, crawlId, result.offerings);
     if (deps.beforeComplete) await deps.beforeComplete(crawlId);
     const finalProgress = { ...progress, offeringsFound: result.offerings.length };
@@ -175,15 +175,17 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
           return null;
         })
       : null;
-    if (controller.signal.aborted) throw controller.signal.reason;
     await checkpoint.stop();
+    // The last beat may have found the crawl terminated or taken over by another worker.
+    if (controller.signal.aborted) throw controller.signal.reason;
     const isCompleted = await db.transaction(async (tx) => {
-      const flipped = await transitionCrawl(tx, crawlId, ['running', 'analyzing_offerings'], {
-        status: 'completed',
-        offeringsStatus: 'completed',
-        ...final,
-        finishedAt: new Date(),
-      });
+      const flipped = await transitionCrawl(
+        tx,
+        crawlId,
+        ['running', 'analyzing_offerings'],
+        { status: 'completed', offeringsStatus: 'completed', ...final, finishedAt: new Date() },
+        { resumes: crawl.resumes },
+      );
       if (flipped && store) await store(tx);
       return flipped;
     });

@@ -68,16 +68,27 @@ export async function updateCrawl(
 }
 
 /** Moves a crawl to a new status only from one of the given states; returns whether it moved. */
+/**
+ * Moves a crawl from one of `from` to a new status; false when it was in none of them. With `resumes`, only while
+ * the crawl is still the claim this worker holds (a crawl resumed by another worker has a higher count).
+ */
 export async function transitionCrawl(
   db: Db,
   id: string,
   from: CrawlRow['status'][],
   values: Partial<typeof crawls.$inferInsert> & { status: CrawlRow['status'] },
+  options: { resumes?: number } = {},
 ): Promise<boolean> {
   const rows = await db
     .update(crawls)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(crawls.id, id), inArray(crawls.status, from)))
+    .where(
+      and(
+        eq(crawls.id, id),
+        inArray(crawls.status, from),
+        options.resumes === undefined ? undefined : eq(crawls.resumes, options.resumes),
+      ),
+    )
     .returning({ id: crawls.id });
   return rows.length > 0;
 }

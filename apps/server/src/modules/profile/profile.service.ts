@@ -64,7 +64,7 @@ export async function buildProfile(
 ): Promise<BusinessProfile> {
   const input = await loadProfileInput(deps.db, crawl);
   const rules = businessProfileSchema.parse(buildBusinessProfile(input));
-  if (!deps.refine) return rules;
+  if (!deps.refine || signal?.aborted) return rules;
   const refined = await withTimeout(
     deps.refine(input, rules).catch(() => rules),
     deps.refineTimeoutMs ?? PROFILE_REFINE_TIMEOUT_MS,
@@ -76,6 +76,7 @@ export async function buildProfile(
 
 /** The value of `work`, or undefined once `ms` have passed or `signal` aborts (the work is left to finish alone). */
 async function withTimeout<T>(work: Promise<T>, ms: number, signal?: AbortSignal): Promise<T | undefined> {
+  if (signal?.aborted) return undefined;
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const cutOff = new Promise<undefined>((resolve) => {
@@ -119,10 +120,14 @@ export async function ensureProfile(deps: ProfileDeps, crawl: CrawlRow): Promise
   if (crawl.status !== 'completed') {
     return { learned: await buildProfile({ db: deps.db }, crawl), corrections: row?.corrections ?? {} };
   }
+  // A row at the current version that fails the schema is broken, not older: it is replaced.
+  const isBroken = row !== undefined && row.version >= PROFILE_RULES_VERSION;
   let pending = building.get(crawl.id);
   if (!pending) {
     pending = buildProfile(deps, crawl)
-      .then((profile) => saveProfileIfMissing(deps.db, profile))
+      .then((profile) =>
+        isBroken ? saveLearnedProfile(deps.db, profile) : saveProfileIfMissing(deps.db, profile),
+      )
       .finally(() => building.delete(crawl.id));
     building.set(crawl.id, pending);
   }

@@ -35,7 +35,12 @@ export function businessProfileQueryOptions(crawlId: string, isFinal = true) {
 
 /** `enabled` false waits (until the crawl's status is known, say), so a first reading is never cached as final. */
 export function useBusinessProfile(crawlId: string, isFinal = true, enabled = true) {
-  return useQuery({ ...businessProfileQueryOptions(crawlId, isFinal), enabled });
+  // The first reading stays on screen while the final profile loads.
+  return useQuery({
+    ...businessProfileQueryOptions(crawlId, isFinal),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** PUT /api/business-profile/:crawlId/corrections: the owner's location and offering type. */
