@@ -234,8 +234,7 @@ const only = process.argv[2];
 const started = Date.now();
 if (only === 'quick') await runQuick();
 else {
-  // Stages that share no files run side by side on the two cores: typecheck beside lint and the format check, and
-  // the PostgreSQL pass beside the web build and Playwright (which spends most of its time waiting on the browser).
+  // Typecheck runs beside lint and the format check (each single-threaded) on the two cores.
   if (!only || only === 'static') {
     await Promise.all([
       check('typecheck', 'npm', ['run', 'typecheck', '--silent'], {}, { quiet: true }),
@@ -255,18 +254,13 @@ else {
     requireRealSitesInCi();
     await vitest('vitest (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
   }
-  const postgres =
-    (!only || only === 'unit') && process.env.TEST_DATABASE_URL
-      ? () =>
-          vitest(
-            'vitest server database tests (PostgreSQL)',
-            ['--project', 'server'],
-            { TEST_DATABASE_ONLY: '1' },
-            { quiet: !only },
-          )
-      : null;
-  const e2e = !only || only === 'e2e' ? () => playwright({ quiet: Boolean(postgres) }) : null;
-  await Promise.all([postgres?.(), e2e?.()]);
+  // The PostgreSQL pass and Playwright run one after the other: side by side they took longer in all (187 s and
+  // 314 s at once) than each alone, Playwright's app server and browser being CPU-bound as well.
+  if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL)
+    await vitest('vitest server database tests (PostgreSQL)', ['--project', 'server'], {
+      TEST_DATABASE_ONLY: '1',
+    });
+  if (!only || only === 'e2e') await playwright();
 }
 
 console.log('\n=== summary ===');
