@@ -141,7 +141,7 @@ test('the wizard builds a campaign from an assumption and saves it as a draft', 
   await expect(summary).toContainText(campaignName);
   await expect(summary).toContainText('Draft');
   await expect(page.getByText('Fix these before creating the campaign')).toHaveCount(0);
-  await expect(page.getByText('Hand-thrown in Leeds')).toBeVisible();
+  await expect(page.getByText('Hand-thrown in Leeds', { exact: true })).toBeVisible();
   // The last one: the guided flow's step indicator also has a "Create Campaign" step.
   await page.getByRole('button', { name: 'Create Campaign', exact: true }).last().click();
 
