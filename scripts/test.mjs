@@ -79,12 +79,14 @@ function firstLines(text, count = 4) {
   );
 }
 
+/** `vitest run` with `args`; `args` may instead start with another command (`related`, which then gets --run). */
 async function vitest(label, args, env, options) {
+  const command = args[0] === 'related' ? ['related', ...args.slice(1), '--run'] : ['run', ...args];
   const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
   const isOk = await run(
     label,
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    ['vitest', ...command, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
     env,
     options,
   );

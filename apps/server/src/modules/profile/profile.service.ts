@@ -50,7 +50,7 @@ export async function loadProfileInput(db: Db, crawl: CrawlRow): Promise<BuildPr
   };
 }
 
-/** How long the model may take to check a profile before the rules profile is used as it is. */
+/** How long the model may take to check a profile before the rules profile is used as it is (60 s). */
 export const PROFILE_REFINE_TIMEOUT_MS = 60_000;
 
 /**
