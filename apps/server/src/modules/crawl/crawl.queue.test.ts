@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CrawlMessages } from '@adsmith/domain/crawl/messages';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { waitForCrawlStatus } from '../../test/crawl-helpers';
@@ -77,10 +77,11 @@ describe('the fair crawl queue', () => {
 
 describe('the per-user crawl cap', () => {
   let t: TestApp;
-  const release: (() => void)[] = [];
+  /** The crawls the runner holds, by start URL: each finishes when the test calls its function. */
+  const held = new Map<string, () => void>();
   /** A crawl that holds its slot until the test lets it finish. */
   const heldRunner: CrawlRunner = async ({ settings, onPage, onProgress }) => {
-    await new Promise<void>((resolve) => release.push(resolve));
+    await new Promise<void>((resolve) => held.set(settings.startUrl, resolve));
     await onPage({
       url: settings.startUrl,
       depth: 0,
@@ -96,36 +97,48 @@ describe('the per-user crawl cap', () => {
     t = await buildTestApp({ env: { CRAWL_MAX_ACTIVE_PER_USER: '2' }, crawlRunner: heldRunner });
   });
   afterAll(async () => {
-    for (const done of release) done();
+    for (const done of held.values()) done();
     await t.close();
   });
 
-  it('answers 429 with the message the form shows once a user has the cap running or queued; others are not affected', async () => {
-    const user = await buildUser(t.app);
-    const start = (account: Account, host: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/start',
-        headers: bearer(account.token),
-        payload: { start_url: `http://${host}.example/` },
-      });
-    const first = await start(user, 'one');
-    const second = await start(user, 'two');
-    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    const third = await start(user, 'three');
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ detail: CrawlMessages.tooManyCrawls(2) });
-    expect(third.json().detail).toBe(
-      'You already have 2 crawls running or waiting. Please wait for one to finish before starting another.',
-    );
+  it(
+    'answers 429 with the message the form shows once a user has the cap running or queued; others are not affected',
+    { timeout: 90_000 },
+    async () => {
+      const user = await buildUser(t.app);
+      const start = (account: Account, host: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/start',
+          headers: bearer(account.token),
+          payload: { start_url: `http://${host}.example/` },
+        });
+      const first = await start(user, 'one');
+      const second = await start(user, 'two');
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      const third = await start(user, 'three');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toEqual({ detail: CrawlMessages.tooManyCrawls(2) });
+      expect(third.json().detail).toBe(
+        'You already have 2 crawls running or waiting. Please wait for one to finish before starting another.',
+      );
 
-    const other = await buildUser(t.app);
-    expect((await start(other, 'elsewhere')).statusCode).toBe(201);
+      const other = await buildUser(t.app);
+      expect((await start(other, 'elsewhere')).statusCode).toBe(201);
 
-    // Once one of the user's crawls has ended, the user may start another.
-    await waitForCrawlStatus(t.app, user, first.json().crawl_id, ['running']);
-    release.shift()?.();
-    await waitForCrawlStatus(t.app, user, first.json().crawl_id, ['completed']);
-    expect((await start(user, 'three')).statusCode).toBe(201);
-  });
+      // Once one of the user's crawls has ended, the user may start another. The queue may start the crawls in any
+      // order, and a crawl is `running` a moment before its runner is entered: the first one is let go by its URL.
+      const firstHeld = await vi.waitFor(
+        () => {
+          const done = [...held].find(([url]) => new URL(url).hostname === 'one.example')?.[1];
+          if (!done) throw new Error('the first crawl has not reached its runner yet');
+          return done;
+        },
+        { timeout: 60_000, interval: 50 },
+      );
+      firstHeld();
+      await waitForCrawlStatus(t.app, user, first.json().crawl_id, ['completed']);
+      expect((await start(user, 'three')).statusCode).toBe(201);
+    },
+  );
 });

@@ -189,7 +189,7 @@ describe('recrawl tracker (SPEC §4)', () => {
     const card = await screen.findByRole('article', { name: 'kiln.example' });
     await user.click(within(card).getByRole('button', { name: 'Recrawl' }));
     await expectProgress('Connection problem, still trying: Service unavailable');
-    // The entry is stored after the render that shows it.
+    // The entry is stored before the render that shows it.
     await waitFor(() => expect(stored()['kiln.example']).toMatchObject({ state: 'pending', failures: 1 }));
     await tick();
     await expectProgress('Crawling… 4 pages read');

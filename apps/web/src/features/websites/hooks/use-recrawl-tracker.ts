@@ -29,10 +29,20 @@ export function useRecrawlTracker({ userId, onChange }: Options) {
   const onChangeRef = useRef(onChange);
   const inFlight = useRef(new Set<string>());
 
-  useEffect(() => {
-    entriesRef.current = entries;
-    saveRecrawls(userId, entries);
-  }, [userId, entries]);
+  /**
+   * Every change goes through here: stored at once, then rendered, so what a reload resumes is never behind what the
+   * card shows (a save in an effect after the render could be lost to a reload in between).
+   */
+  const update = useCallback(
+    (change: (current: RecrawlEntries) => RecrawlEntries) => {
+      const next = change(entriesRef.current);
+      if (next === entriesRef.current) return;
+      entriesRef.current = next;
+      saveRecrawls(userId, next);
+      setEntries(next);
+    },
+    [userId],
+  );
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
@@ -51,7 +61,7 @@ export function useRecrawlTracker({ userId, onChange }: Options) {
         void advanceRecrawl(entry, recrawlApi).then((next) => {
           pending.delete(entry.crawlId);
           if (isStopped) return;
-          setEntries((current) =>
+          update((current) =>
             // Replaced meanwhile (a new recrawl of the same site, or dismissed): this answer is stale.
             current[entry.hostname]?.crawlId === entry.crawlId
               ? { ...current, [entry.hostname]: next }
@@ -68,12 +78,15 @@ export function useRecrawlTracker({ userId, onChange }: Options) {
       clearInterval(timer);
       pending.clear();
     };
-  }, [hasActive]);
+  }, [hasActive, update]);
 
-  const track = useCallback((hostname: string, crawlId: string) => {
-    setEntries((current) => ({ ...current, [hostname]: newRecrawlEntry(hostname, crawlId) }));
-    onChangeRef.current();
-  }, []);
+  const track = useCallback(
+    (hostname: string, crawlId: string) => {
+      update((current) => ({ ...current, [hostname]: newRecrawlEntry(hostname, crawlId) }));
+      onChangeRef.current();
+    },
+    [update],
+  );
 
   const [starting, setStarting] = useState<ReadonlySet<string>>(new Set());
 
@@ -90,7 +103,7 @@ export function useRecrawlTracker({ userId, onChange }: Options) {
           state: 'error',
           error: getErrorMessage(error),
         };
-        setEntries((current) => ({ ...current, [hostname]: failed }));
+        update((current) => ({ ...current, [hostname]: failed }));
       } finally {
         setStarting((current) => {
           const next = new Set(current);
@@ -99,15 +112,18 @@ export function useRecrawlTracker({ userId, onChange }: Options) {
         });
       }
     },
-    [track],
+    [track, update],
   );
 
-  const dismiss = useCallback((hostname: string) => {
-    setEntries((current) => {
-      const { [hostname]: _dismissed, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const dismiss = useCallback(
+    (hostname: string) => {
+      update((current) => {
+        const { [hostname]: _dismissed, ...rest } = current;
+        return rest;
+      });
+    },
+    [update],
+  );
 
   return { entries, starting, track, recrawl, dismiss };
 }
