@@ -114,8 +114,15 @@ export function createLinkFollower(deps: Deps) {
     return shape !== null && shapes.has(shape);
   };
 
-  async function candidatesOf(page: FetchedPage, $: CheerioRoot, isStart: boolean): Promise<LinkCandidate[]> {
+  async function candidatesOf(
+    page: FetchedPage,
+    $: CheerioRoot,
+    isStart: boolean,
+    redirect: string | null,
+  ): Promise<LinkCandidate[]> {
     const links: LinkCandidate[] = extractLinks($, page.finalUrl).map((l) => ({ ...l, fromSitemap: false }));
+    // A redirect stub's target is followed even when only its meta refresh names it.
+    if (redirect) links.push({ url: redirect, text: 'redirect', rel: null, fromSitemap: false });
     // A listing's next page is often named only in the head: <link rel="next" href="page/2/">.
     const next = $('link[rel~="next"][href]').first().attr('href');
     if (next) {
@@ -254,8 +261,13 @@ export function createLinkFollower(deps: Deps) {
       const listing = paginationOf(page.finalUrl)?.listing ?? canonicalPageUrl(page.finalUrl);
       const isNextPage = (candidate: LinkCandidate) =>
         paginationOf(candidate.url)?.listing === listing || /\bnext\b/i.test(candidate.rel ?? '');
-      let candidates = await candidatesOf(page, $, isStart);
-      if (!canGoDeeper) candidates = candidates.filter(isNextPage);
+      // A redirect stub (a language chooser at "/", a moved page) leads on at its own depth, as an HTTP redirect would.
+      const redirect = redirectTargetOf(page, $);
+      const redirectKey = redirect ? pageKey(new URL(canonicalPageUrl(redirect))) : null;
+      const isRedirect = (candidate: LinkCandidate) =>
+        redirectKey !== null && pageKey(new URL(candidate.url)) === redirectKey;
+      let candidates = await candidatesOf(page, $, isStart, redirect);
+      if (!canGoDeeper) candidates = candidates.filter((c) => isNextPage(c) || isRedirect(c));
       if (candidates.length === 0 || signal.aborted) return [];
       if (progress.queued >= ceiling) {
         // Nothing more can be queued: keep count of what is left, without asking the selector.
@@ -307,7 +319,12 @@ export function createLinkFollower(deps: Deps) {
         const nextPage = isNextPage(candidate);
         // A listing's next page is at the listing's depth; a catalogue category page counts as one step from
         // the start (shops put their categories in the main menu; a mirror or a deep link may not show that).
-        const depth = nextPage ? page.depth : classifyPageUrl(url) === 'category' ? Math.min(next, 1) : next;
+        const depth =
+          nextPage || key === redirectKey
+            ? page.depth
+            : classifyPageUrl(url) === 'category'
+              ? Math.min(next, 1)
+              : next;
         const known = matchesShape(url);
         const isOffering =
           choice.isOfferingPage ||
@@ -361,6 +378,47 @@ export function createLinkFollower(deps: Deps) {
     },
   };
 }
+
+/** A refresh after at most this many seconds is a redirect; a longer one reloads a page that has content. */
+const REDIRECT_REFRESH_MAX_SECONDS = 10;
+/** A page with less visible text than this, whose canonical URL is another page, is a stub pointing there. */
+const STUB_TEXT_MAX_CHARS = 300;
+
+/**
+ * Where a redirect stub sends the reader, or null: a meta refresh (also inside <noscript>, which the parser reads as
+ * text) with a target URL after a short delay, or a rel=canonical naming another page from a page with almost no
+ * text of its own. Only targets other than the page itself count.
+ */
+export function redirectTargetOf(page: FetchedPage, $: CheerioRoot): string | null {
+  const here = pageKey(new URL(page.finalUrl));
+  const target = (href: string | undefined): string | null => {
+    if (!href) return null;
+    try {
+      const url = new URL(href.trim().replace(/^['"]|['"]$/g, ''), page.finalUrl);
+      if (!/^https?:$/.test(url.protocol)) return null;
+      url.hash = '';
+      return pageKey(url) === here ? null : url.href;
+    } catch {
+      return null;
+    }
+  };
+  for (const tag of page.html.slice(0, 50_000).match(/<meta\b[^>]*>/gi) ?? []) {
+    if (!/http-equiv\s*=\s*["']?refresh\b/i.test(tag)) continue;
+    const content = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const refresh = /^\s*(\d+(?:\.\d+)?)\s*[;,]?\s*(?:url\s*=\s*)?(\S.*)?$/i.exec(
+      content?.[1] ?? content?.[2] ?? content?.[3] ?? '',
+    );
+    if (refresh?.[2] && Number(refresh[1]) <= REDIRECT_REFRESH_MAX_SECONDS) {
+      const url = target(refresh[2]);
+      if (url) return url;
+    }
+  }
+  const canonical = target($('link[rel~="canonical"][href]').first().attr('href'));
+  if (canonical && normaliseText($('body').text()).length < STUB_TEXT_MAX_CHARS) return canonical;
+  return null;
+}
+
+const normaliseText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The URL shape of an offering page, learned once one such page held an offering: the first path segment

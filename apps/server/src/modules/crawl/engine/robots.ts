@@ -52,7 +52,7 @@ export async function loadRobots(
 
 /** Parses robots.txt text fetched from `robotsUrl`. Exported for tests and for callers that have the text. */
 export function parseRobots(robotsUrl: string, text: string): RobotsRules {
-  const robots = robotsParser(robotsUrl, text);
+  const robots = robotsParser(robotsUrl, withoutTrailingWildcards(text));
   const origin = new URL(robotsUrl).origin;
   return {
     state: 'fetched',
@@ -61,6 +61,20 @@ export function parseRobots(robotsUrl: string, text: string): RobotsRules {
     isAllowed: (url) => sameOrigin(url, origin) && robots.isAllowed(url, ADSMITH_ROBOTS_TOKEN) !== false,
     sitemaps: robots.getSitemaps(),
   };
+}
+
+/**
+ * A rule's trailing `*` matches nothing more than the rule without it (rules match path prefixes, RFC 9309 §2.2.2),
+ * so `Disallow: /*` is `Disallow: /`: the same length as `Allow: /`, where the allow rule wins. Without this, a common
+ * line such as `Disallow: /*#` (the `#` starts a comment, leaving `/*`) outranked `Allow: /` by one character and shut
+ * a whole site out, as the parser counts pattern characters.
+ */
+export function withoutTrailingWildcards(text: string): string {
+  return text.replace(
+    /^(\s*(?:allow|disallow)\s*:\s*)([^#\r\n]*?)\s*(#[^\r\n]*)?$/gim,
+    (_line, field: string, pattern: string) =>
+      `${field}${pattern.length > 1 ? pattern.replace(/(?<=.)\*+$/, '') : pattern}`,
+  );
 }
 
 function unavailable(): RobotsRules {

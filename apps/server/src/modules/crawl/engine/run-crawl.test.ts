@@ -118,6 +118,45 @@ describe('runCrawl', () => {
     expect(s.paths()[0]).toBe('/robots.txt');
   });
 
+  it('crawls a site whose robots.txt allows / and disallows `/*#` (the # starts a comment)', async () => {
+    const robots = 'User-agent: *\nAllow: /\nDisallow: /*?*\nDisallow: /*#\nDisallow: /blog/\n';
+    const s = await site({ pages: shop, robots });
+    const { options, paths } = crawlOptions(`${s.url}/`, { settings: { depth: 1, productCrawlMaxDepth: 1 } });
+    const result = await runCrawl(options);
+    expect(paths().sort()).toEqual(['/', '/about', '/products/']);
+    expect(result.stoppedBy).toBe('completed');
+  });
+
+  it('follows a redirect stub at its own depth: a language chooser at / leads to the menu at depth 1', async () => {
+    const stub = (target: string) =>
+      `<!doctype html><html><head><title>${target}</title><link rel="canonical" href="${target}">` +
+      `<noscript><meta http-equiv="refresh" content="0; url=${target}"></noscript>` +
+      `<script>location.replace('${target}')</script></head>` +
+      `<body><h1>Redirect</h1><p>Otherwise <a href="${target}">click here</a>.</p></body></html>`;
+    const s = await site({
+      pages: {
+        '/': { body: stub('/es/') },
+        '/es/': ['/es/menu/', '/es/contacto/'],
+        '/es/menu/': ['/es/menu/vinos/'],
+        '/es/contacto/': [],
+        '/es/menu/vinos/': [],
+        // Only a meta refresh names this one.
+        '/old-page': {
+          body: '<html><head><meta content="2;URL=\'/es/contacto/\'" http-equiv="Refresh"></head></html>',
+        },
+      },
+    });
+    const { options, paths, pages } = crawlOptions(`${s.url}/`, {
+      settings: { depth: 1, productCrawlMaxDepth: 1 },
+    });
+    await runCrawl(options);
+    expect(paths().sort()).toEqual(['/', '/es/', '/es/contacto/', '/es/menu/']);
+    expect(pages.find((p) => p.page.url.endsWith('/es/'))?.page.depth).toBe(0);
+    const moved = crawlOptions(`${s.url}/old-page`, { settings: { depth: 0, productCrawlMaxDepth: 0 } });
+    await runCrawl(moved.options);
+    expect(moved.paths().sort()).toEqual(['/es/contacto/', '/old-page']);
+  });
+
   it('treats a 503 robots.txt as "disallow everything" and a 404 as "allow everything" (RFC 9309)', async () => {
     const down = await site({ pages: shop, robots: 'unavailable' });
     const blocked = crawlOptions(`${down.url}/`);
