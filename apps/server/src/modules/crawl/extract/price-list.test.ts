@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractOfferings } from './offerings';
-import { cleanItemName, priceInText } from './price-list';
+import { cleanItemName, declaredCurrency, priceInText, sectionName } from './price-list';
 
 const PAGE = 'https://salon.example/prices';
 const page = (main: string, extra = '') =>
@@ -135,5 +135,82 @@ describe('pricing cards and priced lists', () => {
       `<ul class="products"><li><a href="/p/a"><h2>Mug A</h2></a><span>£10</span></li><li><a href="/p/b"><h2>Mug B</h2></a><span>£12</span></li></ul>`,
     );
     expect(extractOfferings(html, 'https://shop.example/shop/')).toEqual([]);
+  });
+});
+
+describe('price tables written without a currency in the cells', () => {
+  const hairdresser = (note: string) =>
+    page(`
+      <h2>Preise Damen in Worb</h2>
+      <table><thead><th>Artikel</th><th>Kurz</th><th>Mittel</th><th>Lang</th></thead><tbody>
+        <tr><td>waschen, föhnen inkl. Kopfmassage</td><td>44</td><td>65.5</td><td>73.5</td></tr>
+        <tr><td>Hitzegerät (pro min)</td><td></td><td>1.45</td><td></td></tr>
+        <tr><td>schneiden, föhnen</td><td>86</td><td>90</td><td>108.50</td></tr>
+        <tr><td>Aufpreis (zusätzliche Farbe)</td><td></td><td></td><td>12.8</td></tr>
+      </tbody></table>
+      <h2>Preise Entspannungs-Kopfmassage in Worb</h2>
+      <table><thead><th>Dauer</th><th>Preis</th></thead><tbody>
+        <tr><td>5 Minuten</td><td>12</td></tr>
+        <tr><td>10 Minuten</td><td>18</td></tr>
+        <tr><td>30 Minuten</td><td>47.-</td></tr>
+      </tbody></table>
+      <p>${note}</p>`);
+
+  it('reads bare amounts as prices in the currency the page declares, the lowest of a row’s columns', () => {
+    expect(
+      summary(hairdresser('Alle Preise sind in CHF und inklusive MWST.')).map((row) => row.slice(0, 3)),
+    ).toEqual([
+      ['waschen, föhnen inkl. Kopfmassage', '44.00', 'CHF'],
+      ['Hitzegerät (pro min)', '1.45', 'CHF'],
+      ['schneiden, föhnen', '86.00', 'CHF'],
+      // Rows named by durations are variants of the table's subject: one offering at the lowest price. The
+      // surcharge row is not an offering.
+      ['Entspannungs-Kopfmassage', '12.00', 'CHF'],
+    ]);
+  });
+
+  it('leaves bare numbers alone when the page does not say they are prices', () => {
+    expect(summary(hairdresser('Wir freuen uns auf Ihren Besuch.'))).toEqual([]);
+  });
+
+  it('knows the currency from a sentence about the prices, in several languages', () => {
+    expect(declaredCurrency('Alle Preise sind in CHF und inklusive MWST.')).toBe('CHF');
+    expect(declaredCurrency('All prices are in GBP and include VAT.')).toBe('GBP');
+    expect(declaredCurrency('Les prix sont en euros TTC.')).toBe('EUR');
+    expect(declaredCurrency('Prezzi in euro, IVA inclusa.')).toBe('EUR');
+    expect(declaredCurrency('Kontakt: 3076 Worb, Tel. 031 832 41 94')).toBeNull();
+  });
+
+  it('names a section by its subject, without the price word or the town', () => {
+    expect(sectionName('Preise Kindercoiffeur in Worb')).toBe('Kindercoiffeur');
+    expect(sectionName('Tarifs massage à Lyon')).toBe('massage');
+    expect(sectionName('Gel nails')).toBe('Gel nails');
+  });
+});
+
+describe('pricing cards', () => {
+  it('reads each <article> card of a row, its per-session price included when it is the only one', () => {
+    const card = (name: string, price: string, unit: string) => `
+      <article class="card">
+        <div class="text-center">
+          <h3>${name}</h3>
+          <p>One-on-one sessions tailored to you</p>
+          <div class="price">${price}<span>${unit}</span></div>
+          <ul><li>60-minute session</li><li>Practice plan</li></ul>
+        </div>
+        <a href="/contact.html">Book now</a>
+      </article>`;
+    const html = page(
+      `<h2>Pricing</h2><div class="grid">${card('Personal Training', '₹1,500', '/session')}${card(
+        '4-Session Package',
+        '₹2,800',
+        '',
+      )}${card('Monthly Unlimited', '₹4,500', '/month')}</div>`,
+    );
+    expect(summary(html).map((row) => row.slice(0, 3))).toEqual([
+      ['Personal Training', '1500.00', 'INR'],
+      ['4-Session Package', '2800.00', 'INR'],
+      ['Monthly Unlimited', '4500.00', 'INR'],
+    ]);
   });
 });

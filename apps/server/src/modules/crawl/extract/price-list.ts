@@ -38,6 +38,56 @@ const HEADER_WORD =
 const SET_MENU_HEADING =
   /^(mittags?|abend|lunch|dinner|brunch|breakfast|frühstücks?|business ?lunch|бизнес-ланч|ланч|обед|ужин|lunch(owe)?|obiad|kolacja)\s*-?\s*(menü|menu|menus|меню|karte)?s?\s*$/i;
 const Limits = { maxItems: 150, nameChars: 160, cardChars: 700, tableRows: 400 };
+/** A cell that is only an amount ("44", "65.5", "108.50", "53*", "25.-"): a price when the page says its currency. */
+const BARE_AMOUNT = /^(\d{1,6}(?:[.,]\d{1,2})?)\s*(?:\*{1,3}|\.[-–]|,[-–])?$/;
+/** Column headers of figures that are not prices: durations, quantities, years, sizes. */
+const NOT_PRICE_HEADER =
+  /\b(min|minuten|minutes?|std|stunden|hours?|dauer|duration|anzahl|menge|qty|quantity|jahr|year|größe|size|gewicht|weight|cm|mm|kg|nr|no)\b/i;
+/**
+ * A row named only by a duration, an age, a size or a count of persons ("5 Minuten", "30 min", "5 - 7 Jahre",
+ * "Ø 26 cm", "10 hlö"): a variant of what the table's heading names, never an offering of its own.
+ */
+const VARIANT_LABEL =
+  /^(?:ab|from|bis|up to|à partir de|da|desde|od|alkaen)?\s*(?:ø\s*)?\d+(?:[.,]\d+)?(?:\s*(?:-|–|bis|to|à|a)\s*\d+(?:[.,]\d+)?)?\s*(?:min\.?|mins|minuten|minutes?|minuti|minutos|minuty|minuuttia|h|std\.?|stunden?|hours?|heures?|ore|horas|jahre|years?|yrs|ans|anni|años|lat|vuotta|cm|mm|kg|g|ml|cl|l|personen|persons?|people|pax|personnes|persone|personas|osob|osoby|hlö|henkilöä?|stk\.?|pcs|pieces?|stück)(?![\p{L}])/iu;
+/** A row that adds to another's price ("Aufpreis", "Zuschlag", "Surcharge", "Supplément"): not an offering. */
+const SURCHARGE_NAME =
+  /^(?:aufpreis|zuschlag|mehrpreis|surcharge|supplement|supplément|extra charge|recargo|suplemento|supplemento|toeslag|příplatek|dopłata|lisämaksu)\b/iu;
+/** Words that only say "prices of" before a section's subject ("Preise Kindercoiffeur", "Tarifs massage"). */
+const PRICE_WORDS =
+  /^(?:preise?|preisliste|prices?|price list|pricing|tarifs?|prix|prezzi|listino prezzi|precios|tarifas|preços|prijzen|tarieven|cennik|ceny|ceník|hinnasto|hinnat|цены|прайс)\s*(?:für|for|de|des|du|di|del|de la|van|voor|na|za)?\s*[:–—-]?\s*/iu;
+/**
+ * The subject of a price table's heading: "Preise Entspannungs-Kopfmassage in Worb" → "Entspannungs-Kopfmassage"
+ * (no price word before it, no "in <Town>" after it, as headings written for search engines have).
+ */
+export function sectionName(heading: string): string {
+  const subject = cleanItemName(heading)
+    .replace(PRICE_WORDS, '')
+    .replace(/\s+(?:in|im|à|a|en|em|w|ve|v|i|di)\s+\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)?$/u, '');
+  return subject.trim() || cleanItemName(heading);
+}
+
+/** Currencies as a sentence about the prices names them ("Alle Preise sind in CHF", "Prices in GBP", "prix en euros"). */
+const CURRENCY_WORDS: Array<[RegExp, string]> = [
+  [/^(eur|euros?|€)$/i, 'EUR'],
+  [/^(chf|franken|francs?|fr\.)$/i, 'CHF'],
+  [/^(gbp|£|pounds?)$/i, 'GBP'],
+  [/^(usd|us\$|dollars?)$/i, 'USD'],
+  [/^(pln|zł|złotych)$/i, 'PLN'],
+  [/^(czk|kč|korun)$/i, 'CZK'],
+  [/^(sek|nok|dkk)$/i, ''],
+];
+const PRICES_IN_CURRENCY =
+  /\b(?:preise?|prices?|prix|tarifs?|prezzi|precios|preços|prijzen|ceny|cena|hinnat|rates?|fees?|kosten)\b[^.!?\n]{0,50}?\b(?:in|en|em|v|w|sont en|are in|sind in|in der währung)\s+(eur|euros?|€|chf|franken|francs?|fr\.|gbp|£|pounds?|usd|us\$|dollars?|pln|zł|złotych|czk|kč|korun|sek|nok|dkk)(?![\p{L}])/iu;
+
+/** The currency a sentence of the page declares for its prices ("Alle Preise sind in CHF und inklusive MWST"), or null. */
+export function declaredCurrency(text: string): string | null {
+  const match = PRICES_IN_CURRENCY.exec(text);
+  const word = match?.[1];
+  if (!word) return null;
+  if (/^(sek|nok|dkk)$/i.test(word)) return word.toUpperCase();
+  for (const [pattern, code] of CURRENCY_WORDS) if (pattern.test(word)) return code || null;
+  return null;
+}
 
 export type PriceListContext = { currency: string | null; pageUrl: string; pageType?: OfferingType | null };
 
@@ -144,6 +194,8 @@ type Item = {
   el: Element;
   context: string;
   landing?: string;
+  /** Named only by a duration, size or persons: a variant of the table's subject. */
+  isVariant?: boolean;
 };
 
 function toOffering(item: Item, ctx: PriceListContext, pageText: string): Offering | null {
@@ -175,7 +227,11 @@ function groupPrefix(heading: string): string | null {
   return match?.[1] ? cleanItemName(match[1]) : null;
 }
 
-function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[] {
+function tableItems(
+  $: CheerioAPI,
+  table: Element,
+  ctx: PriceListContext & { declared?: string | null },
+): Item[] {
   const heading = headingBefore($, table);
   const headingText = heading ? nodeText(heading) : '';
   const caption = $(table).find('caption').first().text();
@@ -194,19 +250,27 @@ function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[
     const cells = $(row).children('td, th').toArray();
     if (cells.length < 2) continue;
     const texts = cells.map((cell) => (isVisible($, cell) ? nodeText(cell, skipHidden) : ''));
-    const prices = texts.map((text) => priceInText(text, ctx.currency));
+    // Bare amounts are prices in a table whose page declares the currency, under headers that are not other figures.
+    const bare = (text: string, index: number): ParsedPrice | null => {
+      const amount = ctx.declared && index > 0 ? BARE_AMOUNT.exec(text.trim())?.[1] : undefined;
+      if (!amount || NOT_PRICE_HEADER.test(headers[index] ?? '')) return null;
+      return parsePrice(amount, { currency: ctx.declared });
+    };
+    const prices = texts.map((text, index) => priceInText(text, ctx.currency) ?? bare(text, index));
     if (prices.every((price) => price === null)) {
       if (texts.some((text) => text && !ITEM_NUMBER.test(text))) headers = texts;
       continue;
     }
     // The price column: a "total"/"price" header wins, a per-unit ("hourly rate") column never; else the first.
     const candidates = prices.map((price, index) => ({ price, index })).filter((c) => c.price !== null);
+    // Among columns that headers do not tell apart (sizes, lengths, persons), the lowest figure: "from" the price.
     const ranked = candidates
       .filter((c) => !RATE_HEADER.test(headers[c.index] ?? ''))
       .sort(
         (a, b) =>
           Number(PRICE_HEADER.test(headers[b.index] ?? '')) -
-          Number(PRICE_HEADER.test(headers[a.index] ?? '')),
+            Number(PRICE_HEADER.test(headers[a.index] ?? '')) ||
+          Number(a.price!.amount) - Number(b.price!.amount),
       );
     const chosen = ranked[0];
     if (!chosen?.price) continue;
@@ -240,12 +304,29 @@ function tableItems($: CheerioAPI, table: Element, ctx: PriceListContext): Item[
     }
     const size = texts.find((text, index) => index !== nameIndex && SIZE.test(text.split(/\s+/)[0] ?? ''));
     if (size) name = `${name} ${size.split(/\s+/)[0]}`;
+    if (SURCHARGE_NAME.test(cleanItemName(name))) continue;
+    // A row named by a duration, age, size or persons is a variant of what the table's heading names.
+    const isVariant = VARIANT_LABEL.test(cleanItemName(name));
     // An ellipsis heading ("Reis mit Schweinefleisch…") is the first half of every row's name.
     if (prefix && !name.toLowerCase().startsWith(prefix.toLowerCase())) name = `${prefix} ${name}`;
     if (description && description.length < 3) description = null;
-    items.push({ name, price: chosen.price, description, el: row, context: `${title} ${headers.join(' ')}` });
+    items.push({
+      name,
+      price: chosen.price,
+      description,
+      el: row,
+      context: `${title} ${headers.join(' ')}`,
+      isVariant,
+    });
   }
-  return items;
+  // The variants ("10 hlö 64 €", "15 hlö 79 €") are one offering, named by the heading, at its lowest price.
+  const variants = items.filter((item) => item.isVariant);
+  if (variants.length === 0) return items;
+  const others = items.filter((item) => !item.isVariant);
+  const subject = sectionName(headingText);
+  if (!subject || VARIANT_LABEL.test(subject) || ITEM_NUMBER.test(subject)) return others;
+  const lowest = variants.reduce((a, b) => (Number(b.price.amount) < Number(a.price.amount) ? b : a));
+  return [...others, { ...lowest, name: subject, description: null, isVariant: false }];
 }
 
 function hasOwnLink($: CheerioAPI, card: Element, heading: Element): boolean {
@@ -271,9 +352,10 @@ function cardItems($: CheerioAPI, root: Element, ctx: PriceListContext): Item[] 
       nodeText(card.parent as Element).length <= Limits.cardChars
     ) {
       const parent = card.parent as Element;
-      if ($(parent).find(HEADING).length > 1 || ['main', 'body', 'section', 'article'].includes(parent.name))
-        break;
+      if ($(parent).find(HEADING).length > 1 || ['main', 'body', 'section'].includes(parent.name)) break;
       card = parent;
+      // An <article> is one item (a pricing card, a class): the card, with whatever it holds.
+      if (parent.name === 'article') break;
     }
     if (seen.has(card) || $(card).find(`${HEADING}, table`).length > 1 || !isVisible($, card)) continue;
     const siblings = $(card)
@@ -286,7 +368,8 @@ function cardItems($: CheerioAPI, root: Element, ctx: PriceListContext): Item[] 
     const cardText = nodeText(card, skipHidden);
     const name = nodeText(heading);
     const afterName = cardText.slice(cardText.indexOf(name) + name.length);
-    const price = priceInText(afterName, ctx.currency);
+    // A card's only price may be per unit ("₹1,500 /session"): then that is what the card offers.
+    const price = priceInText(afterName, ctx.currency) ?? findPrices(afterName, ctx.currency)[0] ?? null;
     if (!price) continue;
     const description = $(card)
       .find('li, p')
@@ -338,7 +421,7 @@ export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext):
   const pageText = nodeText(main).slice(0, 20_000);
   const body = $('body').get(0) as Element | undefined;
   const pageType = ctx.pageType ?? pageServiceSignals(body ? nodeText(body).slice(0, 50_000) : pageText);
-  const context = { ...ctx, pageType };
+  const context = { ...ctx, pageType, declared: declaredCurrency(pageText) };
   const items: Item[] = [];
   for (const table of $(main).find('table').toArray()) {
     if ($(table).closest(CHROME).length || $(table).find('table').length) continue;
