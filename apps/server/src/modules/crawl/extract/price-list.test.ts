@@ -18,6 +18,11 @@ describe('priceInText', () => {
     ['3 790 ₽', '3790.00', 'RUB'],
     ['2,80 € 3,90 €', '2.80', 'EUR'],
     ['£38.50 per hour £640', '640.00', 'GBP'],
+    // Before and with tax: the price with tax.
+    ['¥28,000（税込 ¥30,800）', '30800', 'JPY'],
+    ['€20.00 excl. VAT, €24.20 incl. VAT', '24.20', 'EUR'],
+    ['£20 (£24 inc. VAT)', '24.00', 'GBP'],
+    ['24,90 € inkl. MwSt.', '24.90', 'EUR'],
   ])('%s → %s %s', (text, amount, currency) => {
     expect(priceInText(text, null)).toEqual({ amount, currency });
   });
@@ -212,5 +217,28 @@ describe('pricing cards', () => {
       ['4-Session Package', '2800.00', 'INR'],
       ['Monthly Unlimited', '4500.00', 'INR'],
     ]);
+  });
+});
+
+describe('fee lists written as lines of one paragraph', () => {
+  it('reads every priced line of a <br>-separated list, runs of no-break spaces included', () => {
+    const html = page(`
+      <h2>Tarieven</h2>
+      <p>Screening&nbsp;&nbsp;&nbsp; €&nbsp;&nbsp;&nbsp;&nbsp;20,00<br>
+      Intake en onderzoek &nbsp;&nbsp;€ &nbsp; 45,00<br>
+      Behandeling (30 minuten)&nbsp;&nbsp;€ 38,50<br>
+      Toeslag aan huis € 10,00<br>
+      Vergoeding: zie uw zorgverzekeraar</p>
+      <p>Bel ons op 030 123 45 67<br>of mail ons<br>voor een afspraak.</p>`);
+    expect(summary(html).map((row) => row.slice(0, 3))).toEqual([
+      ['Screening', '20.00', 'EUR'],
+      ['Intake en onderzoek', '45.00', 'EUR'],
+      ['Behandeling (30 minuten)', '38.50', 'EUR'],
+    ]);
+  });
+
+  it('takes a paragraph with one or two prices for prose, not a list', () => {
+    const html = page(`<p>Een screening kost € 20,00.<br>Een intake € 45,00.<br>Wij bellen u terug.</p>`);
+    expect(summary(html)).toEqual([]);
   });
 });

@@ -129,6 +129,8 @@ export function cleanItemName(text: string): string {
  * gives 45; several prices (sizes) give the first. Per-unit breakdowns ("£38.50 per hour") are skipped.
  */
 export function priceInText(raw: string, currency: string | null): ParsedPrice | null {
+  const inclusive = taxInclusivePrice(raw, currency);
+  if (inclusive) return inclusive;
   // Surcharges for options ("mit Garnelen (+2,00€)") are not the item's price.
   const text = raw.replace(/\(?\+\s?\d[\d.,]*\s?(?:zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf)\)?/gi, ' ');
   const alternative =
@@ -152,6 +154,23 @@ export function priceInText(raw: string, currency: string | null): ParsedPrice |
     if (!PER_UNIT_AFTER.test(after)) return price;
   }
   return null;
+}
+
+/** Words that mark a figure as the price with tax ("税込 ¥30,800", "£24 inc. VAT", "30,25 € TTC", "inkl. MwSt."). */
+const TAX_INCLUSIVE =
+  /税込|tax[- ]?incl(?:usive|\.)?|incl(?:\.|uding|usive)?\s+(?:of\s+)?(?:vat|tax|gst)|inc\.?\s+vat|inkl\.?\s*(?:mwst|ust)|\bttc\b|iva\s+incl(?:uida|usa|\.)?|btw\s+inbegrepen|incl\.?\s+btw|z\s+vat|s\s+dph|с\s+ндс|brutto/iu;
+
+/**
+ * Where a line shows the price before and with tax ("¥28,000（税込 ¥30,800）", "€20 excl. VAT, €24.20 incl. VAT"), the
+ * price with tax: what the customer pays. Null when the line has fewer than two prices or no such mark.
+ */
+function taxInclusivePrice(text: string, currency: string | null): ParsedPrice | null {
+  const mark = TAX_INCLUSIVE.exec(text);
+  if (!mark || findPrices(text, currency).length < 2) return null;
+  const end = mark.index + mark[0].length;
+  const after = findPrices(text.slice(end, end + 40), currency)[0];
+  if (after) return after;
+  return findPrices(text.slice(Math.max(0, mark.index - 40), mark.index), currency).at(-1) ?? null;
 }
 
 /** The nearest heading before an element in document order (its own section's title). */
@@ -383,6 +402,39 @@ function cardItems($: CheerioAPI, root: Element, ctx: PriceListContext): Item[] 
   return items;
 }
 
+/** The words of a line before its price ("Screening € 20,00" → "Screening", "Haircut ..... 25 € p.p." → "Haircut"). */
+function nameBeforePrice(text: string): string {
+  return text
+    .replace(
+      /(?:from|ab|vanaf|dès|à partir de|desde|da|от|od)?\s*(\d[\d\s.,/–-]*\s*)?(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf|kč|czk)\s*(\d[\d\s.,]*)?.*$/i,
+      '',
+    )
+    .replace(/[\s.·:–—-]+$/, '');
+}
+
+/**
+ * A fee list written as lines of one block ("Screening € 20,00<br>Intake € 45,00<br>…"): every line that carries a
+ * price is an item, when at least three do (a sentence with one price is not a list).
+ */
+function lineItems($: CheerioAPI, block: Element, ctx: PriceListContext): Item[] {
+  const html = $(block).html() ?? '';
+  const lines = html
+    .split(/<br\s*\/?>/i)
+    .map((part) => normaliseWhitespace($(`<div>${part}</div>`).text()))
+    .filter(Boolean);
+  const items: Item[] = [];
+  const heading = headingBefore($, block);
+  for (const line of lines) {
+    const price = priceInText(line, ctx.currency);
+    if (!price) continue;
+    const name = nameBeforePrice(line);
+    if (!name || name.length > Limits.nameChars || VARIANT_LABEL.test(cleanItemName(name))) continue;
+    if (SURCHARGE_NAME.test(cleanItemName(name))) continue;
+    items.push({ name, price, description: null, el: block, context: heading ? nodeText(heading) : '' });
+  }
+  return items.length >= 3 ? items : [];
+}
+
 /** List items "Name …… £25" / "Name – 25 €": every item of the list names one thing and carries one price. */
 function listItems($: CheerioAPI, list: Element, ctx: PriceListContext): Item[] {
   const entries = $(list).children('li, dt, dd, div').toArray();
@@ -393,12 +445,7 @@ function listItems($: CheerioAPI, list: Element, ctx: PriceListContext): Item[] 
     const text = nodeText(entry, skipHidden);
     const price = priceInText(text, ctx.currency);
     if (!price) continue;
-    const name = text
-      .replace(
-        /(?:from|ab|от|od)?\s*(\d[\d\s.,/–-]*\s*)?(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf)\s*(\d[\d\s.,]*)?.*$/i,
-        '',
-      )
-      .replace(/[\s.·:–—-]+$/, '');
+    const name = nameBeforePrice(text);
     if (!name || name.length > Limits.nameChars) continue;
     items.push({
       name,
@@ -431,6 +478,11 @@ export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext):
   for (const list of $(main).find('ul, ol, dl').toArray()) {
     if ($(list).closest(`${CHROME}, table`).length) continue;
     items.push(...listItems($, list, context));
+  }
+  for (const block of $(main).find('p, div').toArray()) {
+    if ($(block).children('br').length < 2 || $(block).closest(`${CHROME}, table, li`).length) continue;
+    if ($(block).find(`p, div, table, ul, ol, ${HEADING}`).length) continue;
+    items.push(...lineItems($, block, context));
   }
   if (items.length < 2) return [];
   const found: Offering[] = [];
