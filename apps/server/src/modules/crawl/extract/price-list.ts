@@ -1,7 +1,7 @@
 import type { Offering, OfferingType } from '../crawl.types';
 import { nodeText, normaliseWhitespace, type CheerioAPI, type Element } from './dom';
 import { buildOffering } from './offering';
-import { findPrices, parsePrice, type ParsedPrice } from './price';
+import { findPrices, parsePrice, priceStart, type ParsedPrice } from './price';
 import { offeringTypeFromText, pageServiceSignals } from './service-signals';
 
 /**
@@ -404,12 +404,11 @@ function cardItems($: CheerioAPI, root: Element, ctx: PriceListContext): Item[] 
 
 /** The words of a line before its price ("Screening € 20,00" → "Screening", "Haircut ..... 25 € p.p." → "Haircut"). */
 function nameBeforePrice(text: string): string {
-  return text
-    .replace(
-      /(?:from|ab|vanaf|dès|à partir de|desde|da|от|od)?\s*(\d[\d\s.,/–-]*\s*)?(zł|€|£|\$|₽|руб\.?|eur|pln|gbp|usd|chf|kč|czk)\s*(\d[\d\s.,]*)?.*$/i,
-      '',
-    )
-    .replace(/[\s.·:–—-]+$/, '');
+  const at = priceStart(text);
+  return (at >= 0 ? text.slice(0, at) : text)
+    .replace(/\s*\d+(?:[.,]\d+)?\s*(?:\/|–|—|-|bis|do|до)\s*$/u, '') // "10/" of "10/20zł"
+    .replace(/[\s.·:–—-]+$/, '')
+    .trim();
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   normaliseAvailability,
   normaliseCurrency,
   parsePrice,
+  priceStart,
 } from './price';
 
 describe('parsePrice', () => {
@@ -149,5 +150,18 @@ describe('normaliseCurrency', () => {
     ['', null],
   ])('%s → %s', (input, expected) => {
     expect(normaliseCurrency(input)).toBe(expected);
+  });
+});
+
+describe('priceStart', () => {
+  it.each([
+    ['Screening € 20,00', 10],
+    ['Tee 3,50 €', 4],
+    ['ワンデーセラミック（前歯） ¥28,000（税込 ¥30,800）', 14],
+    ['Haircut from £45', 8],
+    ['Bar Frank 12 CHF', 10],
+    ['No price here', -1],
+  ])('%s → %i', (text, index) => {
+    expect(priceStart(text)).toBe(index);
   });
 });

@@ -207,6 +207,29 @@ export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
   return found;
 }
 
+/**
+ * Where the first price with its currency begins in a line ("Screening € 20,00" → 10, "Tee 3,50 €" → 4), a
+ * "from" before it included; -1 without one. The words before it name the item.
+ */
+export function priceStart(text: string): number {
+  const pattern = new RegExp(
+    `(?:\\b(?:from|ab|vanaf|dès|à partir de|a partire da|desde|da|от|od|alkaen)\\s+)?(?:(?:${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(?:${NUMBER_PATTERN})|(?:${NUMBER_PATTERN})\\s?(?:${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`,
+    'giu',
+  );
+  const spaced = joinSpacedThousands(text);
+  for (const match of spaced.matchAll(pattern)) {
+    // "kr" and "Fr." at the end of a word ("Frank") are not a currency.
+    if (
+      /^\p{L}/u.test(match[0].trim()) &&
+      /\p{L}$/u.test(spaced.slice(0, match.index)) &&
+      !/^(from|ab|vanaf|dès|à|a|desde|da|от|od|alkaen)\b/i.test(match[0].trim())
+    )
+      continue;
+    return match.index ?? -1;
+  }
+  return -1;
+}
+
 /** Decimal string from an integer in minor units (WooCommerce Store API: "8711" with minor unit 2 → "87.11"). */
 export function minorUnitsToDecimal(
   minor: unknown,

@@ -2,7 +2,7 @@ import type { OfferingType } from '../crawl.types';
 
 /**
  * Whether an offering is a service or a product, from what the page says rather than its markup type
- * (en, de, ru, pl, plus common fr/es/it words): durations, sessions, classes, lessons, appointments, bookings,
+ * (en, de, ru, pl, plus common fr/es/it/pt/nl/cs/fi/ja words): durations, sessions, classes, lessons, appointments, bookings,
  * per person/hour, consultations, treatments, repairs and Book/Reserve calls to action mean a service; sizes,
  * weights, pieces, materials and menus of food and drink mean a product.
  */
@@ -20,8 +20,12 @@ const SERVICE_WORDS = new RegExp(
     '(урок|заняти|курс(?!ор)|сеанс|консультац|процедур|услуг|ремонт|диагностик|обучени|тренировк|массаж|маникюр|педикюр|стрижк|запись|\\bза час\\b|минут)',
     // pl
     '(lekcj|kurs|zabieg|wizyt|konsultacj|usług|napraw|masaż|manicure|pedicure|stylizacj|przedłużanie|zagęszczanie|\\bza godzin|minut)',
-    // fr / es / it
-    '(cours|séance|soin|rendez-vous|clase|sesión|tratamiento|lezione|trattamento|seduta)',
+    // fr / es / it / pt
+    '(cours|séance|soin|rendez-vous|consultation|réparation|leçon|toilettage|pension au|clase|sesión|tratamiento|consulta|reparación|excursión|servicio|lezione|trattamento|seduta|riparazion|consulenza|alterazion|serviço|aula|conserto|reparo|instalação)',
+    // nl / cs / fi
+    '(behandeling|consult|therapie|intake|screening|cursus|afspraak|onderzoek|reparatie|stříhání|úprava|koupání|trimování|vyčesávání|konzultace|lekce|ošetření|masáž|oprava|hoito|kurssi|konsultaatio|oppitunti|korjaus)',
+    // ja
+    '(治療|診療|検査|相談|施術|矯正|手術|診断|抜歯|修理|レッスン|予約|初診|再診|処置|埋入|クリーニング|ホワイトニング)',
   ].join('|'),
   'i',
 );
