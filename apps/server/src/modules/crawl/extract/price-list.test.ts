@@ -242,3 +242,30 @@ describe('fee lists written as lines of one paragraph', () => {
     expect(summary(html)).toEqual([]);
   });
 });
+
+describe('sections written flat, heading after heading', () => {
+  it('reads each priced section as one item named by its heading, a per-person price included', () => {
+    const html = page(`
+      <h1>Price list</h1>
+      <h2>Layer cakes</h2><div>From 8,50 € per person. Minimum order 25 people.</div>
+      <div><a href="/contact/">Ask us</a></div>
+      <h2>Wedding cakes</h2><div>From 7,00 € per person.</div><div>Tasting meeting: 30 €/h.</div>
+      <h2>Macarons</h2><div>From 1,70 €/pc, at least 20 per flavour.</div>
+      <h2>Sponge cakes</h2><table><tr><th>10 people</th><td>64 €</td></tr><tr><th>15 people</th><td>79 €</td></tr></table>
+      <h2>Opening hours</h2><div>Mon–Fri 9–17</div>`);
+    expect(summary(html).map((row) => row.slice(0, 3))).toEqual([
+      ['Sponge cakes', '64.00', 'EUR'],
+      ['Layer cakes', '8.50', 'EUR'],
+      ['Wedding cakes', '7.00', 'EUR'],
+      ['Macarons', '1.70', 'EUR'],
+    ]);
+  });
+
+  it('takes questions for questions, not offerings', () => {
+    const html = page(`
+      <h2>How much is a haircut?</h2><p>From £25.</p>
+      <h2>How much is a colour?</h2><p>From £60.</p>
+      <h2>Do you charge for a consultation?</h2><p>No, it is free; a patch test is £5.</p>`);
+    expect(summary(html)).toEqual([]);
+  });
+});

@@ -434,6 +434,51 @@ function lineItems($: CheerioAPI, block: Element, ctx: PriceListContext): Item[]
   return items.length >= 3 ? items : [];
 }
 
+/**
+ * Sections written flat, one heading after another in the same block ("<h2>Kerroskakut</h2><div>Alkaen 8,50 € per
+ * henkilö.</div><h2>Hääkakut</h2>…"): a section whose words carry a price is one item named by its heading, when at
+ * least three sections of the block do. Sections holding a table or a list are read by those readers instead;
+ * questions ("How much does it cost?") are not names.
+ */
+function sectionItems($: CheerioAPI, main: Element, ctx: PriceListContext): Item[] {
+  const items: Item[] = [];
+  for (const level of ['h2', 'h3', 'h4']) {
+    const parents = new Set(
+      $(main)
+        .find(level)
+        .toArray()
+        .map((heading) => heading.parent)
+        .filter((parent): parent is Element => parent?.type === 'tag'),
+    );
+    for (const parent of parents) {
+      if ($(parent).closest(CHROME).length) continue;
+      const found: Item[] = [];
+      let current: { heading: Element; parts: Element[] } | null = null;
+      const close = () => {
+        if (!current) return;
+        const { heading, parts } = current;
+        current = null;
+        const name = cleanItemName(nodeText(heading));
+        if (!name || name.length > 80 || /\?\s*$/.test(name) || VARIANT_LABEL.test(name)) return;
+        if (parts.some((part) => $(part).is('table, ul, ol, dl') || $(part).find('table, ul, ol, dl').length))
+          return;
+        const text = parts.map((part) => nodeText(part, skipHidden)).join(' ');
+        const price = priceInText(text, ctx.currency) ?? findPrices(text, ctx.currency)[0] ?? null;
+        if (price) found.push({ name, price, description: null, el: heading, context: name });
+      };
+      for (const child of $(parent).children().toArray()) {
+        if (/^h[1-6]$/.test(child.name) && child.name <= level) {
+          close();
+          if (child.name === level) current = { heading: child, parts: [] };
+        } else if (current) current.parts.push(child);
+      }
+      close();
+      if (found.length >= 3) items.push(...found);
+    }
+  }
+  return items;
+}
+
 /** List items "Name …… £25" / "Name – 25 €": every item of the list names one thing and carries one price. */
 function listItems($: CheerioAPI, list: Element, ctx: PriceListContext): Item[] {
   const entries = $(list).children('li, dt, dd, div').toArray();
@@ -474,6 +519,7 @@ export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext):
     items.push(...tableItems($, table, context));
   }
   items.push(...cardItems($, main, context));
+  items.push(...sectionItems($, main, context));
   for (const list of $(main).find('ul, ol, dl').toArray()) {
     if ($(list).closest(`${CHROME}, table`).length) continue;
     items.push(...listItems($, list, context));
