@@ -134,8 +134,8 @@ export function copySentences(text: string): string[] {
 }
 
 /**
- * Whether two texts are one sentence with a word or two swapped ("14 Repair and counting. MacBook Repair." and "13
- * Repair and counting. MacBook Repair."): what differs between their shared start and end is at most four words
+ * Whether two texts are one sentence with a word or two swapped ("14 Repair and counting. Laptop Repair." and "13
+ * Repair and counting. Laptop Repair."): what differs between their shared start and end is at most four words
  * each, and what they share is most of the longer text.
  */
 function sameSkeleton(a: string, b: string): boolean {

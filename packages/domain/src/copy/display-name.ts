@@ -1,6 +1,6 @@
 /**
  * An offering's name as a story or an ad says it: without the sizes, volumes and shop copies a catalogue adds
- * ("Кассета на 6 ячеек для контейнера 15х15х15см 43.5x29см, d12см" → "Кассета на 6 ячеек для контейнера"). Pack
+ * ("Лоток на 6 ячеек для рассады 15х15х15см 43.5x29см, d12см" → "Лоток на 6 ячеек для рассады"). Pack
  * counts stay ("10 x KN95 Filterpads"), since the price is for the pack. The name as the site writes it is kept
  * wherever the offering is listed (product selection, the export).
  */
@@ -19,7 +19,7 @@ const NOISE: RegExp[] = [
   ),
   // The choice of colours a listing offers: "5 Colours", "(5 Colors)", "3 Farben", "5 цветов".
   /,?\s*\(?\d+\s?(?:colou?rs|farben|цвет(?:а|ов)|kolor(?:y|ów))\)?/giu,
-  // A bare measure at the end: "Клипса d23см" was handled above; "Горшок 0,5 л", "Vase 20 cm".
+  // A bare measure at the end: "Зажим d23см" was handled above; "Горшок 0,5 л", "Vase 20 cm".
   new RegExp(String.raw`,?\s+${NUMBER}\s?${UNIT}$`, 'giu'),
 ];
 

@@ -23,7 +23,7 @@ export type CopyPhrases = {
   price: (price: string) => string;
   /** The action line of BOOK_NOW for a restaurant: a table, not an appointment. */
   reserve: string;
-  /** An offering where the business is: "Nintendo Switch Repair in Dubai", "Manicure — Warszawa" (no declension). */
+  /** An offering where the business is: "Bike Repair in Leeds", "Manicure — Warszawa" (no declension). */
   local: (name: string, city: string) => string;
   /** Labels of the three ad angles (ad names). */
   angles: { benefit: string; proof: string; offer: string };

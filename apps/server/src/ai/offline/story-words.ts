@@ -11,9 +11,9 @@ export const STORY_LANGUAGES: readonly StoryLanguage[] = ['en', 'de', 'ru', 'pl'
  * frames put the site's words after a colon or a dash, so no inserted noun needs case agreement.
  */
 export type StoryFrames = {
-  /** "Arrow Driving School is a driving school in Sandown." — only where the category is in the story's language. */
+  /** "Kestrel Driving School is a driving school in Ryde." — only where the category is in the story's language. */
   is: ((name: string, category: string, city: string | null) => string) | null;
-  /** The opening when there is no category sentence: "Welcome to X." / "ПНД-Групп — Гродно." */
+  /** The opening when there is no category sentence: "Welcome to X." / "Ромашка — Гродно." */
   meet: (name: string, city: string | null) => string;
   serves: (audience: string) => string;
   offers: { services: string; products: string; mixed: string; menu: string };
@@ -27,7 +27,7 @@ export type StoryFrames = {
 export const STORY_FRAMES: Record<StoryLanguage, StoryFrames> = {
   en: {
     is: (name, category, city) =>
-      // "Arrow Driving School is a driving school" says the name twice: the place says more.
+      // "Kestrel Driving School is a driving school" says the name twice: the place says more.
       name.toLowerCase().includes(category.toLowerCase()) && city
         ? `${name} is based in ${city}.`
         : `${name} is ${/^[aeiou]/i.test(category) ? 'an' : 'a'} ${category}${city ? ` in ${city}` : ''}.`,

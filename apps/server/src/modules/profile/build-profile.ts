@@ -126,7 +126,7 @@ function businessName(pages: ReadPage[], startUrl: string, brand: BrandSignals |
       }
     }
   }
-  // The part of the page titles every page repeats ("Cennik | PaoPazi & Lash - Manicure …" → "PaoPazi & Lash").
+  // The part of the page titles every page repeats ("Cennik | Studio Lena - Manicure …" → "Studio Lena").
   const titled = pages.filter((page) => page.title);
   const counts = new Map<string, { pages: number; page: ReadPage }>();
   for (const page of titled) {

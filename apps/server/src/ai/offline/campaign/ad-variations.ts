@@ -163,7 +163,7 @@ type Drafted = {
   promise: string;
   /**
    * When the campaign's lines are all taken by earlier ads: the offering where the business is as the headline
-   * ("Nintendo Switch Repair in Dubai") and a benefit said of the offering ("Nintendo Switch Repair: our certified
+   * ("Bike Repair in Leeds") and a benefit said of the offering ("Bike Repair: our certified
    * technicians …"), so an ad set of unpriced offerings still gets its ads.
    */
   lastResort: { headlines: string[]; primaries: string[] };
@@ -287,7 +287,7 @@ const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
 const JOINING_WORD =
   /^(?:with|and|of|for|from|in|on|&|\+|mit|und|von|für|aus|nach|im|in|auf|zu|и|с|для|на|i|z|dla|na)$/i;
 
-/** Whether a text is the business's name and nothing else, legal form and quotes aside ("ООО “ПНД-Групп”"). */
+/** Whether a text is the business's name and nothing else, legal form and quotes aside ("ООО “Ромашка”"). */
 function namesOnly(text: string, businessName: string): boolean {
   const legalForms = new Set(['ооо', 'оао', 'зао', 'ип', 'gmbh', 'ug', 'ltd', 'llc', 'inc', 'sp', 'z', 'o']);
   const rest = key(text)
@@ -333,7 +333,7 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
       ...features.map(unpunctuated).filter(within(TextLimits.headline)),
       ...hooks.flatMap((split) => [split.hook, split.rest]).filter(within(TextLimits.headline)),
     ].filter(
-      // A clause that is only the company's name ("ООО “ПНД-Групп”") says nothing the ad's page does not.
+      // A clause that is only the company's name ("ООО “Ромашка”") says nothing the ad's page does not.
       (text): text is string => text !== null && !namesOnly(text, brief.businessName),
     ),
   );
@@ -393,7 +393,7 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     ...(['benefit', 'proof', 'offer'] as const).filter((other) => other !== angle),
   ];
   // Last, the head of a long offer ("Kostenloser Versand auf alle Bestellungen" → "Kostenloser Versand") and what the
-  // business is and where ("Device repair shop in Dubai", "PaoPazi & Lash — Warszawa"), when nothing else is left.
+  // business is and where ("Device repair shop in Dubai", "Studio Lena — Warszawa"), when nothing else is left.
   const offerHeads = offers
     .map(
       (offer) => unpunctuated(offer).split(/\s(?:auf|on|for|für|ab|from|bei|при|на|для|dla|od|przy)\s/iu)[0]!,

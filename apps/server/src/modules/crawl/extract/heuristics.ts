@@ -241,7 +241,7 @@ const BOOK_CALL =
 
 /**
  * A page about one service, said by its words rather than its URL: not the home page, a heading that names a
- * service ("PlayStation 5 Repair Services in Dubai", "Fahrstunden", "Маникюр"), and a Book/Reserve call to action.
+ * service ("Laptop Repair Services in Leeds", "Fahrstunden", "Маникюр"), and a Book/Reserve call to action.
  */
 function isServicePage($: CheerioAPI, h1: Element, pageUrl: string): boolean {
   const path = new URL(pageUrl).pathname;

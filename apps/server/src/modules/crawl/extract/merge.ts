@@ -73,7 +73,7 @@ function isSame(a: Offering, b: Offering): boolean {
     );
   }
   // One page often lists several services; sharing a page alone is not enough, the names must agree too. Two
-  // items read off the page itself (a price list: "manicure", "manicure french") are different unless named alike.
+  // items read off the page itself (a price list: "pedicure", "pedicure spa") are different unless named alike.
   if (a.sources.name === 'heuristic' && b.sources.name === 'heuristic') return false;
   return landingKey(a.landing_page) === landingKey(b.landing_page) && similarNames(nameA, nameB);
 }

@@ -76,7 +76,7 @@ export function cleanOfferingName(name: string, siteNames: readonly string[] = [
 
 /**
  * The page's own heading refines what structured data names: when the heading starts with the structured name and
- * adds sizes ("Кашпо твердое (литое)" → "Кашпо твердое (литое) d25см, h15см, объем 5л, Кашпо, Литьевые"), the
+ * adds sizes ("Горшок глиняный" → "Горшок глиняный d25см, h15см, объем 5л, Горшки, Керамика"), the
  * sizes are kept and trailing parts without a digit (category names) dropped; when the heading and the title agree
  * with each other but not with the structured name (a theme writing another product's name), the heading wins.
  */
