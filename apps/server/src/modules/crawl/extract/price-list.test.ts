@@ -261,6 +261,14 @@ describe('sections written flat, heading after heading', () => {
     ]);
   });
 
+  it('takes an FAQ card that quotes a price for a question, not an offering', () => {
+    const html = page(`
+      <div class="faq"><h3>How much does a spare key cost?</h3><p>Usually $35 to $60.</p></div>
+      <div class="faq"><h3>How much is a lockout?</h3><p>From $100 in the daytime.</p></div>
+      <div class="faq"><h3>Do you charge a call-out fee?</h3><p>No, a visit is $0 extra; parking $5.</p></div>`);
+    expect(summary(html)).toEqual([]);
+  });
+
   it('takes questions for questions, not offerings', () => {
     const html = page(`
       <h2>How much is a haircut?</h2><p>From £25.</p>

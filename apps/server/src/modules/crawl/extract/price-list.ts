@@ -220,6 +220,8 @@ type Item = {
 function toOffering(item: Item, ctx: PriceListContext, pageText: string): Offering | null {
   const name = cleanItemName(item.name).slice(0, Limits.nameChars);
   if (!name || HEADER_WORD.test(name) || !/\p{L}/u.test(name)) return null;
+  // A question ("How much does a spare key cost?", "¿Cuánto cuesta…?") is an FAQ entry quoting a price, not an item.
+  if (/[?？]\s*$/.test(name)) return null;
   const type =
     offeringTypeFromText(`${name} ${item.description ?? ''}`, item.context, pageText) ??
     ctx.pageType ??
