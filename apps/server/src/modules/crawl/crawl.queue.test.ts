@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CrawlMessages } from '@adsmith/domain/crawl/messages';
+import { eq } from 'drizzle-orm';
+import { crawls } from '../../db/schema/crawls';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { waitForCrawlStatus } from '../../test/crawl-helpers';
 import { claimNextCrawl } from './crawl.queue';
@@ -30,14 +32,26 @@ describe('the fair crawl queue', () => {
     await t.close();
   });
 
-  const queueCrawl = (user: Account, name: string) =>
-    insertCrawl(t.database.db, {
+  // The test's own clock, a second per step: embedded PGlite's now() has millisecond resolution, so two crawls queued
+  // or started within one millisecond would tie and the queue's order among them would be the order of their ids.
+  let clock = Date.parse('2026-01-01T00:00:00Z');
+  const tick = () => new Date((clock += 1000));
+  const queueCrawl = async (user: Account, name: string) => {
+    const row = await insertCrawl(t.database.db, {
       userId: user.user.id,
       startUrl: `https://${name}.example/`,
       hostname: `${name}.example`,
       settings: SETTINGS,
     });
-  const claim = async () => (await claimNextCrawl(t.database.db))?.hostname ?? null;
+    await t.database.db.update(crawls).set({ createdAt: tick() }).where(eq(crawls.id, row.id));
+    return row;
+  };
+  const claimNext = async () => {
+    const next = await claimNextCrawl(t.database.db);
+    if (next) await t.database.db.update(crawls).set({ startedAt: tick() }).where(eq(crawls.id, next.id));
+    return next;
+  };
+  const claim = async () => (await claimNext())?.hostname ?? null;
   const finish = (id: string) =>
     transitionCrawl(t.database.db, id, ['running'], { status: 'completed', finishedAt: new Date() });
 
@@ -52,7 +66,7 @@ describe('the fair crawl queue', () => {
     expect(await claim()).toBe('a1.example');
     await finish(a1.id);
     const order: string[] = [];
-    for (let next = await claimNextCrawl(t.database.db); next; next = await claimNextCrawl(t.database.db)) {
+    for (let next = await claimNext(); next; next = await claimNext()) {
       order.push(next.hostname);
       await finish(next.id);
     }
