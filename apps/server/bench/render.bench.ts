@@ -6,6 +6,9 @@
  * renders, then N measured renders; median and p95 against the 250 ms target. The same over a painted scene (the
  * image-model path) and the other placement ratios for reference. Figures are printed and written to the render
  * section of docs/benchmarks.md.
+ *
+ * Then the designer-review matrix (every ad type × ratio × with and without a photo, on two real sites' material, 140
+ * renders; the test suite renders a sample of 40): how many a designer would sign off, and what is wrong with the rest.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +19,8 @@ import { ASPECT_RATIOS, type AspectRatio } from '@adsmith/domain/campaigns/const
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { renderCreative, type RenderImages } from '../src/modules/creatives/render/render-creative';
+import { designerReviewMatrix } from '../src/modules/creatives/testing/designer-review';
+import { realSitesAvailable } from '../src/test/realsites';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -112,6 +117,23 @@ function writeSection(markdown: string): string {
   return file;
 }
 
+/** Every case of the designer-review matrix rendered and judged: the count signed off and each problem found. */
+async function designerReview(): Promise<string> {
+  if (!realSitesAvailable()) return 'Designer review: not run (../shared/realsites is missing).';
+  const cases = designerReviewMatrix();
+  const rejected: string[] = [];
+  const started = performance.now();
+  for (const item of cases) {
+    const problems = item.problems(await item.render());
+    if (problems.length > 0) rejected.push(`- ${item.label}: ${problems.join('; ')}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return [
+    `Designer review (every ad type × ratio × with and without a photo, ${cases.length} renders in ${seconds.toFixed(0)} s): **${cases.length - rejected.length} of ${cases.length} signed off**.`,
+    ...rejected,
+  ].join('\n');
+}
+
 async function main() {
   const blueprint = benchBlueprint();
   const images: RenderImages = {
@@ -138,6 +160,7 @@ async function main() {
   const ratios: [AspectRatio, Stats][] = [];
   for (const ratio of ASPECT_RATIOS.filter((item) => item !== '1:1'))
     ratios.push([ratio, await measure(blueprint, ratio, images, 10)]);
+  const review = await designerReview();
   const loadAfter = os.loadavg()[0]!;
 
   const cpus = os.cpus();
@@ -156,7 +179,9 @@ Target ≤ ${TARGET_MS} ms per creative at 1080 × 1080: the offline median is $
 The first render of a process took ${cold} ms (font files parsed once; later renders reuse them).
 
 Other placement ratios (renderer only, ${ratios[0]?.[1].runs ?? 10} runs each): ${ratios.map(([ratio, stats]) => `${ratio} median ${stats.median} ms (p95 ${stats.p95})`).join('; ')}.
-A generated creative renders all four ratios, so one "generate image" call costs about the sum of the four medians.`;
+A generated creative renders all four ratios, so one "generate image" call costs about the sum of the four medians.
+
+${review}`;
   console.log(markdown);
   console.log(`\nwritten to ${writeSection(markdown)}`);
 }

@@ -149,7 +149,7 @@ describe('durable crawls: kill -9 of the server mid-crawl, then a restart', () =
     ).body;
     const started = await callJson(`${server.url}/api/start`, {
       token: admin.token,
-      body: { start_url: shop.url, depth: 1, rate_limit: 1, use_sitemap: false },
+      body: { start_url: shop.url, depth: 1, rate_limit: 0.25, use_sitemap: false },
     });
     expect(started.status).toBe(201);
     const crawlId = started.body.crawl_id as string;
@@ -198,9 +198,9 @@ describe('durable crawls: kill -9 of the server mid-crawl, then a restart', () =
     expect(offeringsAfter).toEqual(expect.arrayContaining(offeringsBefore));
     expect(offeringsAfter).toEqual(baseline.offerings);
     expect(new Set(offeringsAfter).size).toBe(offeringsAfter.length);
-    // The rate limit (1 s) held across the restart: the first request of the resumed run came a second or more
-    // after the last one answered before the kill.
+    // The rate limit (a quarter of a second, so the test stays short) held across the restart: the first request of
+    // the resumed run came at least that long after the last one answered before the kill.
     const firstAfterRestart = shop.answered[answeredBeforeKill]!;
-    expect(firstAfterRestart.at - lastAnswerBeforeKill).toBeGreaterThanOrEqual(1000);
+    expect(firstAfterRestart.at - lastAnswerBeforeKill).toBeGreaterThanOrEqual(250);
   }, 240_000);
 });

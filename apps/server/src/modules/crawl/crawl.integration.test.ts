@@ -142,7 +142,7 @@ describe('crawling the fixture sites end to end', () => {
 });
 
 describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
-  it('keeps crawls, pages and offerings on the embedded database', async () => {
+  it('keeps accounts, sessions, crawls, pages and offerings on the embedded database', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-restart-'));
     const site = await startFixtureSite('services');
     try {
@@ -172,6 +172,20 @@ describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
         await app.inject({ method: 'GET', url: '/api/crawls/user', headers: bearer(user.token) })
       ).json();
       expect(list[0]).toMatchObject({ crawl_id: crawlId, status: 'completed' });
+      // The account survived: its password signs in, and the token issued before the restart is still valid (the
+      // JWT secret generated into the data directory was kept).
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.user.email, password: user.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const verify = await app.inject({
+        method: 'GET',
+        url: '/api/auth/verify',
+        headers: bearer(user.token),
+      });
+      expect(verify.statusCode).toBe(200);
       await app.close();
       await second.close();
     } finally {

@@ -122,6 +122,9 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
     let refused = 0;
     let bytes = 0;
     let documentServed = false;
+    // The page's requests still being answered, and when the last one started or ended (network-quiet detection).
+    let inFlight = 0;
+    let lastNetwork = Date.now();
     const documentUrl = new URL(url);
     documentUrl.hash = '';
     const inner = new AbortController();
@@ -164,6 +167,8 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
         }
         if (fulfilled + refused >= limits.maxRequests || bytes >= limits.maxBytes || inner.signal.aborted)
           return refuse(route);
+        inFlight += 1;
+        lastNetwork = Date.now();
         try {
           const res = await options.fetch(target.href, {
             accept: request.headers().accept ?? '*/*',
@@ -182,6 +187,9 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
           });
         } catch {
           await refuse(route);
+        } finally {
+          inFlight -= 1;
+          lastNetwork = Date.now();
         }
       });
       const page = await context.newPage();
@@ -190,6 +198,8 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
         await page.goto(documentUrl.href, { waitUntil: 'commit', timeout: limits.timeoutMs });
         // Content usually arrives from an API call after the document: poll the page's text until it has
         // settled (a navigation attempt the route cancelled may reset the page's context; polling survives it).
+        // Settled: a page with text that stopped changing; or no request open for half a second (the "network
+        // idle" of browsers' tooling) with the text unchanged; or, whatever keeps requesting, two seconds unchanged.
         const settleBy = Date.now() + Math.min(10_000, limits.timeoutMs);
         let last = -1;
         let unchanged = 0;
@@ -201,7 +211,12 @@ export async function launchPageRenderer(options: RendererOptions): Promise<Page
             .catch(() => -1);
           unchanged = length === last ? unchanged + 1 : 0;
           last = length;
-          if ((length >= 400 && unchanged >= 2) || (length >= 0 && unchanged >= 8)) break;
+          const networkQuiet = inFlight === 0 && Date.now() - lastNetwork >= 500;
+          if (
+            (length >= 400 && unchanged >= 2) ||
+            (length >= 0 && (unchanged >= 8 || (networkQuiet && unchanged >= 2)))
+          )
+            break;
         }
         for (let attempt = 0; ; attempt++) {
           try {
