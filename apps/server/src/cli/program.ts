@@ -207,23 +207,27 @@ function buildCli(io: CliIo, setExitCode: (code: number) => void): Command {
     .requiredOption('--out <dir>', 'folder for report.html, report.json, profile.json and images/')
     .option('--depth <n>', 'link depth from the start page (0..3)', '1')
     .option('--campaigns <n>', 'assumptions that get a campaign with ads and creatives (1..4)', '1')
-    .action(async (url: string, options: { out: string; depth: string; campaigns: string }) => {
-      const config = loadConfig(io.env);
-      const settings = parseOrExit(startCrawlRequestSchema, { start_url: url, depth: options.depth });
-      const campaigns = Math.min(4, Math.max(1, Number.parseInt(options.campaigns, 10) || 1));
-      const report = await runDraft({
-        url: settings.start_url,
-        outDir: path.resolve(options.out),
-        depth: settings.depth,
-        campaigns,
-        allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
-        log: io.err,
-      });
-      const ads = report.campaigns.flatMap((campaign) => campaign.adSets.flatMap((set) => set.ads));
-      io.out(
-        `${path.join(path.resolve(options.out), 'report.html')}: ${report.hypotheses.length} assumptions, ${report.campaigns.length} campaigns, ${ads.length} ads, ${ads.reduce((sum, ad) => sum + ad.images.length, 0)} images in ${(report.durationMs / 1000).toFixed(1)} s`,
-      );
-    });
+    .option('--no-images', 'draft the ads and their creative blueprints without rendering the images')
+    .action(
+      async (url: string, options: { out: string; depth: string; campaigns: string; images: boolean }) => {
+        const config = loadConfig(io.env);
+        const settings = parseOrExit(startCrawlRequestSchema, { start_url: url, depth: options.depth });
+        const campaigns = Math.min(4, Math.max(1, Number.parseInt(options.campaigns, 10) || 1));
+        const report = await runDraft({
+          url: settings.start_url,
+          outDir: path.resolve(options.out),
+          depth: settings.depth,
+          campaigns,
+          images: options.images,
+          allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
+          log: io.err,
+        });
+        const ads = report.campaigns.flatMap((campaign) => campaign.adSets.flatMap((set) => set.ads));
+        io.out(
+          `${path.join(path.resolve(options.out), 'report.html')}: ${report.hypotheses.length} assumptions, ${report.campaigns.length} campaigns, ${ads.length} ads, ${ads.reduce((sum, ad) => sum + ad.images.length, 0)} images in ${(report.durationMs / 1000).toFixed(1)} s`,
+        );
+      },
+    );
 
   return program;
 }

@@ -108,8 +108,11 @@ describe.skipIf(!realSitesAvailable())('adsmith draft across ad sets', () => {
       depth: 1,
       campaigns: 1,
       allowPrivateNetworks: true,
+      // The copy is what this test reads: the creatives are not rendered (the suite above renders them).
+      images: false,
       env,
     });
+    expect(await fs.readdir(outDir)).not.toContain('images');
     const ads = report.campaigns[0]!.adSets.flatMap((set) => set.ads.map((ad) => ad.ad));
     expect(report.campaigns[0]!.adSets.length).toBe(2);
     expect(ads.length).toBeGreaterThanOrEqual(2);

@@ -19,6 +19,8 @@ export type DraftOptions = {
   /** How many assumptions get a campaign with ads and creatives (1..4). */
   campaigns: number;
   allowPrivateNetworks: boolean;
+  /** Render each ad's creative at every ratio (the default); false drafts the copy and blueprints only. */
+  images?: boolean;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
 };
@@ -202,6 +204,15 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
                 blueprint: Record<string, unknown>;
                 justification: string;
               };
+              if (options.images === false) {
+                ads.push({
+                  ad,
+                  blueprint: blueprint.blueprint,
+                  justification: blueprint.justification,
+                  images: [],
+                });
+                continue;
+              }
               const image = (await call('POST', '/api/generate-static-ad-image', {
                 blueprint: blueprint.blueprint,
                 aspect_ratio: '1:1',
