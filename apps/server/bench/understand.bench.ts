@@ -124,7 +124,7 @@ async function runSite(name: string): Promise<SiteRun> {
           name: profile.businessName?.value ?? null,
           country: profile.location.country?.value ?? null,
           countryBasis: profile.location.country?.basis ?? null,
-          confidence: null,
+          confidence: profile.location.confidence ?? null,
           city: profile.location.city?.value ?? null,
           currency: profile.currency?.value ?? null,
         },
