@@ -192,3 +192,56 @@ export function scoreSite(
     unmatched: unmatchedFound.map((o) => o.name),
   };
 }
+
+/** Legal forms that are not part of a business's name ("Acme GmbH", "Acme S.L.", "ООО Acme"). */
+const LEGAL_FORMS =
+  /\b(gmbh|mbh|ag|kg|og|e ?u|e ?k|ug|gbr|ltd|limited|llc|inc|corp|co|plc|llp|s ?l|s ?l ?u|s ?a|s ?r ?l|s ?r ?o|s ?a ?s|sarl|sas|b ?v|n ?v|oy|ab|as|aps|sp z o ?o|spolka|ооо|оао|зао|ип|чуп|уп|eirl|ltda|me|mei|株式会社|有限会社)\b/gu;
+
+/** A business name for matching: case, accents, punctuation and legal forms ignored. */
+export function normaliseBusinessName(name: string): string {
+  return normaliseForMatch(name.replace(/\./g, ' ')).replace(LEGAL_FORMS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The profile's business name is the labelled one: equal, or one contains the other, once normalised. */
+export function isSameBusinessName(truth: string, found: string | null): boolean {
+  if (!found) return false;
+  const a = normaliseBusinessName(truth);
+  const b = normaliseBusinessName(found);
+  if (!a || !b) return false;
+  const compact = (text: string) => text.replace(/ /g, '');
+  return a === b || compact(a) === compact(b) || ` ${b} `.includes(` ${a} `) || ` ${a} `.includes(` ${b} `);
+}
+
+export type ProfileFacts = {
+  name: string | null;
+  country: string | null;
+  countryBasis: string | null;
+  confidence: number | null;
+  city: string | null;
+  currency: string | null;
+};
+
+export type ProfileScore = ProfileFacts & {
+  nameRight: boolean;
+  countryRight: boolean;
+  cityRight: boolean | null;
+  currencyRight: boolean;
+};
+
+/**
+ * The profile's who and where against truth.json: the name leniently (isSameBusinessName), the country and the
+ * currency exactly, the city when the truth names one (null otherwise) by any form `sameCity` accepts.
+ */
+export function scoreProfile(
+  truth: RealSiteTruth,
+  facts: ProfileFacts,
+  sameCity: (a: string, b: string) => boolean,
+): ProfileScore {
+  return {
+    ...facts,
+    nameRight: isSameBusinessName(truth.business_name, facts.name),
+    countryRight: facts.country === truth.country,
+    cityRight: truth.city ? facts.city !== null && sameCity(facts.city, truth.city) : null,
+    currencyRight: facts.currency === truth.currency,
+  };
+}

@@ -8,6 +8,10 @@
  * site affix, currency), with pages fetched and wall time. Sites run side by side (each is its own host, so the
  * per-host rate limit holds). Figures, date and commit go to the understanding section of docs/benchmarks.md;
  * BENCH_LABEL names the run ("baseline"), BENCH_DUMP=<dir> writes every site's offerings as JSON for reading.
+ *
+ * Each site's business profile is built from the same crawl by the server's builder (buildBusinessProfile, the rules
+ * the crawl's completion runs, no model) and its name, country, city and currency are scored against truth.json
+ * (scoreProfile); with BENCH_DUMP the builder's input is written too (<site>.profile-input.json).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,8 +20,19 @@ import { fileURLToPath } from 'node:url';
 import { startCrawlRequestSchema } from '@adsmith/domain/crawl/schemas';
 import { realSiteNames, startRealSite } from '@adsmith/fixtures/realsites';
 import { createCrawlRunner } from '../src/modules/crawl/crawl.runner';
+import type { ExtractedPageRecord } from '../src/modules/crawl/crawl.runner.types';
 import type { CrawlSettings } from '../src/modules/crawl/crawl.types';
-import { pagePath, scoreSite, type FoundOffering, type SiteScore } from './understand-score';
+import { buildBusinessProfile, type BuildProfileInput } from '../src/modules/profile/build-profile';
+import { cityByForm } from '../src/modules/profile/rules/location';
+import { foldForMatch } from '../src/modules/profile/rules/page-lines';
+import {
+  pagePath,
+  scoreProfile,
+  scoreSite,
+  type FoundOffering,
+  type ProfileScore,
+  type SiteScore,
+} from './understand-score';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,8 +42,12 @@ type SiteRun = {
   pages: number;
   seconds: number;
   businessType: string | null;
+  profile: ProfileScore | null;
   error?: string;
 };
+
+const sameCity = (a: string, b: string) =>
+  foldForMatch(a) === foldForMatch(b) || (cityByForm(a) !== null && cityByForm(a) === cityByForm(b));
 
 function defaultSettings(startUrl: string): CrawlSettings {
   const form = startCrawlRequestSchema.parse({ start_url: startUrl });
@@ -46,6 +65,7 @@ function defaultSettings(startUrl: string): CrawlSettings {
 async function runSite(name: string): Promise<SiteRun> {
   const site = await startRealSite(name);
   const fetched = new Set<string>();
+  const pages: ExtractedPageRecord[] = [];
   const started = performance.now();
   try {
     const run = createCrawlRunner({ allowPrivateNetworks: true });
@@ -54,6 +74,7 @@ async function runSite(name: string): Promise<SiteRun> {
       signal: new AbortController().signal,
       onPage: async (page) => {
         fetched.add(pagePath(decodeURIComponent(new URL(page.url).pathname)));
+        pages.push(page);
       },
       onProgress: () => {},
       onAnalyzingOfferings: async () => {},
@@ -67,6 +88,15 @@ async function runSite(name: string): Promise<SiteRun> {
       offeringType: offering.offeringType,
       landingPage: offering.landingPage,
     }));
+    const input: BuildProfileInput = {
+      crawlId: `bench-${name}`,
+      startUrl: site.startUrl,
+      pages,
+      offerings: result.offerings,
+      brandSignals: result.brandSignals,
+      businessType: result.businessType,
+    };
+    const profile = buildBusinessProfile(input);
     if (process.env.BENCH_DUMP) {
       fs.mkdirSync(process.env.BENCH_DUMP, { recursive: true });
       fs.writeFileSync(
@@ -77,6 +107,10 @@ async function runSite(name: string): Promise<SiteRun> {
           2,
         ),
       );
+      fs.writeFileSync(
+        path.join(process.env.BENCH_DUMP, `${name}.profile-input.json`),
+        JSON.stringify({ truth: site.truth, input }),
+      );
     }
     return {
       site: name,
@@ -84,6 +118,18 @@ async function runSite(name: string): Promise<SiteRun> {
       pages: fetched.size,
       seconds,
       businessType: result.businessType,
+      profile: scoreProfile(
+        site.truth,
+        {
+          name: profile.businessName?.value ?? null,
+          country: profile.location.country?.value ?? null,
+          countryBasis: profile.location.country?.basis ?? null,
+          confidence: profile.location.confidence ?? null,
+          city: profile.location.city?.value ?? null,
+          currency: profile.currency?.value ?? null,
+        },
+        sameCity,
+      ),
     };
   } catch (error) {
     const seconds = (performance.now() - started) / 1000;
@@ -93,6 +139,7 @@ async function runSite(name: string): Promise<SiteRun> {
       pages: fetched.size,
       seconds,
       businessType: null,
+      profile: null,
       error: String(error),
     };
   } finally {
@@ -139,6 +186,29 @@ function table(runs: SiteRun[]): string {
   ].join('\n');
 }
 
+const mark = (right: boolean | null, value: string | null) =>
+  `${right === null ? '—' : right ? 'yes' : 'no'} (${value ?? 'none'})`;
+
+/** Who and where per site: the profile's name, country, city and currency against truth.json, with totals. */
+function profileTable(runs: SiteRun[]): string {
+  const rows = runs.map(({ site, profile }) => {
+    if (!profile) return `| ${site} (failed) | | | | |`;
+    const confidence = profile.confidence === null ? '' : ` ${profile.confidence.toFixed(2)}`;
+    return `| ${site} | ${mark(profile.nameRight, profile.name)} | ${mark(profile.countryRight, profile.country)}${profile.countryBasis ? ` ${profile.countryBasis}${confidence}` : ''} | ${mark(profile.cityRight, profile.city)} | ${mark(profile.currencyRight, profile.currency)} |`;
+  });
+  const scored = runs.flatMap((run) => (run.profile ? [run.profile] : []));
+  const count = (pick: (profile: ProfileScore) => boolean | null) =>
+    `${scored.filter((profile) => pick(profile) === true).length}/${scored.filter((profile) => pick(profile) !== null).length}`;
+  rows.push(
+    `| **all** | ${count((p) => p.nameRight)} | ${count((p) => p.countryRight)} | ${count((p) => p.cityRight)} | ${count((p) => p.currencyRight)} |`,
+  );
+  return [
+    '| site | name right | country right (basis, confidence) | city right | currency right |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 function details(runs: SiteRun[]): string {
   const lines: string[] = [];
   for (const { site, score, error } of runs) {
@@ -178,7 +248,11 @@ since an unlabelled offering found there may be real. Junk = landing page is a c
 URL, a generic name (Cart, Shop, Warenkorb, Корзина …), or a name listed in not_offerings. Site affix = the name
 still begins or ends with the business name after a separator. Prices right and types right are over matched
 offerings. Misses split into pages never fetched (discovery) and pages fetched but not understood (extraction).
-Targets: recall ≥ 0.95, precision ≥ 0.95, prices ≥ 0.95, 0 junk, 0 affixed names.`;
+Targets: recall ≥ 0.95, precision ≥ 0.95, prices ≥ 0.95, 0 junk, 0 affixed names.
+The business profile (buildBusinessProfile, rules only, on the same crawl) is scored for who and where: the name
+matches when equal or one contains the other once case, accents, punctuation and legal forms (GmbH, Ltd, S.L. …) are
+set aside; country and currency exactly; the city by spelling or a known form (Wien/Vienna), only where truth.json
+names one. Targets: name, country and currency right on ≥ 21 of 23, city on ≥ 20; no country without evidence.`;
   let runs = '';
   if (doc.includes(start) && doc.includes(end)) {
     const old = doc.slice(doc.indexOf(start) + start.length, doc.indexOf(end));
@@ -206,6 +280,10 @@ async function main() {
   const entry = `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}${label}
 
 ${table(runs)}
+
+Business profile (buildBusinessProfile on the same crawl):
+
+${profileTable(runs)}
 
 ${details(runs)}`;
   console.log(entry);

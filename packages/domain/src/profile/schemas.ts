@@ -56,7 +56,24 @@ export const profileLocationSchema = z.object({
   otherCountries: z.array(z.string().length(2)).max(10),
   /** True when the business serves customers at a place (salon, school, restaurant, repair shop). */
   isLocal: z.boolean(),
+  /**
+   * How surely the country is right, 0..1: the winning country's share of all the location evidence, scaled down
+   * when that evidence is thin (a domain ending alone). Absent in profiles built before it was measured.
+   */
+  confidence: z.number().min(0).max(1).optional(),
 });
+
+/** A country confident enough to act on without asking the owner (targeting, currency). */
+export const CONFIDENT_COUNTRY = 0.5;
+
+/** True when the profile's country may be used as it is: the owner set it, or the evidence is confident. */
+export function isCountryConfident(location: ProfileLocation): boolean {
+  const country = location.country;
+  if (!country) return false;
+  if (country.basis === 'user') return true;
+  if (location.confidence !== undefined) return location.confidence >= CONFIDENT_COUNTRY;
+  return country.basis === 'address' || country.basis === 'schema_org' || country.basis === 'contact_page';
+}
 export type ProfileLocation = z.infer<typeof profileLocationSchema>;
 
 export const offeringTypeSchema = z.enum(['services', 'products', 'mixed']);
@@ -223,7 +240,10 @@ export type BusinessProfileResponse = z.infer<typeof businessProfileResponseSche
 export function effectiveProfile(learned: BusinessProfile, corrections: ProfileCorrections): BusinessProfile {
   const user = (value: string) => ({ value, basis: 'user' as const, source: null });
   const location = { ...learned.location };
-  if (corrections.country) location.country = user(corrections.country);
+  if (corrections.country) {
+    location.country = user(corrections.country);
+    location.confidence = 1;
+  }
   if (corrections.region !== undefined)
     location.region = corrections.region ? user(corrections.region) : learned.location.region;
   if (corrections.city !== undefined)

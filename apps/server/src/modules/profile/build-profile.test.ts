@@ -199,3 +199,77 @@ describe('buildBusinessProfile on awkward sites', () => {
     expect(detectLanguages(['ok'])).toEqual([]);
   });
 });
+
+describe('buildBusinessProfile: the country as a vote', () => {
+  const siteAt = (host: string, pages: { path: string; text: string; title: string }[]) =>
+    buildBusinessProfile({
+      crawlId: 'c2',
+      startUrl: `https://${host}/`,
+      pages: pages.map(({ path, text, title }) => ({
+        url: `https://${host}${path}`,
+        text,
+        meta: { title, description: null },
+        images: [],
+      })),
+      offerings: [],
+      brandSignals: null,
+      businessType: null,
+    });
+
+  it('a national phone number counts for the country the domain names, and makes it surer', () => {
+    const text = 'Pane e dolci fatti a mano ogni mattina nel nostro forno di quartiere.';
+    const withPhone = siteAt('forno-esempio.it', [
+      { path: '/', text: `${text}\nOrdina la tua torta: 0373 941234`, title: 'Forno Esempio' },
+    ]);
+    const domainOnly = siteAt('forno-esempio.it', [{ path: '/', text, title: 'Forno Esempio' }]);
+    expect(withPhone.location.country?.value).toBe('IT');
+    expect(domainOnly.location.country?.value).toBe('IT');
+    expect(withPhone.location.confidence).toBeGreaterThan(domainOnly.location.confidence!);
+  });
+
+  it('a "$" site with a +56 number and Santiago is in Chile, not the United States', () => {
+    const profile = siteAt('estudio-ejemplo.com', [
+      {
+        path: '/',
+        text: 'Talleres de cerámica para adultos.\nTaller de torno: $45.000\nTaller de esmaltes: $30.000',
+        title: 'Estudio Ejemplo',
+      },
+      {
+        path: '/contacto',
+        text: 'Estamos en Santiago.\nEscríbenos por WhatsApp: +56 9 8765 4321',
+        title: 'Contacto | Estudio Ejemplo',
+      },
+    ]);
+    expect(profile.currency?.value).toBe('USD');
+    expect(profile.location.country).toMatchObject({ value: 'CL', basis: 'phone_prefix' });
+  });
+
+  it('a site with no place, phone, address or country domain leaves the country unknown, never US', () => {
+    const profile = siteAt('example-studio.com', [
+      {
+        path: '/',
+        text: 'Online drawing lessons for beginners.\nOne lesson: $25\nTen lessons: $200',
+        title: 'Sketch Club',
+      },
+    ]);
+    expect(profile.currency?.value).toBe('USD');
+    expect(profile.location.country).toBeNull();
+    expect(profile.location.confidence).toBe(0);
+    expect(profile.unknowns.join(' ')).toMatch(/country could not be told/);
+  });
+
+  it("an e-mail address on a country's domain is a vote for that country, from the page that shows it", () => {
+    const text = 'Riparazioni di biciclette e accessori, con consegna in giornata per tutta la zona.';
+    const withMail = siteAt('example-bikes.com', [
+      { path: '/', text, title: 'Bici Esempio' },
+      { path: '/contatti', text: 'Scrivici: officina@bici-esempio.it', title: 'Contatti' },
+    ]);
+    const withoutMail = siteAt('example-bikes.com', [{ path: '/', text, title: 'Bici Esempio' }]);
+    expect(withMail.location.country).toMatchObject({
+      value: 'IT',
+      basis: 'domain',
+      source: { url: 'https://example-bikes.com/contatti' },
+    });
+    expect(withoutMail.location.country).toBeNull();
+  });
+});

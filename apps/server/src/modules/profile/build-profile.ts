@@ -38,7 +38,7 @@ import {
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 4;
+export const PROFILE_RULES_VERSION = 5;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & { imageUrl: string | null };
@@ -702,13 +702,6 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   if (!kind) unknowns.push('What the business is could not be told from the pages.');
   const currency = currencyOf(input.offerings, lines, pages);
   if (!currency) unknowns.push('No prices or currency were found on the pages.');
-  const { phone, emails } = contact(pages);
-  const located = readLocation({ pages, startUrl: input.startUrl, currency, emails });
-  unknowns.push(...located.unknowns);
-  if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
-    unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
-  if (!phone && emails.length === 0) unknowns.push('No phone number or email address was found.');
-
   const mainTexts = pages.map((page) => page.text);
   let languages = detectLanguages(mainTexts);
   if (languages.length === 0) {
@@ -722,6 +715,19 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
         : 'The language could not be told.',
     );
   }
+
+  const { phone, emails } = contact(pages);
+  const located = readLocation({
+    pages,
+    startUrl: input.startUrl,
+    currency,
+    emails,
+    language: languages[0] ?? null,
+  });
+  unknowns.push(...located.unknowns);
+  if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
+    unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
+  if (!phone && emails.length === 0) unknowns.push('No phone number or email address was found.');
 
   let offeringType: BusinessProfile['offeringType'] = null;
   if (input.businessType) {

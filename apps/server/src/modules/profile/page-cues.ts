@@ -26,6 +26,8 @@ export type ProfileCues = {
   businessJsonLd: Record<string, unknown>[];
   /** <html lang> as written. */
   htmlLang: string | null;
+  /** The page's language versions (<link rel="alternate" hreflang>), absolute, ≤ 10. */
+  alternates: string[];
   /** og:locale, geo.region, geo.placename meta tags. */
   locale: { ogLocale: string | null; geoRegion: string | null; geoPlacename: string | null };
   /** <img> elements with their declared size (width/height attributes), ≤ 40. */
@@ -156,6 +158,14 @@ export function readProfileCues($: CheerioAPI, pageUrl: string): ProfileCues {
     mailto: hrefs('mailto:'),
     businessJsonLd: pickBusinessNodes(readJsonLd($)),
     htmlLang: ($('html').attr('lang') ?? '').trim().slice(0, 35) || null,
+    alternates: [
+      ...new Set(
+        $('link[rel~="alternate" i][hreflang]')
+          .toArray()
+          .map((el) => resolveUrl(el.attribs.href, pageUrl))
+          .filter((url): url is string => Boolean(url)),
+      ),
+    ].slice(0, 10),
     locale: {
       ogLocale: metaContent($, 'og:locale'),
       geoRegion: metaContent($, 'geo.region'),
@@ -177,6 +187,9 @@ export function storedProfileCues(meta: Record<string, unknown>): ProfileCues {
       : [],
     htmlLang:
       typeof raw.htmlLang === 'string' ? raw.htmlLang : typeof meta.lang === 'string' ? meta.lang : null,
+    alternates: Array.isArray(raw.alternates)
+      ? raw.alternates.filter((v): v is string => typeof v === 'string')
+      : [],
     locale: {
       ogLocale: typeof raw.locale?.ogLocale === 'string' ? raw.locale.ogLocale : null,
       geoRegion: typeof raw.locale?.geoRegion === 'string' ? raw.locale.geoRegion : null,

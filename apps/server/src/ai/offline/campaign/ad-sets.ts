@@ -42,24 +42,19 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const business = businessOf(input);
   const angle = angleOf(input.hypothesis);
   const products = input.products ?? [];
-  // The profile knows where the business is (address, imprint, the owner's correction); the domain and the
-  // currency are the fallback. A local service is targeted around its city.
+  // The profile knows where the business is (address, imprint, the owner's correction) when it is confident; the
+  // domain and the currency come before a less certain guess of it. A local service is targeted around its city.
   const located = input.profile?.location;
-  const country = located?.country
-    ? {
-        code: located.country.value,
-        why:
-          located.country.basis === 'user'
-            ? 'as you set it'
-            : `from the site's ${located.country.basis.replace('_', ' ')}`,
-      }
-    : targetCountry(business, products);
+  const country = targetCountry(business, products, located);
   // A shop is targeted country-wide unless it takes no orders on its site (a restaurant people come to).
   const actions = input.profile?.actions.map((action) => action.value) ?? [];
   const ordersOnline =
     actions.length === 0 || actions.includes('buy_online') || actions.includes('order_delivery');
   const city =
-    located?.isLocal && located.city && (input.offering_type !== 'products' || !ordersOnline)
+    located?.isLocal &&
+    located.city &&
+    located.country?.value === country.code &&
+    (input.offering_type !== 'products' || !ordersOnline)
       ? (cityByForm(located.city.value)?.name ?? located.city.value)
       : null;
   const where = city

@@ -2,6 +2,7 @@ import { displayName } from '@adsmith/domain/copy/display-name';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
+import { isCountryConfident, type ProfileLocation } from '@adsmith/domain/profile/schemas';
 import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
@@ -149,19 +150,31 @@ const TLD_COUNTRIES: Record<string, string> = {
 };
 
 /**
- * The country to target and why: the site's country domain (".co.uk" → GB), else the currency of its prices (GBP →
- * GB; EUR names no single country), else the United States as the ad platform's largest market.
+ * The country to target and why: the profile's country when it is sure of it (the owner set it, or the location
+ * vote is confident: isCountryConfident); else the site's country domain (".co.uk" → GB), else the currency of its
+ * prices (GBP → GB; EUR names no single country), else the profile's less certain country. Only when none of these
+ * says anything is it the United States, the ad platform's largest market — the drafts' callers need a country;
+ * asking the owner instead is the wizard's to do.
  */
 export function targetCountry(
   business: Business,
   products: readonly ProductRef[],
+  location?: ProfileLocation | null,
 ): { code: string; why: string } {
+  const profiled = location?.country ?? null;
+  const fromProfile = () => ({
+    code: profiled!.value,
+    why:
+      profiled!.basis === 'user' ? 'as you set it' : `from the site's ${profiled!.basis.replace('_', ' ')}`,
+  });
+  if (location && profiled && isCountryConfident(location)) return fromProfile();
   const tld = business.hostname.split('.').at(-1)?.toLowerCase() ?? '';
   if (TLD_COUNTRIES[tld]) return { code: TLD_COUNTRIES[tld]!, why: `from the website's country domain` };
   const currency = products
     .map((product) => product.currency?.toUpperCase())
     .find((code) => code && CURRENCY_COUNTRIES[code]);
   if (currency) return { code: CURRENCY_COUNTRIES[currency]!, why: `from its prices in ${currency}` };
+  if (profiled) return fromProfile();
   return { code: 'US', why: 'as a starting point: the website names no country' };
 }
 

@@ -81,6 +81,7 @@ function toAdSet(
                     startUrl: context.business.start_url,
                   },
                   context.products,
+                  context.profile?.location,
                 ).code,
               ],
         cities: [],

@@ -1,15 +1,17 @@
 import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
 import type { LocationBasis, ProfileLocation, ProfileSource } from '@adsmith/domain/profile/schemas';
+import { countryOfHost, findPhones, hostOf, readPhone } from './location-votes';
 import { quoteAround, type ReadPage } from './page-lines';
 import {
-  CALLING_CODES,
-  CCTLD_COUNTRY,
   CITIES,
   COUNTRY_NAMES,
   DECLINED_CITY_FORMS,
   CURRENCY_COUNTRY,
+  LANGUAGE_COUNTRY,
   POSTCODE_PATTERNS,
+  POSTCODE_SHAPES,
   UK_POSTCODE,
+  US_TOWN_AND_STATE,
 } from './places';
 
 type Evidence = {
@@ -20,6 +22,8 @@ type Evidence = {
   city?: { value: string; source: ProfileSource; basis: LocationBasis };
   region?: { value: string; source: ProfileSource; basis: LocationBasis };
   street?: { value: string; source: ProfileSource; basis: LocationBasis };
+  /** A hint that adds weight but is never shown as the reason (the page language). */
+  isHint?: boolean;
 };
 
 const STRONG: ReadonlySet<LocationBasis> = new Set(['address', 'schema_org', 'contact_page']);
@@ -55,19 +59,6 @@ function countryCode(raw: unknown): string | null {
   return COUNTRY_NAMES[text.toLowerCase()] ?? normalizeCountryCode(text);
 }
 
-/** The country a phone number is in, from its international prefix (+44, 0044). */
-export function phoneCountry(phone: string): string | null {
-  const compact = phone.replace(/[^\d+]/g, '');
-  const digits = compact.startsWith('+')
-    ? compact.slice(1)
-    : compact.startsWith('00')
-      ? compact.slice(2)
-      : null;
-  if (!digits || digits.length < 8) return null;
-  for (const [code, country] of CALLING_CODES) if (digits.startsWith(code)) return country;
-  return null;
-}
-
 export function cityByForm(text: string): (typeof CITIES)[number] | null {
   return CITY_FORMS.find(({ form }) => form === text.toLowerCase())?.city ?? null;
 }
@@ -91,21 +82,68 @@ export function cityName(text: string): string {
 
 export type LocationResult = { location: ProfileLocation; unknowns: string[] };
 
+/** The URLs a page gives for itself: canonical, og:url and its language alternates (hreflang). */
+function siteUrlsOf(page: ReadPage): (string | null)[] {
+  const meta = page.meta as { canonical?: unknown; og?: { url?: unknown } };
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return [text(meta.canonical), text(meta.og?.url), ...page.cues.alternates];
+}
+
+/** A postal address whose country depends on the other votes (a bare "12345 Town" fits many countries). */
+type PendingAddress = {
+  code: string;
+  stated: string | null;
+  usual: string | null;
+  vote: Omit<Evidence, 'country'>;
+};
+
+/** Phone weights: a tel: link or markup is the business's own number; one in running text may be anyone's. */
+const PHONE_WEIGHT = { link: { international: 4, national: 2.5 }, text: { international: 3, national: 1.5 } };
+
+/** The country most of the votes so far point to (the default for national phone numbers and bare postcodes). */
+function leadingCountry(evidence: Evidence[]): string | null {
+  const totals = new Map<string, number>();
+  for (const item of evidence) totals.set(item.country, (totals.get(item.country) ?? 0) + item.weight);
+  const [best, second] = [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 1 && (!second || second[1] < best[1]) ? best[0] : null;
+}
+
 /**
- * Where the business is: schema.org addresses and postal addresses on contact/impressum pages first, then
- * country and city names in the text, phone prefixes, the currency and the domain ending as weaker hints.
- * Each hint has a weight; the country with most weight wins. Two countries with addresses, or a tie, are said
- * in unknowns; with only weak hints the country is given with that basis and the guess is said.
+ * Where the business is, as a vote: schema.org addresses and postal addresses (strongest on contact/impressum
+ * pages), country and city names in the text, phone numbers (valid ones only, tel: links above running text), the
+ * country-code domains of the site, its canonical and alternate URLs and its e-mail addresses, then the currency and
+ * the language as weak votes. Each vote keeps its page and weight; the country with most weight wins, with a
+ * confidence. National phone numbers and bare postcodes ("12345 Town") count in a second round, for the country
+ * the first round leads with when they fit it. Two countries with addresses, or a tie, are said in unknowns; with only
+ * weak votes the country is given with that basis and the guess is said.
  */
 export function readLocation(input: {
   pages: ReadPage[];
   startUrl: string;
   currency: { value: string; source: ProfileSource } | null;
   emails: { value: string; source: ProfileSource }[];
+  language?: string | null;
 }): LocationResult {
   const evidence: Evidence[] = [];
+  const pending: PendingAddress[] = [];
+  const phonesLater: { text: string; source: ProfileSource; weights: { national: number } }[] = [];
   const seenPhones = new Set<string>();
   const countedNames = new Map<string, number>();
+  const countPhone = (
+    raw: string,
+    source: ProfileSource,
+    weights: { international: number; national: number },
+    inText: boolean,
+  ) => {
+    const found = inText ? findPhones(raw) : [readPhone(raw)].filter((phone) => phone !== null);
+    if (inText ? (raw.match(/\d/g)?.length ?? 0) >= 7 : found.length === 0)
+      phonesLater.push({ text: raw, source, weights });
+    for (const phone of found) {
+      if (seenPhones.has(phone.e164)) continue;
+      seenPhones.add(phone.e164);
+      evidence.push({ country: phone.country, basis: 'phone_prefix', weight: weights.international, source });
+    }
+  };
 
   for (const page of input.pages) {
     const contactPage = CONTACT_PAGE.test(new URL(page.url).pathname);
@@ -137,19 +175,22 @@ export function readLocation(input: {
           street: street ? { value: street, source, basis: 'schema_org' } : undefined,
         });
       }
-      if (typeof node.telephone === 'string') {
-        const country = phoneCountry(node.telephone);
-        const key = node.telephone.replace(/\D/g, '');
-        if (country && !seenPhones.has(key)) {
-          seenPhones.add(key);
-          evidence.push({
-            country,
-            basis: 'phone_prefix',
-            weight: 2,
-            source: { url: page.url, quote: null },
-          });
-        }
-      }
+      if (typeof node.telephone === 'string')
+        countPhone(node.telephone, { url: page.url, quote: null }, PHONE_WEIGHT.link, false);
+    }
+
+    // tel: links before the text, so a number written on the page counts as the link it also is.
+    for (const tel of page.cues.tel) {
+      const digits = tel.replace(/\D/g, '');
+      const line = page.lines.find((candidate) =>
+        candidate.text.replace(/\D/g, '').includes(digits.slice(-7)),
+      );
+      countPhone(
+        tel,
+        { url: page.url, quote: line ? quoteAround(line.text) : null },
+        PHONE_WEIGHT.link,
+        false,
+      );
     }
 
     const lines = page.lines;
@@ -185,26 +226,39 @@ export function readLocation(input: {
         if (rawCity.length < 3) continue;
         const known = cityByForm(rawCity);
         // A postcode is an address only next to a street, a country named after it, or a known city.
-        if (!streetNear && !after && !known) continue;
-        const country =
-          after ??
-          known?.country ??
-          (around ? COUNTRY_NAMES[around.toLowerCase()] : undefined) ??
-          shape.country;
-        if (!country) continue;
-        if (known && known.country !== country) continue;
+        if (!shape.needsNoStreet && !streetNear && !after && !known) continue;
+        const stated =
+          after ?? known?.country ?? (around ? COUNTRY_NAMES[around.toLowerCase()] : undefined) ?? null;
+        if (known && stated && known.country !== stated) continue;
         const streetLine = window.find((other) => STREET.test(other.text));
         const streetMatch = streetLine?.text.match(STREET);
+        pending.push({
+          code: match[shape.code]!,
+          stated: stated ?? (shape.needsNoStreet ? shape.country : null),
+          usual: shape.country,
+          vote: {
+            basis: 'address',
+            weight: contactPage ? 12 : 8,
+            source: source(line.text),
+            city: { value: rawCity, source: source(line.text), basis: 'address' },
+            street:
+              streetMatch && streetLine
+                ? { value: streetMatch[1]!.slice(0, 200), source: source(streetLine.text), basis: 'address' }
+                : undefined,
+          },
+        });
+      }
+      const townAndState = line.text.match(US_TOWN_AND_STATE);
+      if (townAndState && !NOT_HOME.test(line.text)) {
+        const said = LOCATED.test(line.text) || contactPage;
+        const basis = said ? 'contact_page' : 'text';
         evidence.push({
-          country,
-          basis: 'address',
-          weight: contactPage ? 12 : 8,
+          country: 'US',
+          basis,
+          weight: said ? 5 : 3,
           source: source(line.text),
-          city: { value: rawCity, source: source(line.text), basis: 'address' },
-          street:
-            streetMatch && streetLine
-              ? { value: streetMatch[1]!.slice(0, 200), source: source(streetLine.text), basis: 'address' }
-              : undefined,
+          city: { value: townAndState[1]!, source: source(line.text), basis },
+          region: { value: townAndState[2]!, source: source(line.text), basis },
         });
       }
       const uk = line.text.match(UK_POSTCODE);
@@ -277,53 +331,93 @@ export function readLocation(input: {
         });
       }
 
-      // Phone numbers written with an international prefix.
-      for (const match of line.text.matchAll(/(?:\+|\b00)\d[\d ()./-]{7,18}\d/g)) {
-        const key = match[0].replace(/\D/g, '').replace(/^00/, '');
-        const country = phoneCountry(match[0]);
-        if (!country || seenPhones.has(key)) continue;
-        seenPhones.add(key);
-        evidence.push({ country, basis: 'phone_prefix', weight: 2, source: source(line.text) });
-      }
+      // Phone numbers in the text; national ones wait for the country the other votes lead with.
+      countPhone(line.text, source(line.text), PHONE_WEIGHT.text, true);
     });
-
-    for (const tel of page.cues.tel) {
-      const key = tel.replace(/\D/g, '').replace(/^00/, '');
-      const country = phoneCountry(tel);
-      if (!country || seenPhones.has(key)) continue;
-      seenPhones.add(key);
-      const line = page.lines.find((candidate) => candidate.text.replace(/\D/g, '').includes(key.slice(-7)));
-      evidence.push({
-        country,
-        basis: 'phone_prefix',
-        weight: 2,
-        source: { url: page.url, quote: line ? quoteAround(line.text) : null },
-      });
-    }
   }
 
   if (input.currency) {
     const country = CURRENCY_COUNTRY[input.currency.value];
     if (country) evidence.push({ country, basis: 'currency', weight: 2, source: input.currency.source });
   }
-  const domains = [
-    new URL(input.startUrl).hostname,
-    ...input.emails.map((email) => email.value.split('@')[1] ?? ''),
+  // Domains: the site's own (its host, or the canonical and alternate URLs a copy or a proxy still carries) once,
+  // then each other domain of its e-mail addresses.
+  const siteHosts = input.pages.flatMap((page) => [
+    { host: hostOf(page.url), source: { url: page.url, quote: null } },
+    ...siteUrlsOf(page).map((url) => ({
+      host: url ? hostOf(url) : null,
+      source: { url: page.url, quote: null },
+    })),
+  ]);
+  const siteDomain = [
+    { host: hostOf(input.startUrl), source: { url: input.startUrl, quote: null } },
+    ...siteHosts,
+  ]
+    .map((item) => ({ ...item, country: item.host ? countryOfHost(item.host) : null }))
+    .find((item) => item.country);
+  if (siteDomain?.country)
+    evidence.push({ country: siteDomain.country, basis: 'domain', weight: 2, source: siteDomain.source });
+  const mailDomains = new Set<string>();
+  const mails = [
+    ...input.emails,
+    ...input.pages.flatMap((page) =>
+      page.cues.mailto.map((value) => ({ value, source: { url: page.url, quote: null } })),
+    ),
   ];
-  const seenTld = new Set<string>();
-  domains.forEach((domain, index) => {
-    const tld = domain.split('.').pop()?.toLowerCase() ?? '';
-    const country = CCTLD_COUNTRY[tld];
-    if (!country || seenTld.has(tld)) return;
-    seenTld.add(tld);
-    const email = index > 0 ? input.emails[index - 1] : null;
+  for (const email of mails) {
+    const domain = email.value.split('@')[1]?.toLowerCase() ?? '';
+    const country = countryOfHost(domain);
+    if (!country || mailDomains.has(domain) || domain === siteDomain?.host) continue;
+    mailDomains.add(domain);
+    evidence.push({ country, basis: 'domain', weight: 1.5, source: email.source });
+  }
+  // geo.region ("US-OR") is the site's own statement; an og:locale region ("it_IT") and the language are hints.
+  const located = input.pages.find((page) => page.cues.locale.geoRegion);
+  const geoRegion = located?.cues.locale.geoRegion?.slice(0, 2).toUpperCase();
+  if (located && geoRegion && /^[A-Z]{2}$/.test(geoRegion))
     evidence.push({
-      country,
-      basis: 'domain',
-      weight: 1,
-      source: email ? email.source : { url: input.startUrl, quote: null },
+      country: geoRegion,
+      basis: 'text',
+      weight: 3,
+      source: { url: located.url, quote: null },
     });
-  });
+  const language = input.language ? LANGUAGE_COUNTRY[input.language] : undefined;
+  if (language)
+    evidence.push({
+      country: language,
+      basis: 'text',
+      weight: 1,
+      source: { url: input.startUrl, quote: null },
+      isHint: true,
+    });
+
+  // Second round: bare postcodes and national phone numbers, read for the country the votes lead with.
+  const leading = leadingCountry(evidence);
+  for (const address of pending) {
+    const fits = (country: string | null) =>
+      country !== null && (POSTCODE_SHAPES[country]?.test(address.code) ?? true);
+    const country =
+      address.stated ??
+      (fits(leading) ? leading : null) ??
+      (address.usual && (!leading || !POSTCODE_SHAPES[leading]) ? address.usual : null);
+    if (country) evidence.push({ ...address.vote, country });
+  }
+  const defaultCountry = leadingCountry(evidence);
+  if (defaultCountry) {
+    for (const later of phonesLater) {
+      const found = findPhones(later.text, defaultCountry).filter((phone) => !phone.international);
+      for (const phone of found) {
+        if (seenPhones.has(phone.e164)) continue;
+        seenPhones.add(phone.e164);
+        evidence.push({
+          country: phone.country,
+          basis: 'phone_prefix',
+          weight: later.weights.national,
+          source: later.source,
+        });
+      }
+    }
+  }
 
   return decide(evidence);
 }
@@ -345,6 +439,7 @@ function decide(evidence: Evidence[]): LocationResult {
     street: null,
     otherCountries: [],
     isLocal: false,
+    confidence: 0,
   };
   if (ranked.length === 0 || ranked[0]![1] < 2) {
     unknowns.push(
@@ -361,6 +456,10 @@ function decide(evidence: Evidence[]): LocationResult {
   }
   const country = best![0];
   const mine = evidence.filter((item) => item.country === country);
+  // The winner's share of all the weight, scaled down while its own weight is thin (a domain ending alone is 2 of
+  // the 10 an address on a contact page gives).
+  const all = ranked.reduce((sum, [, weight]) => sum + weight, 0);
+  const confidence = Math.round((best![1] / all) * Math.min(1, best![1] / 10) * 100) / 100;
   const order: LocationBasis[] = [
     'address',
     'schema_org',
@@ -370,7 +469,8 @@ function decide(evidence: Evidence[]): LocationResult {
     'currency',
     'domain',
   ];
-  const strongest = [...mine].sort(
+  const shown = mine.some((item) => !item.isHint) ? mine.filter((item) => !item.isHint) : mine;
+  const strongest = [...shown].sort(
     (a, b) => order.indexOf(a.basis) - order.indexOf(b.basis) || b.weight - a.weight,
   )[0]!;
   const otherCountries = strongCountries.filter((code) => code !== country).slice(0, 10);
@@ -422,6 +522,7 @@ function decide(evidence: Evidence[]): LocationResult {
       street: pick('street'),
       otherCountries,
       isLocal: false,
+      confidence,
     },
     unknowns,
   };

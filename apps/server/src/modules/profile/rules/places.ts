@@ -1,7 +1,7 @@
 /**
  * Place knowledge for the location rules: country names as sites write them (en, de, ru, pl and the local name),
- * international calling codes, currencies used by one country, country-code top-level domains, and the larger
- * cities with the forms they take in running text (Warszawie, в Гродно, Wien/Vienna).
+ * currencies used by one country, postcode shapes, US states, and the larger cities with the forms they take in
+ * running text (Warszawie, в Гродно, Wien/Vienna). Phone numbers and domains need no list here: see location-votes.ts.
  */
 
 /** Country names (lower case) → ISO code. Longer names are tried first. */
@@ -110,34 +110,6 @@ export const COUNTRY_NAMES: Record<string, string> = {
   таиланд: 'TH',
 };
 
-/** International calling codes → country (only codes that name one country; +7 is RU though KZ shares it). */
-export const CALLING_CODES: [string, string][] = [
-  ['971', 'AE'],
-  ['375', 'BY'],
-  ['380', 'UA'],
-  ['972', 'IL'],
-  ['420', 'CZ'],
-  ['370', 'LT'],
-  ['371', 'LV'],
-  ['372', 'EE'],
-  ['353', 'IE'],
-  ['44', 'GB'],
-  ['49', 'DE'],
-  ['43', 'AT'],
-  ['41', 'CH'],
-  ['48', 'PL'],
-  ['33', 'FR'],
-  ['34', 'ES'],
-  ['39', 'IT'],
-  ['31', 'NL'],
-  ['61', 'AU'],
-  ['86', 'CN'],
-  ['84', 'VN'],
-  ['66', 'TH'],
-  ['7', 'RU'],
-  ['1', 'US'],
-];
-
 /** Currencies used by exactly one country (EUR, USD are not location hints). */
 export const CURRENCY_COUNTRY: Record<string, string> = {
   GBP: 'GB',
@@ -159,6 +131,19 @@ export const CURRENCY_COUNTRY: Record<string, string> = {
   TRY: 'TR',
   JPY: 'JP',
   INR: 'IN',
+  COP: 'CO',
+  CLP: 'CL',
+  MXN: 'MX',
+  BRL: 'BR',
+  PEN: 'PE',
+  ARS: 'AR',
+  NZD: 'NZ',
+  ZAR: 'ZA',
+  SGD: 'SG',
+  HKD: 'HK',
+  THB: 'TH',
+  VND: 'VN',
+  KRW: 'KR',
 };
 
 /** Currency marks in running text → ISO code. */
@@ -242,59 +227,169 @@ export const CITIES: { name: string; country: string; region?: string; forms: st
   { name: 'Vilnius', country: 'LT', forms: ['vilnius', 'вильнюс'] },
 ];
 
-/** Postal address shapes: a postcode with the town it belongs to, per country. */
-export const POSTCODE_PATTERNS: { country: string | null; pattern: RegExp; city: number }[] = [
-  // 90489 Nürnberg (DE: five digits before the town)
+/** US states by their postal code. */
+export const US_STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/** "Springfield, Illinois": a town followed by a US state's name. */
+export const US_TOWN_AND_STATE = new RegExp(
+  `(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,2}),\\s+(${Object.values(US_STATES).join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/**
+ * Postal address shapes: a postcode (group `code`) with the town it belongs to (group `city`). `country` is the shape's
+ * usual country, used only when nothing else on the site says where the business is; `needsNoStreet` shapes are an
+ * address on their own (a US state and ZIP code), the others only next to a street, a country or a known city.
+ */
+export const POSTCODE_PATTERNS: {
+  country: string | null;
+  pattern: RegExp;
+  city: number;
+  code: number;
+  needsNoStreet?: boolean;
+}[] = [
+  // 90489 Nürnberg (five digits before the town: DE, FR, IT, ES, FI …)
   {
     country: 'DE',
     pattern: /\b(\d{5})\s+([A-ZÄÖÜ][\p{L}.-]+(?:\s(?:am|an der|im|in der)\s[A-ZÄÖÜ][\p{L}.-]+)?)/u,
     city: 2,
+    code: 1,
   },
-  // 1120 Wien (AT/CH: four digits before the town)
-  { country: 'AT', pattern: /\b([1-9]\d{3})\s+([A-ZÄÖÜ][\p{L}.-]+)/u, city: 2 },
+  // 1120 Wien (four digits before the town: AT, CH, BE, DK …)
+  { country: 'AT', pattern: /\b([1-9]\d{3})\s+([A-ZÄÖÜ][\p{L}.-]+)/u, city: 2, code: 1 },
+  // 1234 AB Townsville (NL: four digits and two letters)
+  { country: 'NL', pattern: /\b([1-9]\d{3}\s?[A-Z]{2})\s+([A-Z][\p{L}.-]+)/u, city: 2, code: 1 },
   // Nürnberg, Bayern 90489 / Vienna, Vienna 1120 (town first, as some imprints write it)
   {
     country: null,
     pattern:
       /(?<![\p{L}-])(\p{Lu}\p{Ll}[\p{L}.-]*\p{L}),?\s+(?:\p{Lu}\p{Ll}[\p{L}.-]*\s+)?(\d{4,5})(?![\d\p{L}])/u,
     city: 1,
+    code: 2,
+  },
+  // Springfield, IL 62701 (a US state code and ZIP code)
+  {
+    country: 'US',
+    pattern: new RegExp(
+      `(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,2}),\\s+(?:${Object.keys(US_STATES).join('|')})\\s+(\\d{5})(?:-\\d{4})?(?!\\d)`,
+      'u',
+    ),
+    city: 1,
+    code: 2,
+    needsNoStreet: true,
   },
   // 00-950 Warszawa
-  { country: 'PL', pattern: /\b(\d{2}-\d{3})\s+([A-ZŁŚŻŹ][\p{L}-]+)/u, city: 2 },
+  { country: 'PL', pattern: /\b(\d{2}-\d{3})\s+([A-ZŁŚŻŹ][\p{L}-]+)/u, city: 2, code: 1 },
   // 230005, Республика Беларусь, г. Гродно / 123456 Москва
-  { country: null, pattern: /(?<!\d)(\d{6}),?\s+[^\n]{0,40}?(?<![\p{L}])г\.\s?([А-ЯЁ][\p{L}-]+)/u, city: 2 },
+  {
+    country: null,
+    pattern: /(?<!\d)(\d{6}),?\s+[^\n]{0,40}?(?<![\p{L}])г\.\s?([А-ЯЁ][\p{L}-]+)/u,
+    city: 2,
+    code: 1,
+  },
 ];
+
+/** The postcode shape of countries whose codes are digits: a code that does not fit is not that country's. */
+export const POSTCODE_SHAPES: Record<string, RegExp> = {
+  ...Object.fromEntries(
+    [
+      'DE',
+      'FR',
+      'IT',
+      'ES',
+      'FI',
+      'US',
+      'MX',
+      'HR',
+      'EE',
+      'TR',
+      'UA',
+      'MY',
+      'TH',
+      'LT',
+      'DZ',
+      'MA',
+      'SA',
+    ].map((code) => [code, /^\d{5}$/]),
+  ),
+  ...Object.fromEntries(
+    ['AT', 'CH', 'BE', 'DK', 'NO', 'AU', 'HU', 'LU', 'SI', 'BG', 'NZ', 'ZA', 'CY', 'PH', 'AR'].map((code) => [
+      code,
+      /^\d{4}$/,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['RU', 'BY', 'KZ', 'IN', 'CN', 'SG', 'CO', 'RO', 'VN'].map((code) => [code, /^\d{6}$/]),
+  ),
+  NL: /^\d{4}\s?[A-Z]{2}$/,
+  PL: /^\d{2}-\d{3}$/,
+  PT: /^\d{4}-\d{3}$/,
+  BR: /^\d{5}-?\d{3}$/,
+  JP: /^\d{3}-?\d{4}$/,
+  CL: /^\d{7}$/,
+  CZ: /^\d{3}\s?\d{2}$/,
+  SK: /^\d{3}\s?\d{2}$/,
+  SE: /^\d{3}\s?\d{2}$/,
+  GR: /^\d{3}\s?\d{2}$/,
+};
 
 /** UK postcode (PO36 0JL). */
 export const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b/;
 
 /** "г. Гродно", "w Warszawie", "in Dubai" — a city named after a preposition. */
 export const CITY_AFTER = /(?:\bг\.\s?|\bгород\w*\s|\bw\s|\bin\s|\bв\s)([\p{Lu}][\p{L}-]+)/gu;
-
-export const CCTLD_COUNTRY: Record<string, string> = {
-  uk: 'GB',
-  de: 'DE',
-  at: 'AT',
-  ch: 'CH',
-  pl: 'PL',
-  ru: 'RU',
-  by: 'BY',
-  ua: 'UA',
-  ae: 'AE',
-  fr: 'FR',
-  es: 'ES',
-  it: 'IT',
-  nl: 'NL',
-  ie: 'IE',
-  au: 'AU',
-  ca: 'CA',
-  il: 'IL',
-  cz: 'CZ',
-  lt: 'LT',
-  lv: 'LV',
-  ee: 'EE',
-  kz: 'KZ',
-};
 
 /** Languages spoken in one country only (a weak hint). */
 export const LANGUAGE_COUNTRY: Record<string, string> = {
@@ -305,4 +400,21 @@ export const LANGUAGE_COUNTRY: Record<string, string> = {
   lv: 'LV',
   et: 'EE',
   he: 'IL',
+  fi: 'FI',
+  ja: 'JP',
+  it: 'IT',
+  nl: 'NL',
+  hu: 'HU',
+  el: 'GR',
+  ro: 'RO',
+  sv: 'SE',
+  da: 'DK',
+  nb: 'NO',
+  sk: 'SK',
+  sl: 'SI',
+  hr: 'HR',
+  bg: 'BG',
+  ko: 'KR',
+  th: 'TH',
+  vi: 'VN',
 };
