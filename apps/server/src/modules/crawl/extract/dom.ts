@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { decodeHTML } from 'entities';
 
 /** Caps that keep extraction fast and bounded on hostile pages. */
 export const ExtractLimits = {
@@ -76,37 +77,12 @@ export function clip(text: string, max: number): string {
   return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  euro: '€',
-  pound: '£',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
-/** Decodes the HTML entities that leak into JSON-LD and feed titles ("Linen &amp; Clay"). */
+/**
+ * Decodes the HTML entities that leak into JSON-LD, feed titles and meta tags a site encoded twice ("Linen &amp;
+ * Clay", "Call &#9742;"): the full HTML5 entity table, from the library the HTML parser itself uses.
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const point =
-        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-  });
+  return text.includes('&') ? decodeHTML(text) : text;
 }
 
 /** Plain text of an HTML snippet (feed body_html, JSON-LD descriptions with markup). */
@@ -131,7 +107,8 @@ export function metaContent($: CheerioAPI, ...keys: string[]): string | null {
     const key = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? '').trim().toLowerCase();
     const content = el.attribs.content;
     if (wanted.has(key) && content && content.trim()) {
-      found = normaliseWhitespace(content).slice(0, 4000);
+      // The parser decoded the attribute once; a site that encoded it twice still shows "&amp;" or "&#9742;".
+      found = normaliseWhitespace(decodeEntities(content)).slice(0, 4000);
       return false;
     }
     return undefined;

@@ -1,5 +1,12 @@
 import type { PageMeta } from '../crawl.types';
-import { metaContent, nodeText, normaliseWhitespace, resolveUrl, type CheerioAPI } from './dom';
+import {
+  decodeEntities,
+  metaContent,
+  nodeText,
+  normaliseWhitespace,
+  resolveUrl,
+  type CheerioAPI,
+} from './dom';
 
 const MAX_META_KEYS = 50;
 
@@ -12,7 +19,7 @@ function prefixed($: CheerioAPI, prefix: string): Record<string, string> {
     if (!key.startsWith(prefix) || !content?.trim()) return;
     const short = key.slice(prefix.length);
     if (short && found[short] === undefined && count++ < MAX_META_KEYS)
-      found[short] = normaliseWhitespace(content).slice(0, 2000);
+      found[short] = normaliseWhitespace(decodeEntities(content)).slice(0, 2000);
   });
   return found;
 }

@@ -1,5 +1,6 @@
 import { readFixtureFile } from '@adsmith/fixtures/site-server';
 import { describe, expect, it } from 'vitest';
+import { extractOfferings } from './offerings';
 import { extractPage } from './page';
 
 const SHOP = 'https://www.kilnandkettle.co.uk';
@@ -80,6 +81,23 @@ describe('extractPage meta', () => {
       },
       twitter: { card: 'summary_large_image', site: '@kilnandkettle' },
     });
+  });
+});
+
+describe('extractPage entities a site encoded twice', () => {
+  it('decodes them in meta tags and JSON-LD as in the page text', () => {
+    const html = `<html><head><title>Locked out? &#9742; 0123 456789</title>
+      <meta property="og:title" content="Locks &amp;amp; Keys &amp;#9742; Example">
+      <meta name="description" content="Locks &amp;amp; keys, fitted today.">
+      </head><body><h1>Locked out? &#9742;</h1></body></html>`;
+    const page = extractPage(html, 'https://locks.example/');
+    expect(page.title).toBe('Locked out? ☎ 0123 456789');
+    expect(page.meta.og.title).toBe('Locks & Keys ☎ Example');
+    expect(page.meta.description).toBe('Locks & keys, fitted today.');
+    const product = `<html><head><title>Door lock</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Door lock &amp; 3 keys","offers":{"@type":"Offer","price":"95.00","priceCurrency":"EUR"}}</script></head><body><h1>Door lock</h1></body></html>`;
+    expect(extractOfferings(product, 'https://locks.example/p/door-lock').map((item) => item.name)).toEqual([
+      'Door lock & 3 keys',
+    ]);
   });
 });
 

@@ -1,5 +1,7 @@
+import { decodeHTML } from 'entities';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
 import { completeLine, isTruncated } from '../../../ai/offline/creative/complete-line';
+import { undrawable } from './fonts';
 import { applyCase, roleOf, type TextRole } from './typography';
 
 /** One text element as the layout uses it: its role and the words as set (case applied). */
@@ -57,6 +59,26 @@ const ctaElement = (label: string, like: TextElement | undefined): TextElement =
  * blueprint says. A line that arrives cut off ("… Stephen is particularly…") is shortened to its complete clauses
  * or left out: a creative never shows an ellipsis. Nothing is reworded.
  */
+/**
+ * The text as the creative can show it: HTML entities a site or a model left in the copy decoded ("&#9742;",
+ * "&amp;"), characters the fonts cannot draw left out (said in `dropped`, never drawn as empty boxes), and the
+ * spaces and separators they leave behind tidied.
+ */
+function drawableText(raw: string, dropped: string[]): string {
+  const missing = undrawable(raw);
+  if (missing.length === 0) return raw.replace(/\s+/g, ' ').trim();
+  dropped.push(
+    `${missing.join(' ')} cannot be drawn by the creative's fonts and ${missing.length > 1 ? 'were' : 'was'} left out.`,
+  );
+  let text = raw;
+  for (const char of missing) text = text.split(char).join(' ');
+  return text
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s|·•–—-]+|[\s|·•]+$/g, '')
+    .trim();
+}
+
 export function prepareCopy(
   blueprint: Blueprint,
   options: { hasLogo: boolean; ctaLabel?: string | null },
@@ -78,7 +100,8 @@ export function prepareCopy(
   const copy: CreativeCopy = { brand: null, headline: null, body: [], price: null, cta: null, dropped: [] };
   const seen = new Set<string>();
   const items = elements.flatMap((element) => {
-    const text = applyCase(element.content, element.case).trim();
+    const text = drawableText(applyCase(decodeHTML(element.content), element.case), copy.dropped);
+    if (!text) return [];
     if (!isTruncated(text)) return [{ element, role: roleOf(element), text }];
     const whole = completeLine(text, text.length);
     copy.dropped.push(

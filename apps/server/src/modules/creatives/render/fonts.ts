@@ -105,3 +105,38 @@ export function resolveFontWeight(weight: string, family: RenderFamily): Weight 
     available[0]!,
   );
 }
+
+let drawable: [number, number][] | null = null;
+
+/**
+ * The code points the render fonts can draw: the Unicode ranges of the subsets loaded (Latin, Latin Extended,
+ * Cyrillic), as @fontsource lists them for each subset file. The same for every family.
+ */
+function drawableRanges(): [number, number][] {
+  if (drawable) return drawable;
+  const ranges = JSON.parse(
+    fs.readFileSync(
+      path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'unicode.json'),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+  drawable = SUBSETS.flatMap(({ subset }) =>
+    (ranges[subset] ?? '').split(',').map((range): [number, number] => {
+      const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
+    }),
+  );
+  return drawable;
+}
+
+/** Characters of `text` the render fonts have no glyph for (a ☎, an emoji, a script not loaded), each once. */
+export function undrawable(text: string): string[] {
+  const ranges = drawableRanges();
+  const missing = new Set<string>();
+  for (const char of text) {
+    if (/\s/u.test(char)) continue;
+    const point = char.codePointAt(0)!;
+    if (!ranges.some(([from, to]) => point >= from && point <= to)) missing.add(char);
+  }
+  return [...missing];
+}

@@ -221,6 +221,28 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     expect(prepareCopy(german, { hasLogo: false }).price).toBeNull();
   });
 
+  it('decodes entities left in the copy and leaves out characters the fonts cannot draw, saying so', () => {
+    const blueprint = withElements(sampleBlueprint(), (list) => [
+      { ...list[0]!, content: 'Locked out? &#9742; 0123 456789' },
+      { ...list[0]!, element_name: 'subheadline', content: 'Locks &amp; keys, fitted today ✅' },
+      list[1]!,
+      list[2]!,
+    ]);
+    const copy = prepareCopy(blueprint, { hasLogo: false });
+    const texts = [copy.headline, ...copy.body].map((item) => item?.text);
+    expect(texts).toContain('Locked out? 0123 456789');
+    expect(texts).toContain('Locks & keys, fitted today');
+    expect(copy.dropped.join(' ')).toMatch(/☎ cannot be drawn by the creative's fonts/);
+    expect(copy.dropped.join(' ')).toMatch(/✅ cannot be drawn/);
+    // Letters of the loaded scripts stay: Latin Extended and Cyrillic.
+    const letters = withElements(sampleBlueprint(), (list) => [
+      { ...list[0]!, content: 'Łódź · Škoda · Дека — 3 790 ₽' },
+      list[1]!,
+      list[2]!,
+    ]);
+    expect(prepareCopy(letters, { hasLogo: false }).headline?.text).toBe('Łódź · Škoda · Дека — 3 790 ₽');
+  });
+
   it('reads the amounts a text states in any price format', () => {
     expect(amountsOf('€12.00')).toEqual([12]);
     expect(amountsOf('Mittagsmenü für 11,50 €')).toEqual([11.5]);
