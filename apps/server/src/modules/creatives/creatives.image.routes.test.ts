@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
+import { findProfileRow, saveLearnedProfile } from '../profile/profile.repo';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import {
   callAs,
@@ -29,6 +30,10 @@ const withProduct = (url: string | null): Blueprint => ({
   },
 });
 
+/** How much of the lower half is the logo's purple: the logo heads the text column under the photo. */
+const logoUnderPhoto = (image: Awaited<ReturnType<typeof decode>>) =>
+  shareOfColor(image, { x: 0, y: 540, width: 1080, height: 540 }, '#6a1b9a', 12);
+
 /** A tiny site on 127.0.0.1 serving a product photo and a logo, counting requests. */
 async function startImageSite() {
   const png = await solidImage('png', { width: 400, height: 300, color: RED });
@@ -36,8 +41,10 @@ async function startImageSite() {
   const hero = await solidImage('png', { width: 1200, height: 800, color: '#2e7d32' });
   const thumb = await solidImage('png', { width: 48, height: 48, color: RED });
   let hits = 0;
+  let logoHits = 0;
   const server = http.createServer((request, response) => {
     hits += 1;
+    if (request.url === '/logo.png') logoHits += 1;
     const body =
       request.url === '/logo.png'
         ? logo
@@ -56,6 +63,7 @@ async function startImageSite() {
   return {
     origin,
     hits: () => hits,
+    logoHits: () => logoHits,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -183,10 +191,30 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
     expect(site.hits() - before).toBe(2);
     const image = await decode((await fetchImage(owner, response.json().image_url)).rawPayload);
     expect(distance(pixelAt(image, 540, 270), RED)).toBeLessThan(12);
-    // The logo (purple) heads the text column under the photo.
-    expect(shareOfColor(image, { x: 0, y: 540, width: 1080, height: 540 }, '#6a1b9a', 12)).toBeGreaterThan(
-      0.002,
-    );
+    expect(logoUnderPhoto(image)).toBeGreaterThan(0.002);
+  });
+
+  it("uses the business profile's logo when the crawl's brand signals found none", async () => {
+    const second = await seedHypothesis(t, owner, 'shop');
+    await setBrandSignals(t, second.crawlId, null);
+    const stored = await findProfileRow(t.database.db, second.crawlId);
+    expect(stored).toBeDefined();
+    await saveLearnedProfile(t.database.db, {
+      ...stored!.learned,
+      visuals: {
+        ...stored!.learned.visuals,
+        logo: { url: `${site.origin}/logo.png`, source: { url: `${site.origin}/`, quote: null } },
+      },
+    });
+    const before = site.logoHits();
+    const response = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: withProduct(`${site.origin}/mug.png`),
+      hypothesis_id: second.hypothesisId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(site.logoHits() - before).toBe(1);
+    const image = await decode((await fetchImage(owner, response.json().image_url)).rawPayload);
+    expect(logoUnderPhoto(image)).toBeGreaterThan(0.002);
   });
 
   it('leaves out an image that is not an image, with a notice', async () => {

@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/errors';
 import type { GuardedFetch } from '../../crawl/crawl.types';
 import { inspectImage } from '../../media/image-check';
 import type { MediaDeps } from '../../media/media.service';
-import { loadCreativeContext } from '../creative-context';
+import { loadCreativeContext, type CreativeContext } from '../creative-context';
 import { findOwnedAd, insertCreative, setAdCreative } from '../creatives.repo';
 import { createImageLoader } from '../image-sources';
 import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } from '../picture-source';
@@ -58,6 +58,13 @@ export function imageSettingsFor(
  * element exactly, at all four placement ratios. Offline the renderer makes the whole ad. The images are stored as
  * the user's media; with `ad_id` (a saved ad of theirs, else 404) the creative becomes the ad's media.
  */
+/**
+ * The brand's logo: the business profile's (agreed across pages, the owner's correction applied) before the one the
+ * crawl's brand signals picked from a single page; none without either.
+ */
+const logoUrlOf = (context: CreativeContext | null): string | null =>
+  context?.profile?.visuals.logo?.url ?? context?.brandSignals?.logo_url ?? null;
+
 export async function generateStaticAdImage(
   deps: GenerateImageDeps,
   options: { user: User; request: Request },
@@ -93,7 +100,7 @@ export async function generateStaticAdImage(
         startUrl: context.crawl.startUrl,
         landingPage: offering?.landing_page ?? null,
         subject: offering?.name ?? headlineOf(blueprint),
-        logoUrl: context.brandSignals?.logo_url ?? null,
+        logoUrl: logoUrlOf(context),
         profile: context.profile,
       })
     : [];
@@ -109,10 +116,7 @@ export async function generateStaticAdImage(
     adUpload,
     site,
   });
-  const [picture, logo] = await Promise.all([
-    choosePicture(load, candidates),
-    load(context?.brandSignals?.logo_url),
-  ]);
+  const [picture, logo] = await Promise.all([choosePicture(load, candidates), load(logoUrlOf(context))]);
   notices.push(...picture.notices);
   if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
 
