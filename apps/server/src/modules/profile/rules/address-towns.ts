@@ -10,7 +10,7 @@ import { quoteAround, type PageLine } from './page-lines';
 
 /** Labels of an address and of its postcode, in the languages the rules read. */
 const ADDRESS_LABEL =
-  /(?<![\p{L}])(?:address|adresse|anschrift|adres|adresa|direcci[oó]n|domicilio|endere[cç]o|morada|indirizzo|sede|osoite|käyntiosoite|postiosoite|adress|cím|адрес|siedziba|ubicaci[oó]n|located|find us|visit us|standort|postcode|zip code|cep|plz|住所)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:address|adresse|anschrift|adres|adresa|direcci[oó]n|endere[cç]o|morada|indirizzo|sede|osoite|käyntiosoite|postiosoite|adress|cím|адрес|siedziba|ubicaci[oó]n|located|find us|visit us|standort|postcode|zip code|cep|plz|住所)(?![\p{L}])/iu;
 /** Words of a street ("Calle", "Rua", "-straße", "-tie"): with a house number, a line with one is a postal address. */
 const STREET_WORD =
   /(?<![\p{L}])(?:calle|carrera|cra\.|cl\.|avenida|avda\.|av\.|rua|travessa|alameda|viale|piazza|corso|rue|avenue|boulevard|chemin|straat|laan|plein|street|road|lane|ulica|ul\.|náměstí|utca)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|tie|katu|kuja|vägen|gatan|vej|straat|laan)(?![\p{L}])/iu;
