@@ -23,6 +23,7 @@ import { createCrawlRunner } from '../src/modules/crawl/crawl.runner';
 import type { ExtractedPageRecord } from '../src/modules/crawl/crawl.runner.types';
 import type { CrawlSettings } from '../src/modules/crawl/crawl.types';
 import { buildBusinessProfile, type BuildProfileInput } from '../src/modules/profile/build-profile';
+import { offeringCurrencyOnSite } from '../src/modules/profile/rules/currency';
 import { cityByForm } from '../src/modules/profile/rules/location';
 import { foldForMatch } from '../src/modules/profile/rules/page-lines';
 import {
@@ -81,13 +82,6 @@ async function runSite(name: string): Promise<SiteRun> {
       log: () => {},
     });
     const seconds = (performance.now() - started) / 1000;
-    const found: FoundOffering[] = result.offerings.map((offering) => ({
-      name: offering.name,
-      price: offering.price,
-      currency: offering.currency,
-      offeringType: offering.offeringType,
-      landingPage: offering.landingPage,
-    }));
     const input: BuildProfileInput = {
       crawlId: `bench-${name}`,
       startUrl: site.startUrl,
@@ -97,6 +91,14 @@ async function runSite(name: string): Promise<SiteRun> {
       businessType: result.businessType,
     };
     const profile = buildBusinessProfile(input);
+    // The crawl's completion gives the stored offerings the currency the profile settled ("$" on a Chilean site).
+    const found: FoundOffering[] = result.offerings.map((offering) => ({
+      name: offering.name,
+      price: offering.price,
+      currency: offeringCurrencyOnSite(offering.currency, profile.currency?.value ?? null),
+      offeringType: offering.offeringType,
+      landingPage: offering.landingPage,
+    }));
     if (process.env.BENCH_DUMP) {
       fs.mkdirSync(process.env.BENCH_DUMP, { recursive: true });
       fs.writeFileSync(
@@ -247,8 +249,9 @@ on \`partial: true\` sites (restaurant-do, mlgfix: only some offerings labelled)
 since an unlabelled offering found there may be real. Junk = landing page is a cart/checkout/account/category/tag/search
 URL, a generic name (Cart, Shop, Warenkorb, Корзина …), or a name listed in not_offerings. Site affix = the name
 still begins or ends with the business name after a separator. Prices right and types right are over matched
-offerings. Misses split into pages never fetched (discovery) and pages fetched but not understood (extraction).
-Targets: recall ≥ 0.95, precision ≥ 0.95, prices ≥ 0.95, 0 junk, 0 affixed names.
+offerings. An offering's currency is the one the crawl stores once the profile has settled the site's (a "$" price
+on a Colombian site is in pesos). Misses split into pages never fetched (discovery) and pages fetched but not
+understood (extraction). Targets: recall ≥ 0.95, precision ≥ 0.95, prices ≥ 0.95, 0 junk, 0 affixed names.
 The business profile (buildBusinessProfile, rules only, on the same crawl) is scored for who and where: the name
 matches when equal or one contains the other once case, accents, punctuation and legal forms (GmbH, Ltd, S.L. …) are
 set aside; country and currency exactly; the city by spelling or a known form (Wien/Vienna), only where truth.json

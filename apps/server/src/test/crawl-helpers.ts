@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { CrawlRunner } from '../modules/crawl/crawl.runner.types';
+import type { Offering } from '../modules/crawl/crawl.types';
 import { bearer } from './test-app';
 
 type Token = { token: string };
@@ -36,4 +38,23 @@ export async function crawlToEnd(app: FastifyInstance, user: Token, payload: Rec
   if (started.statusCode !== 201) throw new Error(`start failed: ${started.statusCode} ${started.body}`);
   const crawlId: string = started.json().crawl_id;
   return { crawlId, status: await waitForCrawlStatus(app, user, crawlId) };
+}
+
+/** A crawl runner that reads one page and finds one offering on it (landing on the start page). */
+export function onePageRunner(
+  page: { meta: Record<string, unknown>; text: string },
+  offering: Pick<Offering, 'name' | 'price' | 'currency' | 'description' | 'availability' | 'sources'>,
+): CrawlRunner {
+  return async ({ settings, onPage, onProgress, onAnalyzingOfferings }) => {
+    await onPage({ url: settings.startUrl, depth: 0, ...page, images: [], llmAnalysis: null });
+    onProgress({ pagesQueued: 1, pagesFetched: 1, pagesFailed: 0, linksRefused: 0, offeringsFound: 1 });
+    await onAnalyzingOfferings();
+    return {
+      offerings: [
+        { ...offering, imageUrl: null, landingPage: settings.startUrl, offeringType: 'product', sku: null },
+      ],
+      brandSignals: null,
+      businessType: 'products',
+    };
+  };
 }

@@ -134,6 +134,23 @@ export async function replaceOfferings(
   });
 }
 
+/**
+ * Gives the priced offerings of a crawl read in one of `from` the currency `to`: the site's currency, once its
+ * business profile has told which currency a symbol shared by several ("$") stands for there.
+ */
+export async function relabelOfferingCurrency(
+  db: Db,
+  crawlId: string,
+  from: readonly string[],
+  to: string,
+): Promise<void> {
+  if (from.length === 0) return;
+  await db
+    .update(offerings)
+    .set({ currency: to })
+    .where(and(eq(offerings.crawlId, crawlId), inArray(offerings.currency, [...from])));
+}
+
 export async function listOfferings(db: Db, crawlId: string) {
   return db.select().from(offerings).where(eq(offerings.crawlId, crawlId)).orderBy(asc(offerings.position));
 }

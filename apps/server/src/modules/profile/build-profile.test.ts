@@ -240,8 +240,10 @@ describe('buildBusinessProfile: the country as a vote', () => {
         title: 'Contacto | Estudio Ejemplo',
       },
     ]);
-    expect(profile.currency?.value).toBe('USD');
-    expect(profile.location.country).toMatchObject({ value: 'CL', basis: 'phone_prefix' });
+    // "$" in Chile is the peso; the contact page names a Chilean town the gazetteer knows.
+    expect(profile.currency?.value).toBe('CLP');
+    expect(profile.location.country).toMatchObject({ value: 'CL', basis: 'contact_page' });
+    expect(profile.location.city?.value).toBe('Santiago');
   });
 
   it('a site with no place, phone, address or country domain leaves the country unknown, never US', () => {

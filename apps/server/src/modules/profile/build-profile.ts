@@ -26,6 +26,7 @@ import {
   TONE_CUES,
   VALUE_CUES,
 } from './rules/lexicon';
+import { settleCurrency } from './rules/currency';
 import { readLocation } from './rules/location';
 import {
   quoteAround,
@@ -38,7 +39,7 @@ import {
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 5;
+export const PROFILE_RULES_VERSION = 6;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & { imageUrl: string | null };
@@ -700,8 +701,8 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   if (!name) unknowns.push('The business name could not be told from the pages.');
   const kind = category(pages, input.startUrl);
   if (!kind) unknowns.push('What the business is could not be told from the pages.');
-  const currency = currencyOf(input.offerings, lines, pages);
-  if (!currency) unknowns.push('No prices or currency were found on the pages.');
+  const readCurrency = currencyOf(input.offerings, lines, pages);
+  if (!readCurrency) unknowns.push('No prices or currency were found on the pages.');
   const mainTexts = pages.map((page) => page.text);
   let languages = detectLanguages(mainTexts);
   if (languages.length === 0) {
@@ -720,11 +721,18 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   const located = readLocation({
     pages,
     startUrl: input.startUrl,
-    currency,
+    currency: readCurrency,
     emails,
     language: languages[0] ?? null,
   });
   unknowns.push(...located.unknowns);
+  // "$" is the sign of many currencies: where the business is settles which one its prices are in.
+  const currency = settleCurrency({
+    currency: readCurrency,
+    country: located.location.country?.value ?? null,
+    confidence: located.location.confidence ?? 0,
+    lines,
+  });
   if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
     unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
   if (!phone && emails.length === 0) unknowns.push('No phone number or email address was found.');

@@ -2,10 +2,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businessProfileResponseSchema, type BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { businessProfiles } from '../../db/schema/business-profiles';
-import { crawls } from '../../db/schema/crawls';
-import { waitForCrawlStatus } from '../../test/crawl-helpers';
+import { crawls, offerings } from '../../db/schema/crawls';
+import { onePageRunner, waitForCrawlStatus } from '../../test/crawl-helpers';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
-import type { CrawlRunner } from '../crawl/crawl.runner.types';
 import type { ProfileRefiner } from './profile.service';
 import { findProfileRow } from './profile.repo';
 
@@ -17,10 +16,8 @@ function latch<T = void>() {
 }
 
 /** A one-page pottery shop in Leeds with one mug; the profile the rules build from it is in the UK. */
-const potteryRunner: CrawlRunner = async ({ settings, onPage, onProgress, onAnalyzingOfferings }) => {
-  await onPage({
-    url: settings.startUrl,
-    depth: 0,
+const potteryRunner = onePageRunner(
+  {
     meta: { title: 'Clay & Kiln — handmade stoneware', og: { site_name: 'Clay & Kiln' } },
     text: [
       'Clay & Kiln. Handmade stoneware from our studio at 12 Kirkgate, Leeds LS2 7DJ, United Kingdom.',
@@ -30,30 +27,35 @@ const potteryRunner: CrawlRunner = async ({ settings, onPage, onProgress, onAnal
       'Every order is packed by hand and sent within three working days, anywhere in the UK.',
       'Stoneware mug £28. Call +44 113 496 0000 or visit the studio on Saturdays.',
     ].join(' '),
-    images: [],
-    llmAnalysis: null,
-  });
-  onProgress({ pagesQueued: 1, pagesFetched: 1, pagesFailed: 0, linksRefused: 0, offeringsFound: 1 });
-  await onAnalyzingOfferings();
-  return {
-    offerings: [
-      {
-        name: 'Stoneware mug',
-        price: '28.00',
-        currency: 'GBP',
-        description: 'A hand-thrown stoneware mug.',
-        imageUrl: null,
-        landingPage: settings.startUrl,
-        offeringType: 'product',
-        sku: null,
-        availability: 'InStock',
-        sources: {},
-      },
-    ],
-    brandSignals: null,
-    businessType: 'products',
-  };
-};
+  },
+  {
+    name: 'Stoneware mug',
+    price: '28.00',
+    currency: 'GBP',
+    description: 'A hand-thrown stoneware mug.',
+    availability: 'InStock',
+    sources: {},
+  },
+);
+
+/** A one-page Chilean bakery whose price the price readers took as US dollars ("$ 24.990"). */
+const pesoRunner = onePageRunner(
+  {
+    meta: { title: 'Dulce Nube — pastelería' },
+    text: [
+      'Dulce Nube. Pastelería de barrio en Avenida Los Leones 1234, Providencia, Santiago.',
+      'Torta de chocolate $ 24.990. Pedidos al +56 2 2345 6789.',
+    ].join('\n'),
+  },
+  {
+    name: 'Torta de chocolate',
+    price: '24990.00',
+    currency: 'USD',
+    description: null,
+    availability: null,
+    sources: {},
+  },
+);
 
 async function startCrawl(t: TestApp, token: string): Promise<string> {
   const started = await t.app.inject({
@@ -151,6 +153,20 @@ describe('the business profile is stored with the flip to completed', () => {
     const stored = await findProfileRow(t.database.db, crawlId);
     expect(stored?.builtBy).toBe('rules');
     expect(stored?.learned.location.country?.value).toBe('GB');
+  });
+
+  it('the stored offerings take the currency the profile settled: "$" on a Chilean site is pesos', async () => {
+    const t = await buildTestApp({ crawlRunner: pesoRunner, profileRefiner: null });
+    apps.push(t);
+    const owner = await buildUser(t.app);
+    const crawlId = await startCrawl(t, owner.token);
+    expect((await waitForCrawlStatus(t.app, owner, crawlId)).status).toBe('completed');
+    expect((await findProfileRow(t.database.db, crawlId))?.learned.currency?.value).toBe('CLP');
+    const stored = await t.database.db
+      .select({ currency: offerings.currency, price: offerings.price })
+      .from(offerings)
+      .where(eq(offerings.crawlId, crawlId));
+    expect(stored).toEqual([{ currency: 'CLP', price: '24990.00' }]);
   });
 
   it('a refiner slower than the timeout leaves the rules profile; the crawl completes', async () => {

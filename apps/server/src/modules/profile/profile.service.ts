@@ -13,10 +13,11 @@ import type { Db } from '../../db/client';
 import type { BusinessProfileRow } from '../../db/schema/business-profiles';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
-import { listOfferings, listPages } from '../crawl/crawl.public';
+import { listOfferings, listPages, relabelOfferingCurrency } from '../crawl/crawl.public';
 import { requireOwnedCrawl } from '../crawl/crawl.service';
 import { offeringFact } from '../story/crawl-facts';
 import { buildBusinessProfile, PROFILE_RULES_VERSION, type BuildProfileInput } from './build-profile';
+import { currenciesSharingSymbol } from './rules/currency';
 import {
   findProfileRow,
   saveLearnedProfile,
@@ -92,12 +93,23 @@ async function withTimeout<T>(work: Promise<T>, ms: number, signal?: AbortSignal
   }
 }
 
+/**
+ * The stored offerings take the currency the profile settled for the site when they were read in another written
+ * with the same symbol ("$" read as US dollars on a Chilean site: pesos), as drafts and campaigns read them there.
+ */
+async function relabelToSiteCurrency(db: Db, profile: BusinessProfile): Promise<void> {
+  const currency = profile.currency?.value;
+  if (currency)
+    await relabelOfferingCurrency(db, profile.crawlId, currenciesSharingSymbol(currency), currency);
+}
+
 /** What the crawl job stores with the flip to `completed` (see ExecuteCrawlDeps.completion). */
 export function profileCompletion(deps: ProfileDeps) {
   return async (crawl: CrawlRow, signal: AbortSignal) => {
     const profile = await buildProfile(deps, crawl, signal);
     return async (tx: Db) => {
       await saveLearnedProfile(tx, profile);
+      await relabelToSiteCurrency(tx, profile);
     };
   };
 }
@@ -125,9 +137,13 @@ export async function ensureProfile(deps: ProfileDeps, crawl: CrawlRow): Promise
   let pending = building.get(crawl.id);
   if (!pending) {
     pending = buildProfile(deps, crawl)
-      .then((profile) =>
-        isBroken ? saveLearnedProfile(deps.db, profile) : saveProfileIfMissing(deps.db, profile),
-      )
+      .then(async (profile) => {
+        const row = await (isBroken
+          ? saveLearnedProfile(deps.db, profile)
+          : saveProfileIfMissing(deps.db, profile));
+        await relabelToSiteCurrency(deps.db, row.learned);
+        return row;
+      })
       .finally(() => building.delete(crawl.id));
     building.set(crawl.id, pending);
   }

@@ -4,42 +4,23 @@ import { bearer, type buildUser, type TestApp } from '../../test/test-app';
 import { fixtureFacts } from '../../ai/testing/fixture-facts';
 import { seedCrawl } from '../../ai/testing/seed-crawl';
 import { campaigns } from '../../db/schema/campaigns';
-import type { CrawlRunner } from '../crawl/crawl.runner.types';
+import { onePageRunner } from '../../test/crawl-helpers';
 
 export type Account = Awaited<ReturnType<typeof buildUser>>;
 type Status = 'pending' | 'running' | 'analyzing_offerings' | 'completed' | 'failed';
 
 /** A crawl that finishes at once with one page and one product (the recrawls of these tests). */
-export const quickRunner: CrawlRunner = async ({ settings, onPage, onProgress, onAnalyzingOfferings }) => {
-  await onPage({
-    url: settings.startUrl,
-    depth: 0,
-    meta: { title: 'Home' },
-    text: 'Hand-thrown stoneware.',
-    images: [],
-    llmAnalysis: null,
-  });
-  onProgress({ pagesQueued: 1, pagesFetched: 1, pagesFailed: 0, linksRefused: 0, offeringsFound: 1 });
-  await onAnalyzingOfferings();
-  return {
-    offerings: [
-      {
-        name: 'Speckled Mug',
-        price: '24.00',
-        currency: 'USD',
-        description: null,
-        imageUrl: null,
-        landingPage: settings.startUrl,
-        offeringType: 'product',
-        sku: null,
-        availability: null,
-        sources: { name: 'json-ld' },
-      },
-    ],
-    brandSignals: null,
-    businessType: 'products',
-  };
-};
+export const quickRunner = onePageRunner(
+  { meta: { title: 'Home' }, text: 'Hand-thrown stoneware.' },
+  {
+    name: 'Speckled Mug',
+    price: '24.00',
+    currency: 'USD',
+    description: null,
+    availability: null,
+    sources: { name: 'json-ld' },
+  },
+);
 
 /** Calls and seeds the websites route tests share; `app()` is read lazily (it is built in beforeAll). */
 export function websitesTestKit(app: () => TestApp) {

@@ -73,6 +73,26 @@ function isUnpricedProductPage($: CheerioAPI, h1: Element, pageUrl: string): boo
 }
 
 /**
+ * A struck figure at least this many times the one shown beside it is not a sale (no shop takes 95 % off): it is
+ * the same price converted by a currency switcher, the struck one being the shop's own.
+ */
+const CONVERSION_RATIO = 20;
+
+/**
+ * The shop's own price where a currency switcher prints it struck through beside its conversion
+ * ("<del>$ 90,000.00</del><ins>$ 23.32</ins>": 90,000 pesos, shown as 23.32 dollars); else the price shown. A real
+ * sale ("<del>$40</del><ins>$32</ins>") keeps the price shown.
+ */
+function switchedFrom($: CheerioAPI, el: Element, shown: ParsedPrice, hint: string | null): ParsedPrice {
+  const inserted = $(el).closest('ins');
+  const struck = (inserted.length > 0 ? inserted : $(el)).siblings('del, s, strike').get(0);
+  if (!struck) return shown;
+  const original = findPrices(nodeText(struck), hint)[0];
+  if (!original || Number(original.amount) < Number(shown.amount) * CONVERSION_RATIO) return shown;
+  return original;
+}
+
+/**
  * A product page whose price appears only in the text: an h1 with a price written close to it (same block,
  * up to four levels up), plus a sign that this is a product page (a buy button, a /products/… path, a "price"
  * element). Listing pages (several different prices near the heading) are not products.
@@ -130,7 +150,8 @@ export function extractHeuristicProduct(
         $(el).find('del, s, strike').length === 0 &&
         findPrices(nodeText(el), currencyHint).length > 0,
     );
-  const price = (markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined) ?? prices[0];
+  const shown = markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined;
+  const price = (markedEl && shown ? switchedFrom($, markedEl, shown, currencyHint) : shown) ?? prices[0];
   const containerText = textOf($, container);
   const image = $(container)
     .find('img')

@@ -268,6 +268,16 @@ describe('prices without structured data on product pages', () => {
     ).toEqual([['Moon Jar', '1234.56', 'EUR']]);
   });
 
+  it('a currency switcher prints the shop’s price struck through beside its conversion: the shop’s price, not a sale', () => {
+    // 250,000 pesos shown as 62.00 dollars: no sale takes 99.98 % off.
+    const html =
+      productPage(`<div class="summary"><h1>Boat tour on the lake</h1><p class="price"><span class="switcher_price_code"><del><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>&nbsp;250,000.00</bdi></span></del>
+      <ins><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&#36;</span>&nbsp;62.00</bdi></span></ins></span></p><button>Reservar ahora</button></div>`);
+    expect(
+      extractOfferings(html, 'https://tours.example/producto/boat-tour/').map((o) => [o.name, o.price]),
+    ).toEqual([['Boat tour on the lake', '250000.00']]);
+  });
+
   it('Russian page: "3 790" and "₽" in separate elements give 3790.00 RUB; related products’ prices are not this one’s', () => {
     const html =
       productPage(`<div class="product"><div class="summary"><h1>Дека чёрная</h1><p class="price"><span class="woocommerce-Price-amount amount"><bdi>3 790<span class="woocommerce-Price-currencySymbol">₽</span></bdi></span></p>

@@ -1,5 +1,7 @@
 import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
 import type { LocationBasis, ProfileLocation, ProfileSource } from '@adsmith/domain/profile/schemas';
+import { addressTownLine, townVotes, type AddressTownLine } from './address-towns';
+import { findTown, townAmong } from './gazetteer';
 import { countryOfHost, findPhones, hostOf, readPhone } from './location-votes';
 import { quoteAround, type ReadPage } from './page-lines';
 import {
@@ -94,6 +96,8 @@ type PendingAddress = {
   code: string;
   stated: string | null;
   usual: string | null;
+  /** Written with no street, country or known city beside it: an address only if the gazetteer knows the town. */
+  needsTown?: string;
   vote: Omit<Evidence, 'country'>;
 };
 
@@ -126,6 +130,7 @@ export function readLocation(input: {
 }): LocationResult {
   const evidence: Evidence[] = [];
   const pending: PendingAddress[] = [];
+  const townLines: AddressTownLine[] = [];
   const phonesLater: { text: string; source: ProfileSource; weights: { national: number } }[] = [];
   const seenPhones = new Set<string>();
   const countedNames = new Map<string, number>();
@@ -162,7 +167,10 @@ export function readLocation(input: {
           typeof item[key] === 'string' && (item[key] as string).trim()
             ? (item[key] as string).trim().slice(0, 200)
             : null;
-        const city = text('addressLocality');
+        const locality = text('addressLocality');
+        // "Old Town, Springfield": the district before its town is not the town.
+        const localityParts = locality?.split(/\s*,\s*/).filter(Boolean) ?? [];
+        const city = (localityParts.length > 1 ? townAmong(localityParts, country) : null) ?? locality;
         const region = text('addressRegion');
         const street = text('streetAddress');
         evidence.push({
@@ -225,8 +233,9 @@ export function readLocation(input: {
         const rawCity = match[shape.city]!.replace(/[.,]+$/, '');
         if (rawCity.length < 3) continue;
         const known = cityByForm(rawCity);
-        // A postcode is an address only next to a street, a country named after it, or a known city.
-        if (!shape.needsNoStreet && !streetNear && !after && !known) continue;
+        // A postcode is an address next to a street, a country named after it, or a known city; else only when the
+        // gazetteer knows the town in the country the votes lead with (second round).
+        const needsTown = !shape.needsNoStreet && !streetNear && !after && !known;
         const stated =
           after ?? known?.country ?? (around ? COUNTRY_NAMES[around.toLowerCase()] : undefined) ?? null;
         if (known && stated && known.country !== stated) continue;
@@ -236,9 +245,10 @@ export function readLocation(input: {
           code: match[shape.code]!,
           stated: stated ?? (shape.needsNoStreet ? shape.country : null),
           usual: shape.country,
+          needsTown: needsTown ? rawCity : undefined,
           vote: {
             basis: 'address',
-            weight: contactPage ? 12 : 8,
+            weight: (contactPage ? 12 : 8) / (needsTown ? 2 : 1),
             source: source(line.text),
             city: { value: rawCity, source: source(line.text), basis: 'address' },
             street:
@@ -333,6 +343,10 @@ export function readLocation(input: {
 
       // Phone numbers in the text; national ones wait for the country the other votes lead with.
       countPhone(line.text, source(line.text), PHONE_WEIGHT.text, true);
+
+      // Address lines whose town the gazetteer may know, once the leading country is known.
+      const townLine = addressContext ? addressTownLine(lines, index, contactPage) : null;
+      if (townLine) townLines.push(townLine);
     });
   }
 
@@ -396,11 +410,28 @@ export function readLocation(input: {
   for (const address of pending) {
     const fits = (country: string | null) =>
       country !== null && (POSTCODE_SHAPES[country]?.test(address.code) ?? true);
+    if (address.needsTown) {
+      if (fits(leading) && findTown(address.needsTown, leading!))
+        evidence.push({ ...address.vote, country: leading! });
+      continue;
+    }
     const country =
       address.stated ??
       (fits(leading) ? leading : null) ??
       (address.usual && (!leading || !POSTCODE_SHAPES[leading]) ? address.usual : null);
     if (country) evidence.push({ ...address.vote, country });
+  }
+  // The gazetteer's vote: the town of each address line, in the leading country.
+  if (leading) {
+    for (const { town, candidate } of townVotes(townLines, leading)) {
+      evidence.push({
+        country: leading,
+        basis: candidate.basis,
+        weight: candidate.weight,
+        source: candidate.source,
+        city: { value: town, source: candidate.source, basis: candidate.basis },
+      });
+    }
   }
   const defaultCountry = leadingCountry(evidence);
   if (defaultCountry) {

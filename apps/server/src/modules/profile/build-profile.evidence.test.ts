@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { businessProfileSchema } from '@adsmith/domain/profile/schemas';
+import { buildBusinessProfile, type ProfileOfferingInput, type ProfilePage } from './build-profile';
+import { foldForMatch, pageSourceText } from './rules/page-lines';
+import { walkSourcedItems } from './profile-walk';
+import { offeringCurrencyOnSite } from './rules/currency';
+
+const origin = 'https://example-business.test';
+const page = (path: string, text: string, title: string): ProfilePage => ({
+  url: `${origin}${path}`,
+  text,
+  meta: { title, description: null },
+  images: [],
+});
+/** An offering as the price readers leave it: a bare "$" is read as US dollars. */
+const offering = (name: string, price: string, currency = 'USD'): ProfileOfferingInput => ({
+  name,
+  price,
+  currency,
+  description: null,
+  offeringType: 'product',
+  landingPage: `${origin}/`,
+  imageUrl: null,
+});
+const build = (pages: ProfilePage[], offerings: ProfileOfferingInput[] = []) => {
+  const profile = buildBusinessProfile({
+    crawlId: 'c1',
+    startUrl: `${origin}/`,
+    pages,
+    offerings,
+    brandSignals: null,
+    businessType: offerings.length > 0 ? 'products' : null,
+  });
+  expect(businessProfileSchema.parse(profile)).toEqual(profile);
+  for (const item of walkSourcedItems(profile)) {
+    const source = pages.find((candidate) => candidate.url === item.url);
+    expect(source, item.path).toBeDefined();
+    if (item.quote)
+      expect(foldForMatch(pageSourceText(source!)).includes(foldForMatch(item.quote)), item.path).toBe(true);
+  }
+  return profile;
+};
+
+describe('the currency of "$" prices, by where the business is', () => {
+  const cakes = [offering('Torta de chocolate', '24990.00'), offering('Kuchen de frambuesa', '18500.00')];
+
+  it('"$" on a site whose phone and address are Chilean is the Chilean peso, for the profile and its offerings', () => {
+    const profile = build(
+      [
+        page(
+          '/',
+          'Pastelería de barrio\nTorta de chocolate $ 24.990\nKuchen de frambuesa $ 18.500',
+          'Dulce Nube',
+        ),
+        page(
+          '/contacto',
+          'Dirección: Avenida Los Leones 1234, Providencia, Santiago\nTeléfono +56 2 2345 6789',
+          'Contacto | Dulce Nube',
+        ),
+      ],
+      cakes,
+    );
+    expect(profile.location.country?.value).toBe('CL');
+    expect(profile.currency?.value).toBe('CLP');
+    expect(profile.currency?.source.url).toBe(`${origin}/`);
+    expect(cakes.map((cake) => offeringCurrencyOnSite(cake.currency, profile.currency!.value))).toEqual([
+      'CLP',
+      'CLP',
+    ]);
+  });
+
+  it('with only a phone number to tell the country, the dot-grouped "$ 24.990" (never a US-dollar price) settles it', () => {
+    const pages = (prices: string[]) => [
+      page('/', `Pastelería de barrio\n${prices.join('\n')}`, 'Dulce Nube'),
+      page('/pedidos', 'Pedidos al +56 9 8765 4321', 'Pedidos | Dulce Nube'),
+    ];
+    const dotted = build(pages(['Torta de chocolate $ 24.990', 'Kuchen de frambuesa $ 18.500']), cakes);
+    expect(dotted.location.country?.value).toBe('CL');
+    expect(dotted.location.confidence).toBeLessThan(0.5);
+    expect(dotted.currency?.value).toBe('CLP');
+    // The same hint with prices written as US prices are (and no peso price is): the symbol keeps its usual reading.
+    const decimal = build(pages(['Chocolate cake $24.99', 'Raspberry kuchen $18.50']), [
+      offering('Chocolate cake', '24.99'),
+      offering('Raspberry kuchen', '18.50'),
+    ]);
+    expect(decimal.currency?.value).toBe('USD');
+  });
+
+  it('a site that writes the code itself keeps it, wherever it is', () => {
+    const profile = build(
+      [
+        page('/', 'Tours desde Santiago\nTour al glaciar USD 120\nTour a la viña USD 80', 'Andes Tours'),
+        page(
+          '/contacto',
+          'Dirección: Avenida Los Leones 1234, Providencia, Santiago\nTeléfono +56 2 2345 6789',
+          'Contacto',
+        ),
+      ],
+      [offering('Tour al glaciar', '120.00'), offering('Tour a la viña', '80.00')],
+    );
+    expect(profile.location.country?.value).toBe('CL');
+    expect(profile.currency?.value).toBe('USD');
+  });
+
+  it('"$" on a site in the United States stays the US dollar', () => {
+    const profile = build(
+      [
+        page('/', 'Bakery\nChocolate cake $24.99', 'Sweet Cloud'),
+        page('/contact', 'Visit us: 12 Main Street, Springfield, IL 62701\nCall +1 217 555 0134', 'Contact'),
+      ],
+      [offering('Chocolate cake', '24.99')],
+    );
+    expect(profile.location.country?.value).toBe('US');
+    expect(profile.currency?.value).toBe('USD');
+  });
+
+  it('a currency switcher’s second figure does not make its currency the site’s', () => {
+    const contact = page(
+      '/contacto',
+      'Dirección: Calle 30 # 28-10, Jardín, Antioquia\nWhatsApp +57 311 600 0000',
+      'Contacto',
+    );
+    // Both figures under one "$", the pesos first (the price reader keeps the first, as US dollars).
+    const symbols = build(
+      [
+        page(
+          '/',
+          'Paseo en velero\n$ 150,000.00 $ 38.00\nCOP $ Peso colombiano\nUSD $ US Dollar',
+          'Lago Tours',
+        ),
+        contact,
+      ],
+      [offering('Paseo en velero', '150000.00')],
+    );
+    expect(symbols.currency?.value).toBe('COP');
+    // Both codes written: the first is the price's.
+    const codes = build(
+      [
+        page(
+          '/',
+          'Paseo en velero COP 150.000 / USD 38\nCaminata al mirador COP 47.000 / USD 12',
+          'Lago Tours',
+        ),
+        contact,
+      ],
+      [offering('Paseo en velero', '150000.00', 'COP'), offering('Caminata al mirador', '47000.00', 'COP')],
+    );
+    expect(codes.currency?.value).toBe('COP');
+  });
+});
+
+describe('the city from the gazetteer', () => {
+  it.each([
+    {
+      what: 'the town of an address written without a postcode, not the region after it',
+      contact: 'Dirección\nCalle 30 # 28-10, Jardín, Antioquia\nWhatsApp +57 311 600 0000',
+      country: 'CO',
+      city: 'Jardín',
+    },
+    {
+      what: 'the town, not the district written before it',
+      contact: 'Dirección: Avenida Los Leones 1234, Providencia, Santiago\nTeléfono +56 2 2345 6789',
+      country: 'CL',
+      city: 'Santiago',
+    },
+  ])('reads $what', ({ contact, country, city }) => {
+    const profile = build([
+      page('/', 'Hecho a mano, cada día', 'Taller'),
+      page('/contacto', contact, 'Contacto'),
+    ]);
+    expect(profile.location.country?.value).toBe(country);
+    expect(profile.location.city).toMatchObject({ value: city, basis: 'address' });
+  });
+
+  it('a postcode and a town with no street beside it count once the gazetteer knows the town there', () => {
+    const profile = build([
+      page('/', 'Kakut tilauksesta\nSoita +358 40 123 4567', 'Kakkupaja'),
+      page('/yhteystiedot', 'Kakkupaja\nMäkitie 3\n23100 Mynämäki', 'Yhteystiedot'),
+    ]);
+    expect(profile.location.country?.value).toBe('FI');
+    expect(profile.location.city?.value).toBe('Mynämäki');
+  });
+});
