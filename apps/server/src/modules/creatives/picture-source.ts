@@ -26,6 +26,11 @@ export type PictureChoice = {
 
 /** A photo whose long side is under this many pixels is poor: a better candidate replaces it when there is one. */
 export const POOR_PHOTO_PX = 400;
+/**
+ * An image at least this many times as wide as it is high (or high as wide) is a strip — a banner, a logo lockup, a
+ * divider — not a photo of anything: the widest placement is 16:9, so it could only show as a sliver or a letterbox.
+ */
+export const STRIP_RATIO = 3;
 /** Site images fetched at most per creative (each through the guarded fetcher, within the generation's deadline). */
 export const MAX_SITE_FETCHES = 4;
 
@@ -147,6 +152,13 @@ export async function choosePicture(
     }
     const { width, height } = await inspectImage(loaded.bytes);
     const long = Math.max(width, height);
+    if (long >= STRIP_RATIO * Math.min(width, height)) {
+      if (candidate.source !== 'page' && candidate.source !== 'site')
+        notices.push(
+          `${capitalise(SOURCE_LABEL[candidate.source])} was left out: at ${width}×${height} px it is a strip, not a photo the placements can show.`,
+        );
+      continue;
+    }
     if (long >= POOR_PHOTO_PX) {
       if (poor && candidate.source !== poor.candidate.source)
         notices.push(
