@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ImageLoader } from './image-sources';
-import { choosePicture, type PictureCandidate } from './picture-source';
+import { choosePicture, rankSiteImages, type PictureCandidate } from './picture-source';
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8fae7a' } })
@@ -66,5 +66,66 @@ describe('choosePicture', () => {
     expect(
       (await choosePicture(load, [{ url: 'https://shop.example/p/mug.jpg', source: 'offering' }])).url,
     ).toBe('https://shop.example/p/mug.jpg');
+  });
+});
+
+describe('rankSiteImages', () => {
+  const image = (src: string, alt: string | null = null) => ({ src, alt, title: null });
+  const hero = (url: string) => ({
+    url,
+    alt: null,
+    width: null,
+    height: null,
+    page: 'https://clinic.example/',
+  });
+  const rows = [
+    {
+      url: 'https://clinic.example/rates/',
+      images: [
+        image('/img/address-tag.png'),
+        image('/img/knee-treatment.jpg', 'Knee treatment for children'),
+      ],
+    },
+    {
+      url: 'https://clinic.example/',
+      images: [
+        image('/img/logo-lockup.jpg'),
+        image('/img/slide-1.jpg', 'Slide'),
+        image('/img/slide-2.jpg', 'Slide'),
+      ],
+    },
+  ];
+
+  it('puts an image named like the offering first, then the photos heading the site, then the page’s other images', () => {
+    const ranked = rankSiteImages(rows, {
+      landingPage: 'https://clinic.example/rates/',
+      subject: 'Knee treatment',
+      logoUrl: 'https://clinic.example/img/logo-lockup.jpg',
+      profile: {
+        visuals: {
+          heroImages: [
+            hero('https://clinic.example/img/slide-1.jpg'),
+            hero('https://clinic.example/img/slide-2.jpg'),
+          ],
+          productImages: [],
+        },
+      },
+    });
+    expect(ranked.map((candidate) => new URL(candidate.url).pathname)).toEqual([
+      '/img/knee-treatment.jpg',
+      '/img/slide-1.jpg',
+      '/img/slide-2.jpg',
+      '/img/address-tag.png',
+    ]);
+  });
+
+  it('without a profile, keeps the offering’s page before the start page', () => {
+    const ranked = rankSiteImages(rows, {
+      landingPage: 'https://clinic.example/rates/',
+      subject: null,
+      logoUrl: null,
+      profile: null,
+    });
+    expect(ranked.map((candidate) => candidate.source)).toEqual(['page', 'page', 'site', 'site']);
   });
 });

@@ -53,21 +53,11 @@ const words = (text: string | null | undefined) =>
   );
 
 /**
- * Images of the offering's page and the site's start page as candidates, most relevant first: an image whose alt
- * text, title or file name shares words with the offering comes before the rest, page images before site images;
- * logos, icons, payment badges, SVGs and GIFs are not photos. The business profile's hero and product images
- * (with their sizes) join when a profile exists; larger first.
+ * Images of the offering's page and the site's start page as candidates, most relevant first (see rankSiteImages).
  */
 export async function siteImageCandidates(
   db: Db,
-  options: {
-    crawlId: string;
-    startUrl: string | null;
-    landingPage: string | null;
-    subject: string | null;
-    logoUrl: string | null;
-    profile?: BusinessProfile | null;
-  },
+  options: SiteImageOptions & { crawlId: string; startUrl: string | null },
 ): Promise<PictureCandidate[]> {
   const pages = [options.landingPage, options.startUrl].filter((url): url is string => !!url);
   const rows =
@@ -77,7 +67,30 @@ export async function siteImageCandidates(
           .from(crawlPages)
           .where(and(eq(crawlPages.crawlId, options.crawlId), inArray(crawlPages.url, pages)))
       : [];
+  return rankSiteImages(rows, options);
+}
+
+type SiteImageOptions = {
+  landingPage: string | null;
+  subject: string | null;
+  logoUrl: string | null;
+  /** The business profile's images (a whole profile will do). */
+  profile?: { visuals: Pick<BusinessProfile['visuals'], 'heroImages' | 'productImages'> } | null;
+};
+
+/**
+ * The pages' images as picture candidates, most relevant first: an image whose alt text, title or file name shares
+ * words with the offering comes first; then the photos the business profile found heading the site's pages (its
+ * hero images: the business's own rooms, team and work) before the other images of the offering's page, which
+ * before the start page's; larger first. Logos, icons, payment badges, SVGs and GIFs are not photos.
+ */
+export function rankSiteImages(
+  rows: { url: string; images: { src: string; alt: string | null; title: string | null }[] }[],
+  options: SiteImageOptions,
+): PictureCandidate[] {
   const subject = words(options.subject);
+  const visuals = options.profile?.visuals;
+  const heroes = new Set((visuals?.heroImages ?? []).map((image) => image.url));
   const seen = new Set<string>(options.logoUrl ? [options.logoUrl] : []);
   const scored: { candidate: PictureCandidate; score: number }[] = [];
   const add = (candidate: PictureCandidate, text: string, order: number) => {
@@ -89,7 +102,12 @@ export async function siteImageCandidates(
       candidate.width && candidate.height ? Math.min(1, (candidate.width * candidate.height) / 1_000_000) : 0;
     scored.push({
       candidate,
-      score: shared * 10 + (candidate.source === 'page' ? 5 : 0) + size * 3 - order * 0.01,
+      score:
+        shared * 10 +
+        (heroes.has(candidate.url) ? 6 : 0) +
+        (candidate.source === 'page' ? 5 : 0) +
+        size * 3 -
+        order * 0.01,
     });
   };
   for (const row of rows) {
@@ -106,7 +124,6 @@ export async function siteImageCandidates(
       }
     });
   }
-  const visuals = options.profile?.visuals;
   [...(visuals?.productImages ?? []), ...(visuals?.heroImages ?? [])].forEach((image, index) =>
     add(
       {
