@@ -162,6 +162,13 @@ describe('correct copy in each language', () => {
       expect(await kinds(sentence, language as CopyLanguage, site ?? noSite), sentence).toEqual([]);
   });
 
+  it('takes no title-case name or single-letter code for another language', async () => {
+    const language = async (text: string) =>
+      (await checkCopyLanguage(text, 'de', noSite)).filter((finding) => finding.kind === 'language');
+    expect(await language('Praxis Dr. Anneliese Wintergrün')).toEqual([]);
+    expect(await language('Rindfleisch mit Gemüse nach Hausart [A, F]')).toEqual([]);
+  });
+
   it('reads sentences in brackets as part of the sentence around them', async () => {
     expect(await kinds('Its metrics (bookings. Cost per result…) are counted in leads.', 'en')).toEqual([]);
   });

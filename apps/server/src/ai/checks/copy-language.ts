@@ -36,6 +36,8 @@ export type SiteWords = {
 export const CopyLanguageLimits = {
   /** Letters eld needs before its verdict counts (names, numbers and quotes removed). */
   minDetectLetters: 10,
+  /** … and this many words starting lower-case. */
+  minLowerCaseWords: 2,
   /** eld's verdict counts when the expected language scores below this share of the winner's score. */
   maxExpectedShare: 0.85,
   /** English words the language's dictionary lacks: this many make a sentence mixed (one function word does) … */
@@ -203,7 +205,9 @@ function languageReason(
   english: Speller | null,
 ): string | null {
   const letters = plain.match(/\p{L}/gu)?.length ?? 0;
-  if (letters >= CopyLanguageLimits.minDetectLetters) {
+  // A remainder of capitalised words is a name the profile does not know ("New Rochelle"), not a sentence.
+  const lowerWords = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  if (letters >= CopyLanguageLimits.minDetectLetters && lowerWords >= CopyLanguageLimits.minLowerCaseWords) {
     const guess = detect(plain);
     const top = guess.scores[guess.language] ?? 0;
     const expected = guess.scores[language] ?? 0;
@@ -219,8 +223,10 @@ function languageReason(
   // An English function word, or a word English knows and the language does not ("Meet", "today").
   const foreign = words.filter((word) => {
     const lower = word.toLowerCase();
+    // A single letter is a code or an initial ("[A, F]", "o.a."), not a word.
+    if (word.length < 2) return false;
     if (ENGLISH_FUNCTION_WORDS.has(lower)) return !SHARED_FUNCTION_WORDS[language].has(lower);
-    return word.length > 1 && knowsAny(english, word) && !knowsAny(speller, word);
+    return knowsAny(english, word) && !knowsAny(speller, word);
   });
   if (
     foreign.some((word) => ENGLISH_FUNCTION_WORDS.has(word.toLowerCase())) ||
