@@ -5,6 +5,10 @@
  * copy checker (story, feedback, four assumptions, campaign, ad sets, distribution, ads), once cold and RUNS times
  * warm; the slowest warm call per generation is compared with the 1 s target. Figures are printed and written to
  * the draft section of docs/benchmarks.md. `--print` also prints what was drafted, for reading.
+ *
+ * Then every site of the corpus (all of ../shared/realsites, not only the timed ones) is drafted once more and its
+ * drafts go through the language checks (copy-language.section.ts): findings per site and kind go to their own
+ * section. `--findings` prints every finding, `--checks-only` skips the timing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,14 +16,24 @@ import { fileURLToPath } from 'node:url';
 import { silentLogger } from '../src/ai/engine';
 import { withGrounding } from '../src/ai/grounded-engine';
 import { createOfflineEngine } from '../src/ai/offline/offline-engine';
+import { realSiteNames as corpusSiteNames } from '@adsmith/fixtures/realsites';
 import { draftSite, type DraftRun } from '../src/ai/testing/draft-run';
 import { realSiteNames, realsiteFacts } from '../src/ai/testing/realsite-facts';
+import {
+  failedLanguageRow,
+  findingLines,
+  languageRow,
+  languageSection,
+  type LanguageRow,
+} from './copy-language.section';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET_MS = 1000;
 const print = process.argv.includes('--print');
 const only = process.argv.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
+const checksOnly = process.argv.includes('--checks-only');
+const printFindings = process.argv.includes('--findings');
 
 function report(site: string, run: DraftRun) {
   const lines = [
@@ -55,10 +69,12 @@ function report(site: string, run: DraftRun) {
 
 const engine = withGrounding(createOfflineEngine({ logger: silentLogger }));
 const rows: string[] = [];
+const drafted = new Map<string, { facts: Awaited<ReturnType<typeof realsiteFacts>>; run: DraftRun }>();
 let worst = 0;
-for (const site of realSiteNames.filter((name) => !only || name === only)) {
+for (const site of realSiteNames.filter((name) => !checksOnly && (!only || name === only))) {
   const facts = await realsiteFacts(site);
   const cold = await draftSite(engine, facts);
+  drafted.set(site, { facts, run: cold });
   if (print) report(site, cold);
   const slowest: Record<string, number> = {};
   for (let run = 0; run < RUNS; run += 1) {
@@ -76,6 +92,32 @@ for (const site of realSiteNames.filter((name) => !only || name === only)) {
   console.log(`${site}: slowest generation ${Math.round(max)} ms (${cells})`);
 }
 
+const languageRows: LanguageRow[] = [];
+for (const site of corpusSiteNames().filter((name) => !only || name === only)) {
+  let entry = drafted.get(site);
+  if (!entry) {
+    const facts = await realsiteFacts(site);
+    try {
+      entry = { facts, run: await draftSite(engine, facts) };
+    } catch (error) {
+      // A site too thin to draft from is a finding of its own, said in the row.
+      languageRows.push(failedLanguageRow(site, facts, error));
+      console.log(`${site}: not drafted — ${(error as Error).message}`);
+      continue;
+    }
+  }
+  const row = await languageRow(site, entry.facts, entry.run);
+  languageRows.push(row);
+  const counts = Object.entries(row.gated)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
+  console.log(
+    `${site} (${row.siteLanguage} → ${row.language}): ${counts}, reported ${row.reported} in ${row.texts} texts (${Math.round(row.ms)} ms)`,
+  );
+  const lines = findingLines(row, printFindings ? Infinity : 4);
+  if (lines.length > 0) console.log(lines.join('\n'));
+}
+
 const date = new Date().toISOString().slice(0, 10);
 const section = [
   '## Offline drafting (`npm run bench:draft`)',
@@ -87,11 +129,22 @@ const section = [
   ...rows,
   '',
 ].join('\n');
+
+/** The document with a section replaced, or added at the end. */
+function withSection(document: string, heading: string, body: string): string {
+  const marker = new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*?(?=\\n## |$)`);
+  return marker.test(document)
+    ? document.replace(marker, () => body.trimEnd() + '\n')
+    : `${document.trimEnd()}\n\n${body}`;
+}
+
 const file = path.resolve(here, '../../../docs/benchmarks.md');
-const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-const marker = /## Offline drafting \(`npm run bench:draft`\)[\s\S]*?(?=\n## |$)/;
-const next = marker.test(existing)
-  ? existing.replace(marker, section.trimEnd() + '\n')
-  : `${existing.trimEnd()}\n\n${section}`;
-if (!only) fs.writeFileSync(file, next);
-console.log(`worst ${Math.round(worst)} ms (target ${TARGET_MS} ms)`);
+let document = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+if (!checksOnly) document = withSection(document, '## Offline drafting (`npm run bench:draft`)', section);
+document = withSection(
+  document,
+  '## Language checks on the drafts (`npm run bench:draft`)',
+  languageSection(languageRows, date),
+);
+if (!only) fs.writeFileSync(file, document);
+if (!checksOnly) console.log(`worst ${Math.round(worst)} ms (target ${TARGET_MS} ms)`);

@@ -137,3 +137,27 @@ export async function draftSite(
   }
   return { story, feedback, hypotheses, input, campaign, adSets, allocations, ads, timings };
 }
+
+/** Every text of a run a business owner reads, by artefact, each text once (a first variation repeats its field). */
+export function draftTexts(run: DraftRun): { artefact: string; text: string }[] {
+  const texts: { artefact: string; text: string }[] = [{ artefact: 'story', text: run.story }];
+  for (const value of Object.values(run.feedback)) texts.push({ artefact: 'feedback', text: value.feedback });
+  for (const hypothesis of run.hypotheses)
+    for (const text of [hypothesis.hypothesis, hypothesis.strategic_approach, hypothesis.success_metrics])
+      texts.push({ artefact: 'assumption', text });
+  texts.push({ artefact: 'campaign name', text: run.campaign.name });
+  texts.push({ artefact: 'campaign reasoning', text: run.campaign.reasoning });
+  for (const adSet of run.adSets) {
+    texts.push({ artefact: 'ad set name', text: adSet.name });
+    texts.push({ artefact: 'ad set reasoning', text: adSet.selection_reasoning });
+  }
+  for (const ad of run.ads.flatMap((group) => group.ads)) {
+    for (const text of new Set([ad.headline, ...ad.headline_variations]))
+      texts.push({ artefact: 'headline', text });
+    for (const text of new Set([ad.primary_text, ...ad.primary_text_variations]))
+      texts.push({ artefact: 'primary text', text });
+    texts.push({ artefact: 'description', text: ad.description });
+    texts.push({ artefact: 'creative approach', text: ad.creative_approach });
+  }
+  return texts.filter((item) => item.text.trim());
+}

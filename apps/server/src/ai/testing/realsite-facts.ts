@@ -19,7 +19,7 @@ const text = (value: unknown): string | null =>
  * by the production crawler, its business profile built by the profile builder, then the pages and offerings as
  * the story service loads them (see story/crawl-facts.ts).
  */
-export async function realsiteFacts(name: RealSiteName): Promise<CrawlFacts & { truth: RealSiteTruth }> {
+export async function realsiteFacts(name: string): Promise<CrawlFacts & { truth: RealSiteTruth }> {
   const site = await crawlRealSite(name);
   const crawlId = `realsite-${name}`;
   const profile = buildBusinessProfile({

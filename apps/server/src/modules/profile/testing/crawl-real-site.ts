@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCrawlRunner } from '../../crawl/crawl.runner';
 import type { CrawlRunnerResult, ExtractedPageRecord } from '../../crawl/crawl.runner.types';
-import { startRealSite, type RealSiteName, type RealSiteTruth } from '../../../test/realsites';
+import { startRealSite, type RealSiteTruth } from '../../../test/realsites';
 
 export type CrawledRealSite = CrawlRunnerResult & {
-  name: RealSiteName;
+  name: string;
   startUrl: string;
   truth: RealSiteTruth;
   pages: ExtractedPageRecord[];
@@ -13,11 +13,12 @@ export type CrawledRealSite = CrawlRunnerResult & {
 };
 
 /**
- * One real site crawled by the production runner, once per test run: the first suite that asks crawls it into the
+ * One real site crawled by the production runner (any site of ../shared/realsites, not only the suites' list), once
+ * per test run: the first suite that asks crawls it into the
  * run's directory (see test/global-setup.ts) while the others wait for the file; outside Vitest (benchmarks) every
  * call crawls.
  */
-export async function crawlRealSite(name: RealSiteName): Promise<CrawledRealSite> {
+export async function crawlRealSite(name: string): Promise<CrawledRealSite> {
   const dir = await runCrawlDir();
   if (!dir) return crawlRealSiteNow(name);
   const file = path.join(dir, `${name}.json`);
@@ -63,7 +64,7 @@ async function readCrawl(file: string): Promise<CrawledRealSite | null> {
 }
 
 /** Serves one real site on 127.0.0.1 and crawls it with the production runner (default depths, no wait), offline. */
-async function crawlRealSiteNow(name: RealSiteName): Promise<CrawledRealSite> {
+async function crawlRealSiteNow(name: string): Promise<CrawledRealSite> {
   const site = await startRealSite(name);
   const pages: ExtractedPageRecord[] = [];
   const started = Date.now();

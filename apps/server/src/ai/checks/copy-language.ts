@@ -1,0 +1,275 @@
+import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CrawlFacts } from '../engine';
+import { sentenceLanguageDetector } from './sentence-language';
+import { incompleteReason, navigationReason } from './sentence-shape';
+import { isGermanCompound, spellerFor, type Speller } from './spelling';
+
+/**
+ * The language checks on generated copy, sentence by sentence: each sentence is in the expected language (eld,
+ * with English words the expected dictionary does not know as a second witness on short sentences), whole (no
+ * start or end in mid-phrase, no site navigation) and spelled as the language's Hunspell dictionary has it. The
+ * site's own names are exempt from language and spelling (an offering, the business, its city, anything quoted),
+ * and the words of its crawled pages are not misspellings. German spelling is reported but not gated: nspell does
+ * not join compounds, and a compound that splits into known words passes.
+ */
+
+export type CopyLanguageFindingKind = 'language' | 'incomplete' | 'navigation' | 'spelling';
+
+export type CopyLanguageFinding = {
+  kind: CopyLanguageFindingKind;
+  /** The sentence as generated. */
+  sentence: string;
+  detail: string;
+  /** Whether the finding blocks the copy; false only for German spelling. */
+  gated: boolean;
+};
+
+/** The site's own words: they are never judged for language or spelling. */
+export type SiteWords = {
+  /** Names the copy may quote as they are: the business, its offerings, its city, its host. */
+  names: readonly string[];
+  /** Lower-case words of the crawled pages (see siteVocabulary). */
+  vocabulary?: ReadonlySet<string>;
+};
+
+/** Tuned on the drafts for the real-site corpus (see bench/draft.bench.ts). */
+export const CopyLanguageLimits = {
+  /** Letters eld needs before its verdict counts (names, numbers and quotes removed). */
+  minDetectLetters: 10,
+  /** … and this many words starting lower-case. */
+  minLowerCaseWords: 2,
+  /** eld's verdict counts when the expected language scores below this share of the winner's score. */
+  maxExpectedShare: 0.85,
+  /** English words the language's dictionary lacks: this many make a sentence mixed (one function word does) … */
+  minEnglishWords: 2,
+  /** … and so does this share of its words. */
+  minEnglishShare: 0.5,
+} as const;
+
+/** English function words, the frame words of stitched copy ("the", "for", "our"). */
+const ENGLISH_FUNCTION_WORDS = new Set(
+  'the a an and or but of for with to from by at on in into our your my their its we us you they it is are was were be been this that these those what which who how why when where there here all any some more most no not now today just only also very can will would do does have has had'.split(
+    ' ',
+  ),
+);
+/** Those of them that are words of the language too ("in" in German, "we" in Dutch, "do" in Portuguese). */
+const SHARED_FUNCTION_WORDS: Record<CopyLanguage, ReadonlySet<string>> = {
+  en: new Set(),
+  de: new Set('in an was will so also am all most'.split(' ')),
+  nl: new Set('we in is of was men been over had most an'.split(' ')),
+  fr: new Set('a on as an but'.split(' ')),
+  es: new Set('a no he has'.split(' ')),
+  it: new Set('a no in do'.split(' ')),
+  pt: new Set('a no do as for'.split(' ')),
+  pl: new Set('a to do no we on by most'.split(' ')),
+  ru: new Set(),
+};
+
+const QUOTED = /“[^”]*”|„[^“”]*[“”]|«[^»]*»|"[^"]*"|‘[^’]*’|(?<![\p{L}])'[^'\n]+'(?![\p{L}])/gu;
+const QUOTE_MARK = '\uE000';
+const NAME_MARK = '\uE001';
+/** Tokens that are not words of a language: numbers, prices, addresses, hashtags. */
+const NOT_WORDS = /\S*\d\S*|\S+@\S+|\S*:\/\/\S*|\S*\p{L}\.\p{L}{2,}\S*|[#@]\S+/gu;
+const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*/gu;
+/** Words before a full stop that does not end a sentence. */
+const ABBREVIATIONS = new Set(
+  'eg ie etc approx incl excl min max nr st dr mr mrs ms vs ca bzw ggf inkl usw evtl tel str ul ecc pag sr sra av dott sig jr mme mlle env cf ул тел руб др стр г д т'.split(
+    ' ',
+  ),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lower-case words of the site's pages, for the spelling check. */
+export function siteVocabulary(texts: Iterable<string | null | undefined>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of text?.toLowerCase().match(WORD) ?? []) words.add(word);
+  return words;
+}
+
+/** The names and words of a crawled site the checks must leave alone. */
+export function siteWordsOf(facts: CrawlFacts): SiteWords {
+  const profile = facts.profile;
+  const names = [
+    profile?.businessName?.value,
+    facts.siteName,
+    facts.hostname,
+    facts.hostname.replace(/^www\./, '').split('.')[0],
+    profile?.location.city?.value,
+    profile?.location.region?.value,
+    ...facts.offerings.map((offering) => offering.name),
+  ].filter((name): name is string => Boolean(name && name.trim().length >= 2));
+  const vocabulary = siteVocabulary(facts.pages.flatMap((page) => [page.title, page.description, page.text]));
+  return { names, vocabulary };
+}
+
+/**
+ * Splits masked text into sentences, keeping abbreviations ("z. B.", "ca."), ordinals ("3. Mai") and sentences in
+ * brackets inside.
+ */
+function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let start = 0;
+    for (const match of line.matchAll(/[.!?…]+["”»)\uE000]*\s+/gu)) {
+      const end = match.index + match[0].length;
+      // Sentences inside brackets belong to the sentence around them.
+      const head = line.slice(0, match.index);
+      if ((head.match(/\(/g)?.length ?? 0) > (head.match(/\)/g)?.length ?? 0)) continue;
+      const before = line.slice(start, match.index).match(/([\p{L}\p{N}]+)$/u)?.[1] ?? '';
+      const next = line.charAt(end);
+      const isAbbreviation =
+        match[0].startsWith('.') &&
+        (ABBREVIATIONS.has(before.toLowerCase()) ||
+          /^\p{L}$/u.test(before) ||
+          (/^\d{1,2}$/.test(before) && /\p{Ll}/u.test(next)));
+      if (isAbbreviation) continue;
+      sentences.push(line.slice(start, end).trim());
+      start = end;
+    }
+    sentences.push(line.slice(start).trim());
+  }
+  return sentences.filter((sentence) => /[\p{L}\p{N}\uE000\uE001]/u.test(sentence));
+}
+
+/** Replaces each mark in order by the texts it stands for. */
+const restore = (text: string, mark: string, values: string[], from: { index: number }) =>
+  text.replace(new RegExp(mark, 'g'), () => values[from.index++] ?? '');
+
+/**
+ * What is wrong with the sentences of a generated text in the expected language: a finding per sentence and kind,
+ * none for a text that reads as whole sentences in that language. Loads eld and the dictionaries it needs on the
+ * first call.
+ */
+export async function checkCopyLanguage(
+  text: string,
+  language: CopyLanguage,
+  site: SiteWords,
+): Promise<CopyLanguageFinding[]> {
+  const [detect, speller, english] = await Promise.all([
+    sentenceLanguageDetector(),
+    spellerFor(language),
+    language === 'en' ? null : spellerFor('en'),
+  ]);
+  const quotes: string[] = [];
+  const names: string[] = [];
+  let masked = text.replace(QUOTED, (quote) => (quotes.push(quote), QUOTE_MARK));
+  const nameList = [...new Set(site.names.map((name) => name.trim()))].sort((a, b) => b.length - a.length);
+  if (nameList.length > 0) {
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${nameList.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+      'giu',
+    );
+    masked = masked.replace(pattern, (name) => (names.push(name), NAME_MARK));
+  }
+  const nameWords = siteVocabulary(site.names);
+  const vocabulary = site.vocabulary ?? new Set<string>();
+  const findings: CopyLanguageFinding[] = [];
+  const quoteAt = { index: 0 };
+  const nameAt = { index: 0 };
+  for (const part of splitSentences(masked)) {
+    const sentence = restore(restore(part, QUOTE_MARK, quotes, quoteAt), NAME_MARK, names, nameAt);
+    // Names and quotes read as capitalised words for the shape, and are left out of language and spelling.
+    const shape = part.replaceAll(QUOTE_MARK, 'Quote').replaceAll(NAME_MARK, 'Name');
+    const add = (kind: CopyLanguageFindingKind, detail: string, gated = true) =>
+      findings.push({ kind, sentence, detail, gated });
+    const navigation = navigationReason(shape);
+    if (navigation) add('navigation', navigation);
+    const incomplete = incompleteReason(shape, language);
+    if (incomplete) add('incomplete', incomplete);
+    const plain = part
+      .replaceAll(QUOTE_MARK, ' ')
+      .replaceAll(NAME_MARK, ' ')
+      .replace(NOT_WORDS, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const words = plain.match(WORD) ?? [];
+    const wrongLanguage = languageReason(plain, words, language, detect, speller, english);
+    if (wrongLanguage) add('language', wrongLanguage);
+    // A sentence in another language is not spelled in this one: one finding says it.
+    const unknown = wrongLanguage
+      ? []
+      : words.filter((word) => !isSpelled(word, language, speller, nameWords, vocabulary));
+    if (unknown.length > 0)
+      add('spelling', `unknown to the ${language} dictionary: ${unknown.join(', ')}`, language !== 'de');
+  }
+  return findings;
+}
+
+function languageReason(
+  plain: string,
+  words: string[],
+  language: CopyLanguage,
+  detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>,
+  speller: Speller,
+  english: Speller | null,
+): string | null {
+  const letters = plain.match(/\p{L}/gu)?.length ?? 0;
+  // A remainder of capitalised words is a name the profile does not know ("New Rochelle"), not a sentence.
+  const lowerWords = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  if (letters >= CopyLanguageLimits.minDetectLetters && lowerWords >= CopyLanguageLimits.minLowerCaseWords) {
+    const guess = detect(plain);
+    const top = guess.scores[guess.language] ?? 0;
+    const expected = guess.scores[language] ?? 0;
+    if (
+      guess.language &&
+      guess.language !== language &&
+      guess.reliable &&
+      expected < top * CopyLanguageLimits.maxExpectedShare
+    )
+      return `reads as ${guess.language}, not ${language}`;
+  }
+  if (!english) return null;
+  // An English function word, or a word English knows and the language does not ("Meet", "today").
+  const foreign = words.filter((word) => {
+    const lower = word.toLowerCase();
+    // A single letter is a code or an initial ("[A, F]", "o.a."), not a word.
+    if (word.length < 2) return false;
+    if (ENGLISH_FUNCTION_WORDS.has(lower)) return !SHARED_FUNCTION_WORDS[language].has(lower);
+    return knowsAny(english, word) && !knowsAny(speller, word);
+  });
+  if (
+    foreign.some((word) => ENGLISH_FUNCTION_WORDS.has(word.toLowerCase())) ||
+    foreign.length >= CopyLanguageLimits.minEnglishWords ||
+    (foreign.length > 0 && foreign.length / words.length >= CopyLanguageLimits.minEnglishShare)
+  )
+    return `English words in ${language}: ${foreign.join(', ')}`;
+  return null;
+}
+
+const knowsAny = (speller: Speller, word: string) => speller.knows(word) || speller.knows(word.toLowerCase());
+
+function isSpelled(
+  word: string,
+  language: CopyLanguage,
+  speller: Speller,
+  nameWords: ReadonlySet<string>,
+  vocabulary: ReadonlySet<string>,
+): boolean {
+  const lower = word.toLowerCase();
+  if (word.length < 2 || nameWords.has(lower) || vocabulary.has(lower)) return true;
+  // Acronyms and brand spellings ("LVL", "iPhone") are names, not words.
+  if (/\p{Lu}/u.test(word.slice(1))) return true;
+  if (knowsAny(speller, word)) return true;
+  // Dictionaries differ in the apostrophe they spell with.
+  if (
+    /['’]/.test(word) &&
+    (knowsAny(speller, word.replace(/'/g, '’')) || knowsAny(speller, word.replace(/’/g, "'")))
+  )
+    return true;
+  // Elisions ("l'offre", "dell'olio") and hyphenated words: each part is a known word or elided ("dell'").
+  const parts = word.split(/(?<=['’])|-/);
+  if (
+    parts.length > 1 &&
+    parts.every(
+      (part) =>
+        part.replace(/['’]$/, '').length < 3 ||
+        /^\p{L}{1,7}['’]$/u.test(part) ||
+        knowsAny(speller, part) ||
+        knowsAny(speller, part.replace(/['’]$/, '')) ||
+        vocabulary.has(part.toLowerCase()),
+    )
+  )
+    return true;
+  return language === 'de' && isGermanCompound(word, speller);
+}
