@@ -65,8 +65,25 @@ const ctaElement = (label: string, like: TextElement | undefined): TextElement =
  * spaces and separators they leave behind tidied.
  */
 function drawableText(raw: string, dropped: string[]): string {
+  return bindAmounts(withoutUndrawable(raw, dropped));
+}
+
+const CURRENCY = String.raw`(?:[€$£¥₽₹₩₪₺₴₫]|CHF|EUR|USD|GBP|SEK|NOK|DKK|PLN|CZK|zł|Kč|kr|Ft|lei|Fr\.)`;
+const BEFORE_AMOUNT = new RegExp(String.raw`(?<![\p{L}])(${CURRENCY}) (?=\d)`, 'gu');
+const AFTER_AMOUNT = new RegExp(String.raw`(\d) (?=${CURRENCY}(?![\p{L}]))`, 'gu');
+const THOUSANDS = /(\d) (?=\d{3}(?!\d))/g;
+
+/** A price never breaks across lines: "€ 67,50", "3 790 ₽" and "45 CHF" hold together with no-break spaces. */
+function bindAmounts(text: string): string {
+  return text
+    .replace(BEFORE_AMOUNT, '$1\u00a0')
+    .replace(AFTER_AMOUNT, '$1\u00a0')
+    .replace(THOUSANDS, '$1\u00a0');
+}
+
+function withoutUndrawable(raw: string, dropped: string[]): string {
   const missing = undrawable(raw);
-  if (missing.length === 0) return raw.replace(/\s+/g, ' ').trim();
+  if (missing.length === 0) return raw.replace(/[^\S\u00a0]+/g, ' ').trim();
   dropped.push(
     `${missing.join(' ')} cannot be drawn by the creative's fonts and ${missing.length > 1 ? 'were' : 'was'} left out.`,
   );
@@ -74,7 +91,7 @@ function drawableText(raw: string, dropped: string[]): string {
   for (const char of missing) text = text.split(char).join(' ');
   return text
     .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\u00a0]+/g, ' ')
     .replace(/^[\s|·•–—-]+|[\s|·•]+$/g, '')
     .trim();
 }

@@ -240,7 +240,24 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
       list[1]!,
       list[2]!,
     ]);
-    expect(prepareCopy(letters, { hasLogo: false }).headline?.text).toBe('Łódź · Škoda · Дека — 3 790 ₽');
+    expect(prepareCopy(letters, { hasLogo: false }).headline?.text).toBe(
+      'Łódź · Škoda · Дека — 3\u00a0790\u00a0₽',
+    );
+  });
+
+  it('holds a price together on one line: currency, amount and thousands bound by no-break spaces', () => {
+    const blueprint = withElements(sampleBlueprint(), (list) => [
+      { ...list[0]!, content: 'Intake and assessment for € 67,50' },
+      { ...list[0]!, element_name: 'subheadline', content: 'Deck 3 790 ₽, cut 45 CHF, from EUR 9' },
+      list[1]!,
+      list[2]!,
+    ]);
+    const copy = prepareCopy(blueprint, { hasLogo: false });
+    expect(copy.headline?.text).toBe('Intake and assessment for €\u00a067,50');
+    expect(copy.body.map((item) => item.text)).toContain(
+      'Deck 3\u00a0790\u00a0₽, cut 45\u00a0CHF, from EUR\u00a09',
+    );
+    expect(amountsOf('3\u00a0790\u00a0₽')).toEqual([3790]);
   });
 
   it('reads the amounts a text states in any price format', () => {

@@ -2,7 +2,7 @@ import { contrastRatio, normalizeHex, readableOn } from '@adsmith/domain/creativ
 import type { CreativeCopy, CreativeText } from './elements';
 import { fontStack, mapFontFamily, resolveFontWeight, type RenderFamily } from './fonts';
 import type { LayoutPlan, Rect } from './layout';
-import { fontSizePx, type TextRole } from './typography';
+import { BREAKABLE_SPACE, fontSizePx, type TextRole } from './typography';
 
 /** A satori element: the React-element shape satori reads, built without JSX or React. */
 export type SatoriNode = {
@@ -108,7 +108,7 @@ function lineCount(
   let lines = 1;
   let current = 0;
   const space = textWidth(' ', fontSize, family, weight, uppercase);
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(BREAKABLE_SPACE).filter(Boolean)) {
     const w = textWidth(word, fontSize, family, weight, uppercase);
     if (current > 0 && current + space + w > width) {
       lines += Math.max(1, Math.ceil(w / width));
@@ -202,7 +202,7 @@ export function buildTextLayer(
       // A word longer than the column cannot wrap: the size keeps the longest word on the line.
       const uppercase = row.item.element.case === 'uppercase';
       const longest = row.item.text
-        .split(/\s+/)
+        .split(BREAKABLE_SPACE)
         .reduce((max, word) => Math.max(max, textWidth(word, 1, row.family, row.weight, uppercase)), 0);
       const wordFit =
         longest > 0

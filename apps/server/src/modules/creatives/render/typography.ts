@@ -1,5 +1,8 @@
 import type { TextElement } from '@adsmith/domain/creatives/blueprint';
 
+/** Spaces a line may break at: every white space but the no-break space that binds an amount to its currency. */
+export const BREAKABLE_SPACE = /[^\S\u00a0]+/;
+
 /** What a text element does on the image; decides its default zone and size. */
 export type TextRole = 'headline' | 'body' | 'price' | 'cta' | 'brand';
 /** Vertical band of the layout a text element goes to. */
@@ -115,7 +118,7 @@ export function estimateTextBox(
 ) {
   const glyph = fontSize * (options.wide ? 0.64 : 0.56) * (options.uppercase ? 1.12 : 1);
   const charsPerLine = Math.max(1, Math.floor(width / glyph));
-  const words = text.split(/\s+/);
+  const words = text.split(BREAKABLE_SPACE);
   let lines = 1;
   let current = 0;
   for (const word of words) {
