@@ -221,14 +221,20 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     expect(prepareCopy(german, { hasLogo: false }).price).toBeNull();
   });
 
+  /** The copy the renderer prepares from the sample blueprint with this headline and subheadline. */
+  const copyOf = (headline: string, subheadline: string) =>
+    prepareCopy(
+      withElements(sampleBlueprint(), (list) => [
+        { ...list[0]!, content: headline },
+        { ...list[0]!, element_name: 'subheadline', content: subheadline },
+        list[1]!,
+        list[2]!,
+      ]),
+      { hasLogo: false },
+    );
+
   it('decodes entities left in the copy and leaves out characters the fonts cannot draw, saying so', () => {
-    const blueprint = withElements(sampleBlueprint(), (list) => [
-      { ...list[0]!, content: 'Locked out? &#9742; 0123 456789' },
-      { ...list[0]!, element_name: 'subheadline', content: 'Locks &amp; keys, fitted today ✅' },
-      list[1]!,
-      list[2]!,
-    ]);
-    const copy = prepareCopy(blueprint, { hasLogo: false });
+    const copy = copyOf('Locked out? &#9742; 0123 456789', 'Locks &amp; keys, fitted today ✅');
     const texts = [copy.headline, ...copy.body].map((item) => item?.text);
     expect(texts).toContain('Locked out? 0123 456789');
     expect(texts).toContain('Locks & keys, fitted today');
@@ -246,13 +252,7 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
   });
 
   it('holds a price together on one line: currency, amount and thousands bound by no-break spaces', () => {
-    const blueprint = withElements(sampleBlueprint(), (list) => [
-      { ...list[0]!, content: 'Intake and assessment for € 67,50' },
-      { ...list[0]!, element_name: 'subheadline', content: 'Deck 3 790 ₽, cut 45 CHF, from EUR 9' },
-      list[1]!,
-      list[2]!,
-    ]);
-    const copy = prepareCopy(blueprint, { hasLogo: false });
+    const copy = copyOf('Intake and assessment for € 67,50', 'Deck 3 790 ₽, cut 45 CHF, from EUR 9');
     expect(copy.headline?.text).toBe('Intake and assessment for €\u00a067,50');
     expect(copy.body.map((item) => item.text)).toContain(
       'Deck 3\u00a0790\u00a0₽, cut 45\u00a0CHF, from EUR\u00a09',
