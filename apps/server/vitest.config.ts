@@ -24,7 +24,9 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: process.env.TEST_DATABASE_ONLY ? databaseTestFiles() : ['src/**/*.test.ts'],
+    include: process.env.TEST_DATABASE_ONLY
+      ? databaseTestFiles()
+      : ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

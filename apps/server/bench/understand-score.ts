@@ -6,9 +6,15 @@
  * only if every number of the truth's name (sizes, counts: "d20см", "20 x", "1-hour") is in the found name too, so
  * near-identical products that differ by size stay apart. Pairs are assigned one to one, best first.
  *
- * Precision: found offerings that match a labelled one, over all found. On a `partial: true` site (only some
- * offerings labelled) an unmatched offering may be a real, unlabelled one, so precision there counts as wrong only
- * unmatched offerings that are junk (see isJunk) — labelled + not_offerings, as the truth allows.
+ * A found offering may carry variants (sizes, durations, persons, day/night rates: label + price). A labelled offering
+ * is found when it matches the offering (its name; its price is the offering's, the lowest) or one of its variants
+ * (the offering's name with the variant's label; the variant's price), so modelling variants right never lowers
+ * recall: "Kopfmassage" with variants "5 Minuten" and "10 Minuten" matches the labels "Kopfmassage 5 Minuten" and
+ * "Kopfmassage 10 Minuten". A name still carrying the site's name ("Haircut – Salon X") is compared without it too.
+ *
+ * Precision: found offerings that match at least one labelled one, over all found. On a `partial: true` site (only
+ * some offerings labelled) an unmatched offering may be a real, unlabelled one, so precision there counts as wrong
+ * only unmatched offerings that are junk (see isJunk) — labelled + not_offerings, as the truth allows.
  */
 import type { RealSiteTruth } from '@adsmith/fixtures/realsites';
 
@@ -18,6 +24,8 @@ export type FoundOffering = {
   currency: string | null;
   offeringType: 'product' | 'service';
   landingPage: string | null;
+  /** The offering's variants: "30 min", "Kurz", "10 hlö", "Nacht" with their prices. */
+  variants?: readonly { label: string; price: string | null }[];
 };
 
 export function normaliseForMatch(name: string): string {
@@ -96,7 +104,14 @@ export function hasSiteAffix(name: string, truth: RealSiteTruth, siteNames: read
 export type SiteScore = {
   truthCount: number;
   found: number;
+  /** Labelled offerings found (by an offering or one of its variants). */
   matched: number;
+  /** Found offerings that match at least one labelled offering (the numerator of precision). */
+  foundMatched: number;
+  /** The denominator of precision: all found, or on a partial site the matched and the junk. */
+  precisionBase: number;
+  /** Labelled offerings matched through a variant. */
+  viaVariant: number;
   recall: number;
   precision: number;
   priceRight: number;
@@ -118,45 +133,79 @@ export function pagePath(path: string): string {
 const samePrice = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : Math.abs(Number(a) - Number(b)) < 0.005;
 
+/** The name without the site's name as a prefix or suffix ("Haircut – Salon X" → "Haircut"), else as it is. */
+export function withoutSiteAffix(name: string, truth: RealSiteTruth): string {
+  const parts = name.split(/\s+[|–—·•-]\s+/);
+  if (parts.length < 2) return name;
+  const brand = normaliseForMatch(truth.business_name);
+  if (brand.length < 3) return name;
+  const isBrand = (part: string) => {
+    const normal = normaliseForMatch(part);
+    return normal !== '' && (normal === brand || normal.includes(brand) || brand.includes(normal));
+  };
+  if (isBrand(parts[parts.length - 1] as string)) return parts.slice(0, -1).join(' – ');
+  if (isBrand(parts[0] as string)) return parts.slice(1).join(' – ');
+  return name;
+}
+
+/** What a labelled offering can match: a found offering itself, or one of its variants (name + label, its price). */
+type Candidate = { found: number; name: string; price: string | null; variant: string | null };
+
+function candidatesOf(found: readonly FoundOffering[], truth: RealSiteTruth): Candidate[] {
+  return found.flatMap((offering, index) => {
+    const name = withoutSiteAffix(offering.name, truth);
+    return [
+      { found: index, name, price: offering.price, variant: null },
+      ...(offering.variants ?? []).map((variant) => ({
+        found: index,
+        name: `${name} ${variant.label}`,
+        price: variant.price,
+        variant: variant.label,
+      })),
+    ];
+  });
+}
+
 /** Scores one site; fetchedPaths are the decoded pathnames the crawl fetched (to tell discovery misses apart). */
 export function scoreSite(
   truth: RealSiteTruth,
   found: readonly FoundOffering[],
   fetchedPaths: ReadonlySet<string>,
 ): SiteScore {
-  const pairs: { t: number; f: number; score: number }[] = [];
+  const candidates = candidatesOf(found, truth);
+  const pairs: { t: number; c: number; score: number }[] = [];
   truth.offerings.forEach((offering, t) =>
-    found.forEach((candidate, f) => {
+    candidates.forEach((candidate, c) => {
       const score = nameSimilarity(offering.name, candidate.name);
+      const landingPage = found[candidate.found]!.landingPage;
       // Equal wording elsewhere on the site: the labelled page breaks the tie.
       const onPage =
-        candidate.landingPage && pagePath(new URL(candidate.landingPage).pathname) === pagePath(offering.page)
-          ? 0.01
-          : 0;
-      if (score >= MATCH_THRESHOLD) pairs.push({ t, f, score: score + onPage });
+        landingPage && pagePath(new URL(landingPage).pathname) === pagePath(offering.page) ? 0.01 : 0;
+      if (score >= MATCH_THRESHOLD) pairs.push({ t, c, score: score + onPage });
     }),
   );
   pairs.sort((x, y) => y.score - x.score);
-  const byTruth = new Map<number, number>();
-  const usedFound = new Set<number>();
+  const byTruth = new Map<number, Candidate>();
+  const usedCandidates = new Set<number>();
   for (const pair of pairs) {
-    if (byTruth.has(pair.t) || usedFound.has(pair.f)) continue;
-    byTruth.set(pair.t, pair.f);
-    usedFound.add(pair.f);
+    if (byTruth.has(pair.t) || usedCandidates.has(pair.c)) continue;
+    byTruth.set(pair.t, candidates[pair.c]!);
+    usedCandidates.add(pair.c);
   }
-  const unmatchedFound = found.filter((_, index) => !usedFound.has(index));
+  const matchedFound = new Set([...byTruth.values()].map((candidate) => candidate.found));
+  const unmatchedFound = found.filter((_, index) => !matchedFound.has(index));
   const junk = found
-    .filter((offering, index) => !usedFound.has(index) && isJunk(offering, truth))
+    .filter((offering, index) => !matchedFound.has(index) && isJunk(offering, truth))
     .map((o) => o.name);
-  const precisionBase = truth.partial ? byTruth.size + junk.length : found.length;
+  const precisionBase = truth.partial ? matchedFound.size + junk.length : found.length;
   let priceRight = 0;
   let typeRight = 0;
   const wrongPrices: SiteScore['wrongPrices'] = [];
-  for (const [t, f] of byTruth) {
+  for (const [t, candidate] of byTruth) {
     const label = truth.offerings[t]!;
-    const got = found[f]!;
-    if (samePrice(label.price, got.price)) priceRight++;
-    else wrongPrices.push({ name: label.name, truth: label.price, found: got.price });
+    const got = found[candidate.found]!;
+    if (samePrice(label.price, candidate.price)) priceRight++;
+    else wrongPrices.push({ name: label.name, truth: label.price, found: candidate.price });
     if (label.type === got.offeringType) typeRight++;
   }
   const currencies = new Map<string, number>();
@@ -169,8 +218,11 @@ export function scoreSite(
     truthCount: truth.offerings.length,
     found: found.length,
     matched: byTruth.size,
+    foundMatched: matchedFound.size,
+    precisionBase,
+    viaVariant: [...byTruth.values()].filter((candidate) => candidate.variant !== null).length,
     recall: truth.offerings.length ? byTruth.size / truth.offerings.length : 1,
-    precision: precisionBase ? byTruth.size / precisionBase : 1,
+    precision: precisionBase ? matchedFound.size / precisionBase : 1,
     priceRight: byTruth.size ? priceRight / byTruth.size : 1,
     typeRight: byTruth.size ? typeRight / byTruth.size : 1,
     junk,

@@ -98,6 +98,7 @@ async function runSite(name: string): Promise<SiteRun> {
       currency: offeringCurrencyOnSite(offering.currency, profile.currency?.value ?? null),
       offeringType: offering.offeringType,
       landingPage: offering.landingPage,
+      variants: offering.variants,
     }));
     if (process.env.BENCH_DUMP) {
       fs.mkdirSync(process.env.BENCH_DUMP, { recursive: true });
@@ -173,13 +174,12 @@ function table(runs: SiteRun[]): string {
   const sum = (pick: (run: SiteRun) => number) => runs.reduce((total, run) => total + pick(run), 0);
   const matched = sum((r) => r.score.matched);
   const truth = sum((r) => r.score.truthCount);
-  const precisionBase = sum(
-    (r) => (r.score.matched / Math.max(r.score.precision, 1e-9)) * (r.score.matched ? 1 : 0),
-  );
+  const foundMatched = sum((r) => r.score.foundMatched);
+  const precisionBase = sum((r) => r.score.precisionBase);
   const priceRight = sum((r) => r.score.priceRight * r.score.matched);
   const typeRight = sum((r) => r.score.typeRight * r.score.matched);
   rows.push(
-    `| **all** | ${matched}/${truth} | ${sum((r) => r.score.found)} | ${pct(matched / truth)} | ${pct(precisionBase ? matched / precisionBase : 1)} | ${pct(matched ? priceRight / matched : 1)} | ${pct(matched ? typeRight / matched : 1)} | ${sum((r) => r.score.junk.length)} | ${sum((r) => r.score.suffixed.length)} | ${runs.filter((r) => r.score.currencyRight === true).length}/${runs.filter((r) => r.score.currencyRight !== null).length} | | | ${sum((r) => r.pages)} | ${Math.max(...runs.map((r) => r.seconds)).toFixed(1)} |`,
+    `| **all** | ${matched}/${truth} | ${sum((r) => r.score.found)} | ${pct(matched / truth)} | ${pct(precisionBase ? foundMatched / precisionBase : 1)} | ${pct(matched ? priceRight / matched : 1)} | ${pct(matched ? typeRight / matched : 1)} | ${sum((r) => r.score.junk.length)} | ${sum((r) => r.score.suffixed.length)} | ${runs.filter((r) => r.score.currencyRight === true).length}/${runs.filter((r) => r.score.currencyRight !== null).length} | | | ${sum((r) => r.pages)} | ${Math.max(...runs.map((r) => r.seconds)).toFixed(1)} |`,
   );
   return [
     '| site | matched/labelled | found | recall | precision | prices right | types right | junk | site affix | currency right | business type | misses (not fetched / fetched) | pages | wall s |',
@@ -244,9 +244,12 @@ function writeSection(entry: string) {
 \`npm run bench:understand\` — the production crawl (engine, extraction, feeds, merge) with the crawl form's default
 settings on each static copy in /work/shared/realsites, scored against its hand-labelled truth.json
 (apps/server/bench/understand-score.ts). Names match leniently (case, accents, punctuation, one name containing the
-other, most words shared) but every number in the labelled name must be in the found one. Precision = matched / found;
-on \`partial: true\` sites (restaurant-do, mlgfix: only some offerings labelled) it is matched / (matched + junk),
-since an unlabelled offering found there may be real. Junk = landing page is a cart/checkout/account/category/tag/search
+other, most words shared, the site's name affixed set aside) but every number in the labelled name must be in the
+found one. A labelled offering is found when it matches a found offering or one of its variants (the offering's name
+with the variant's label, at the variant's price: "Kopfmassage" with "10 Minuten"). Precision = found offerings that
+match / found, over every site (a site with nothing matched counts too); on \`partial: true\` sites (restaurant-do,
+mlgfix: only some offerings labelled) it is matched / (matched + junk), since an unlabelled offering found there may
+be real. Junk = landing page is a cart/checkout/account/category/tag/search
 URL, a generic name (Cart, Shop, Warenkorb, Корзина …), or a name listed in not_offerings. Site affix = the name
 still begins or ends with the business name after a separator. Prices right and types right are over matched
 offerings. An offering's currency is the one the crawl stores once the profile has settled the site's (a "$" price

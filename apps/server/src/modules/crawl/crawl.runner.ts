@@ -82,6 +82,7 @@ function toRecord(offering: Offering): ExtractedOffering {
     offeringType: offering.offering_type,
     sku: offering.sku,
     availability: offering.availability,
+    ...(offering.variants?.length ? { variants: offering.variants } : {}),
     sources: Object.fromEntries(
       Object.entries(offering.sources).filter(([, source]) => Boolean(source)),
     ) as Record<string, string>,

@@ -23,6 +23,8 @@ export type ExtractedOffering = {
   offeringType: 'service' | 'product';
   sku: string | null;
   availability: 'InStock' | 'OutOfStock' | null;
+  /** Several prices of one offering (sizes, durations, persons), lowest first; absent with one price. */
+  variants?: { label: string; price: string | null }[];
   sources: Record<string, string>;
 };
 

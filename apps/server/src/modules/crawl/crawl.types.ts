@@ -79,6 +79,12 @@ export type OfferingField =
   | 'sku'
   | 'availability';
 
+/**
+ * One of several prices an offering is sold at: a size, a duration, a number of persons, a time of day ("Ø 26 cm",
+ * "30 min", "10 hlö", "Nacht"). Its price is a decimal string in the offering's currency, null when not shown.
+ */
+export type OfferingVariant = { label: string; price: string | null };
+
 /** A product or service a site sells (SPEC §3 Product / Offering), with the source of every field. */
 export type Offering = {
   name: string;
@@ -93,6 +99,11 @@ export type Offering = {
   offering_type: OfferingType;
   sku: string | null;
   availability: Availability | null;
+  /**
+   * The prices it is sold at when there are several (sizes, durations, persons, day/night), lowest first; `price`
+   * is the lowest. Absent when there is one price. Kept with the crawl's result, not stored yet.
+   */
+  variants?: OfferingVariant[];
   /** For each field that has a value: the source it was taken from. */
   sources: Partial<Record<OfferingField, OfferingSource>>;
 };
