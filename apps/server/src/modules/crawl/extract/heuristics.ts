@@ -17,7 +17,7 @@ const SERVICES_HEADING =
   /^(our\s+|the\s+)?(services|treatments|therapies|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
 const NOT_A_SERVICE =
   /^(contact|book|call|get in touch|faq|testimonials?|reviews?|why choose|opening hours|find us|read more|learn more)/i;
-const Limits = { containerChars: 3000, maxServices: 30, serviceNameChars: 80 };
+const Limits = { containerChars: 3000, maxServices: 30, serviceNameChars: 80, cardChars: 600 };
 
 const OTHER_PRODUCTS =
   /related|upsell|up-sells|cross-sell|crosssell|recommend|similar|also-bought|recently-viewed|viewed-products|products-slider/i;
@@ -92,6 +92,83 @@ function switchedFrom($: CheerioAPI, el: Element, shown: ParsedPrice, hint: stri
   return original;
 }
 
+/** Elements themes mark as a price ("price", "woocommerce-Price-amount", itemprop=price, "product-price"). */
+const PRICE_ELEMENT =
+  '[class~="price"], [itemprop="price"], [class*="product-price" i], [class*="product__price" i]';
+/** Text read after the heading at most before its price element is given up. */
+const PRICE_AFTER_HEADING_CHARS = 6000;
+
+/** Whether an element is one item of a repeated grid (li.product among its like, a card among cards). */
+function inRepeatedItem($: CheerioAPI, el: Element, stop: Element): boolean {
+  for (let node = el.parent; node && node.type === 'tag' && node !== stop; node = node.parent) {
+    const tag = node as Element;
+    if (isOtherProducts($, tag)) return true;
+    // A card is short; the blocks of a page builder's layout are long.
+    if (nodeText(tag).length > Limits.cardChars) return false;
+    const cls = tag.attribs.class ?? '';
+    const priced = $(tag)
+      .siblings()
+      .toArray()
+      .filter(
+        (sibling) =>
+          (sibling as Element).name === tag.name &&
+          ((sibling as Element).attribs.class ?? '') === cls &&
+          $(sibling).find(PRICE_ELEMENT).length > 0,
+      );
+    if (priced.length >= 2) return true;
+  }
+  return false;
+}
+
+/**
+ * The first price element after the page's heading, in document order, outside the chrome and outside grids of
+ * other products, read with its struck conversion (switchedFrom); null when none comes within a few thousand
+ * characters of text.
+ */
+function priceElementAfter(
+  $: CheerioAPI,
+  h1: Element,
+  hint: string | null,
+  within: Element | null,
+): { el: Element; price: ParsedPrice } | null {
+  if (within) {
+    // Inside the heading's block, only when it holds exactly one outermost price element.
+    const own = $(within)
+      .find(PRICE_ELEMENT)
+      .toArray()
+      .filter(
+        (el) => $(el).parents(PRICE_ELEMENT).length === 0 && $(el).closest('del, s, strike').length === 0,
+      );
+    if (own.length !== 1) return null;
+  }
+  const all = $('body *').toArray();
+  const from = all.indexOf(h1);
+  if (from < 0) return null;
+  const body = $('body').get(0) as Element;
+  let read = 0;
+  for (const el of all.slice(from + 1)) {
+    if (el.children.some((child) => child.type === 'text')) {
+      read += el.children
+        .filter((child) => child.type === 'text')
+        .reduce((sum, child) => sum + ('data' in child ? String(child.data).trim().length : 0), 0);
+    }
+    if (read > PRICE_AFTER_HEADING_CHARS) return null;
+    if (!$(el).is(PRICE_ELEMENT) || isInChrome($, el) || inRepeatedItem($, el, body)) continue;
+    if (within && !$(el).closest(within).length) return null;
+    if ($(el).closest('del, s, strike').length) continue;
+    const text = nodeText(el);
+    const shown = findPrices(text, hint).at(-1);
+    if (!shown) continue;
+    const amount = $(el).find('ins').first();
+    const visible = amount.length
+      ? (findPrices(nodeText(amount.get(0) as Element), hint)[0] ?? shown)
+      : shown;
+    const inner = amount.length ? ($(amount).find(PRICE_ELEMENT).get(0) ?? amount.get(0)) : el;
+    return { el, price: switchedFrom($, inner as Element, visible, hint) };
+  }
+  return null;
+}
+
 /**
  * A product page whose price appears only in the text: an h1 with a price written close to it (same block,
  * up to four levels up), plus a sign that this is a product page (a buy button, a /products/… path, a "price"
@@ -125,6 +202,15 @@ export function extractHeuristicProduct(
         .some((el) => nodeText(el) === '');
     if (emptyPrice) break;
   }
+  // A long description between the heading and the price (page builders put them in separate widgets): the
+  // page's own price element after the heading.
+  // Several figures near the heading (a booking form's per-person rates, a conversion) but one price element
+  // after it: that element is the product's price.
+  const following =
+    (prices.length === 0 || new Set(prices.map((price) => price.amount)).size > 2) && !emptyPrice
+      ? priceElementAfter($, h1, currencyHint, prices.length > 0 ? container : null)
+      : null;
+  if (following) prices = [following.price];
   if (emptyPrice) prices = [];
   else if (prices.length === 0) emptyPrice = isUnpricedProductPage($, h1, pageUrl);
   const distinct = new Set(prices.map((price) => price.amount));
@@ -151,7 +237,10 @@ export function extractHeuristicProduct(
         findPrices(nodeText(el), currencyHint).length > 0,
     );
   const shown = markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined;
-  const price = (markedEl && shown ? switchedFrom($, markedEl, shown, currencyHint) : shown) ?? prices[0];
+  const price =
+    (markedEl && shown ? switchedFrom($, markedEl, shown, currencyHint) : shown) ??
+    following?.price ??
+    prices[0];
   const containerText = textOf($, container);
   const image = $(container)
     .find('img')

@@ -264,3 +264,20 @@ describe('one currency per site', () => {
     expect(merged.map((o) => o.currency)).toEqual(['AUD', 'AUD', 'AUD', 'EUR']);
   });
 });
+
+describe('mergeOfferings and variants', () => {
+  it('keeps the variants with the price they belong to', () => {
+    const listed = offering({ name: 'Pizza Margherita', price: '8.90', currency: 'EUR' }, 'heuristic');
+    listed.variants = [
+      { label: 'Ø 26 cm', price: '8.90' },
+      { label: 'Ø 33 cm', price: '12.50' },
+    ];
+    const other = offering({ name: 'pizza margherita', description: 'Tomato, mozzarella' }, 'heuristic');
+    expect(mergeOfferings([other, listed])[0]).toMatchObject({ price: '8.90', variants: listed.variants });
+    const structured = offering({ name: 'Pizza Margherita', price: '9.50', currency: 'EUR' }, 'json-ld');
+    const merged = mergeOfferings([listed, structured])[0]!;
+    // A better source's single price wins: the list's variants are not its variants.
+    expect(merged.price).toBe('9.50');
+    expect(merged.variants).toBeUndefined();
+  });
+});

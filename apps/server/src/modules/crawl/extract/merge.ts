@@ -97,6 +97,9 @@ function combine(group: Offering[]): Offering {
     const source = winner.sources[field];
     if (source) merged.sources[field] = source;
     if (field === 'price') {
+      // The variants go with the price they are the prices of.
+      if (winner.variants?.length) merged.variants = winner.variants;
+      else delete merged.variants;
       // A price without currency (Shopify feed) takes the currency another source states.
       const currencyFrom = winner.currency ? winner : ordered.find((offering) => offering.currency);
       merged.currency = currencyFrom?.currency ?? null;
@@ -119,6 +122,7 @@ function combine(group: Offering[]): Offering {
     merged.sources.offering_type = 'heuristic';
   }
   if (merged.price === null) {
+    delete merged.variants;
     merged.currency = null;
     delete merged.sources.currency;
   }

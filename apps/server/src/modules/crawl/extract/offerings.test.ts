@@ -304,3 +304,36 @@ describe('prices without structured data on product pages', () => {
     ).toEqual([['Oak Table', '1234.56', 'USD']]);
   });
 });
+
+describe('a product page built from widgets', () => {
+  const related = (name: string, price: string) =>
+    `<li class="product"><a href="/product/${name.toLowerCase()}/"><h2>${name}</h2><span class="price">${price}</span></a></li>`;
+  const productPage = (priceBlock: string) => `<!doctype html><html><body><main>
+    <section><div><div><h1 class="product_title">Canyon hike</h1></div></div>
+      <div><div><p>${'A day on foot through forests and rivers, with lunch at a farm. '.repeat(40)}</p>
+        <ul><li>Transport</li><li>Guide</li><li>Lunch optional: 12 € per person</li><li>Insurance 5 €</li></ul></div></div>
+      <div><div>${priceBlock}</div></div>
+      <div><form><button type="submit">Book now</button></form></div>
+    </section>
+    <section class="related products"><ul class="products">
+      ${related('Kayak', '45,00 €')}${related('Climbing', '60,00 €')}${related('Zipline', '35,00 €')}
+    </ul></section></main></body></html>`;
+
+  it('takes the price element after a long description, not a figure of the text or a related product', () => {
+    const offerings = extractOfferings(
+      productPage('<p class="price"><span class="amount">89,00 €</span></p>'),
+      'https://tours.example/product/canyon-hike/',
+    );
+    expect(offerings.map((o) => [o.name, o.price, o.currency])).toEqual([['Canyon hike', '89.00', 'EUR']]);
+  });
+
+  it('reads a struck shop price beside its conversion by a currency switcher as the price', () => {
+    const offerings = extractOfferings(
+      productPage(
+        '<p class="price"><del><span class="amount">$ 90,000.00</span></del> <ins><span class="amount">$ 23.32</span></ins></p>',
+      ),
+      'https://tours.example/product/canyon-hike/',
+    );
+    expect(offerings.map((o) => [o.name, o.price])).toEqual([['Canyon hike', '90000.00']]);
+  });
+});

@@ -277,3 +277,74 @@ describe('sections written flat, heading after heading', () => {
     expect(summary(html)).toEqual([]);
   });
 });
+
+describe('variants: several prices of one offering', () => {
+  const variantsOf = (html: string) =>
+    extractOfferings(html, PAGE).map((o) => [
+      o.name,
+      o.price,
+      o.variants?.map((v) => `${v.label} ${v.price}`),
+    ]);
+
+  it('a table with day, evening and night rates gives one offering per row with a variant per column', () => {
+    const html = page(`
+      <h2>Tarieven</h2>
+      <table>
+        <tr><th>Dienst</th><th>Dag</th><th>Avond</th><th>Nacht</th></tr>
+        <tr><td>Deur openen</td><td>€ 75,00</td><td>€ 95,00</td><td>€ 125,00</td></tr>
+        <tr><td>Slot vervangen</td><td>€ 110,00</td><td>€ 130,00</td><td>€ 160,00</td></tr>
+      </table>`);
+    expect(variantsOf(html)).toEqual([
+      ['Deur openen', '75.00', ['Dag 75.00', 'Avond 95.00', 'Nacht 125.00']],
+      ['Slot vervangen', '110.00', ['Dag 110.00', 'Avond 130.00', 'Nacht 160.00']],
+    ]);
+  });
+
+  it('rows named by a size are the variants of the table’s subject, lowest first, never offerings of their own', () => {
+    const html = page(`
+      <h2>Pizza Margherita</h2>
+      <table>
+        <tr><td>Ø 33 cm</td><td>12,50 €</td></tr>
+        <tr><td>Ø 26 cm</td><td>8,90 €</td></tr>
+        <tr><td>Ø 40 cm</td><td>16,00 €</td></tr>
+      </table>`);
+    expect(variantsOf(html)).toEqual([
+      ['Pizza Margherita', '8.90', ['Ø 26 cm 8.90', 'Ø 33 cm 12.50', 'Ø 40 cm 16.00']],
+    ]);
+  });
+
+  it('a size-by-filling grid gives a variant per cell', () => {
+    const html = page(`
+      <h2>Sandwich cakes</h2>
+      <table>
+        <tr><td></td><th>Ham</th><th>Salmon</th></tr>
+        <tr><th>15 persons</th><td>110 €</td><td>120 €</td></tr>
+        <tr><th>20 persons</th><td>125 €</td><td>140 €</td></tr>
+      </table>`);
+    expect(variantsOf(html)).toEqual([
+      [
+        'Sandwich cakes',
+        '110.00',
+        [
+          'Ham 15 persons 110.00',
+          'Salmon 15 persons 120.00',
+          'Ham 20 persons 125.00',
+          'Salmon 20 persons 140.00',
+        ],
+      ],
+    ]);
+  });
+
+  it('columns before and with tax give the price with tax and no variants', () => {
+    const html = page(`
+      <table>
+        <tr><th>Behandlung</th><th>exkl. MwSt.</th><th>inkl. MwSt.</th></tr>
+        <tr><td>Beratung</td><td>50,00 €</td><td>60,00 €</td></tr>
+        <tr><td>Massage</td><td>40,00 €</td><td>48,00 €</td></tr>
+      </table>`);
+    expect(variantsOf(html)).toEqual([
+      ['Beratung', '60.00', undefined],
+      ['Massage', '48.00', undefined],
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Offering, OfferingType } from '../crawl.types';
+import type { Offering, OfferingType, OfferingVariant } from '../crawl.types';
 import { nodeText, normaliseWhitespace, type CheerioAPI, type Element } from './dom';
 import { buildOffering } from './offering';
 import { findPrices, parsePrice, priceStart, type ParsedPrice } from './price';
@@ -215,7 +215,24 @@ type Item = {
   landing?: string;
   /** Named only by a duration, size or persons: a variant of the table's subject. */
   isVariant?: boolean;
+  /** Several prices of the item (columns "Kurz / Mittel / Lang", "Tag / Nacht", rows "10 hlö / 15 hlö"). */
+  variants?: OfferingVariant[];
+  /** Priced records the item was read from (its variant rows), when more than one. */
+  records?: number;
 };
+
+/** Variants lowest first, one per label; none when fewer than two distinct prices remain. */
+function orderedVariants(variants: readonly OfferingVariant[]): OfferingVariant[] | undefined {
+  const seen = new Set<string>();
+  const kept = variants.filter((variant) => {
+    const key = variant.label.toLowerCase();
+    if (!variant.label || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (kept.length < 2) return undefined;
+  return [...kept].sort((a, b) => Number(a.price ?? Infinity) - Number(b.price ?? Infinity));
+}
 
 function toOffering(item: Item, ctx: PriceListContext, pageText: string): Offering | null {
   const name = cleanItemName(item.name).slice(0, Limits.nameChars);
@@ -239,6 +256,8 @@ function toOffering(item: Item, ctx: PriceListContext, pageText: string): Offeri
   );
   // The anchor of the item's section (buildOffering drops fragments from URLs it is given).
   if (offering && item.landing) offering.landing_page = item.landing;
+  const variants = item.variants && orderedVariants(item.variants);
+  if (offering && variants) offering.variants = variants;
   return offering;
 }
 
@@ -293,8 +312,15 @@ function tableItems(
             Number(PRICE_HEADER.test(headers[a.index] ?? '')) ||
           Number(a.price!.amount) - Number(b.price!.amount),
       );
-    const chosen = ranked[0];
+    // Where a column gives the price with tax beside one without ("exkl. MwSt | inkl. MwSt"), the price with tax.
+    const withTax = ranked.find((c) => TAX_INCLUSIVE.test(headers[c.index] ?? ''));
+    const chosen = withTax ?? ranked[0];
     if (!chosen?.price) continue;
+    // Columns the headers name apart ("Kurz | Mittel | Lang", "Tag | Abend | Nacht") are variants of the row's item.
+    const columnVariants =
+      withTax || ranked.length < 2
+        ? undefined
+        : ranked.map((c) => ({ label: cleanItemName(headers[c.index] ?? ''), price: c.price!.amount }));
     const nameIndex = texts.findIndex(
       (text, index) =>
         index !== chosen.index &&
@@ -338,6 +364,9 @@ function tableItems(
       el: row,
       context: `${title} ${headers.join(' ')}`,
       isVariant,
+      ...(columnVariants && !HEADER_WORD.test(columnVariants[0]?.label ?? '')
+        ? { variants: columnVariants }
+        : {}),
     });
   }
   // The variants ("10 hlö 64 €", "15 hlö 79 €") are one offering, named by the heading, at its lowest price.
@@ -347,7 +376,24 @@ function tableItems(
   const subject = sectionName(headingText);
   if (!subject || VARIANT_LABEL.test(subject) || ITEM_NUMBER.test(subject)) return others;
   const lowest = variants.reduce((a, b) => (Number(b.price.amount) < Number(a.price.amount) ? b : a));
-  return [...others, { ...lowest, name: subject, description: null, isVariant: false }];
+  // Each row is a variant; a row with priced columns ("15 hlö": Kinkku, Kasvis, Lohi) gives one per column.
+  const rowVariants = variants.flatMap((item) => {
+    const label = cleanItemName(item.name);
+    return item.variants
+      ? item.variants.map((column) => ({ label: `${column.label} ${label}`, price: column.price }))
+      : [{ label, price: item.price.amount }];
+  });
+  return [
+    ...others,
+    {
+      ...lowest,
+      name: subject,
+      description: null,
+      isVariant: false,
+      variants: rowVariants,
+      records: variants.length,
+    },
+  ];
 }
 
 function hasOwnLink($: CheerioAPI, card: Element, heading: Element): boolean {
@@ -531,7 +577,8 @@ export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext):
     if ($(block).find(`p, div, table, ul, ol, ${HEADING}`).length) continue;
     items.push(...lineItems($, block, context));
   }
-  if (items.length < 2) return [];
+  // Two priced records at least: the rows of one offering's variants count each.
+  if (items.reduce((count, item) => count + (item.records ?? 1), 0) < 2) return [];
   const found: Offering[] = [];
   for (const item of items.slice(0, Limits.maxItems)) {
     const offering = toOffering({ ...item, landing: anchorFor($, item.el, ctx.pageUrl) }, context, pageText);
