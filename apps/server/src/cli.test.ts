@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../../fixtures/src/site-server';
 import { runCli } from './cli/program';
+import { seedDataDir } from './test/test-database';
 
 const bin = path.resolve(import.meta.dirname, '../bin/adsmith.mjs');
 const fixture = path.resolve(import.meta.dirname, '../../../fixtures/sites/shop/products/speckled-mug.html');
@@ -36,6 +37,7 @@ describe('adsmith CLI', () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-cli-'));
+    await seedDataDir(dataDir);
     site = await startFixtureSite('services');
   });
   afterAll(async () => {

@@ -81,6 +81,9 @@ export function fromPool(pool: pg.Pool, max: number): Database {
   };
 }
 
+/** Where the embedded database keeps its files under DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 /** Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -94,7 +97,7 @@ export async function openDatabase(options: {
   }
   const release = lockDataDir(options.dataDir);
   try {
-    const dir = path.join(options.dataDir, 'pglite');
+    const dir = embeddedDatabaseDir(options.dataDir);
     await fs.mkdir(dir, { recursive: true });
     const database = fromPglite(await PGlite.create(dir));
     return {

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { seedDataDir } from './test-database';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const mainScript = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -81,6 +82,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
 /** A temporary DATA_DIR for a child server; removed by the returned function. */
 export async function tempDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-child-'));
+  await seedDataDir(dir);
   return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
 }
 

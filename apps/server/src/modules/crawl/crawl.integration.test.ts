@@ -7,7 +7,7 @@ import { startFixtureSite, type FixtureSite } from '../../../../../fixtures/src/
 import { buildApp } from '../../app';
 import { openDatabase, runMigrations } from '../../db/client';
 import { bearer, buildTestApp, buildTestConfig, buildUser, type TestApp } from '../../test/test-app';
-import { isPostgresRun } from '../../test/test-database';
+import { isPostgresRun, seedDataDir } from '../../test/test-database';
 import { crawlToEnd as crawlPage } from '../../test/crawl-helpers';
 
 type Token = { token: string };
@@ -144,6 +144,7 @@ describe('crawling the fixture sites end to end', () => {
 describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
   it('keeps accounts, sessions, crawls, pages and offerings on the embedded database', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-restart-'));
+    await seedDataDir(dataDir);
     const site = await startFixtureSite('services');
     try {
       const config = { ...(await buildTestConfig()), DATA_DIR: dataDir };
