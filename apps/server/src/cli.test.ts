@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../../../fixtures/src/site-server';
 import { runCli } from './cli/program';
-import { seedDataDir } from './test/test-database';
+import { seedDataDir } from './test/data-dir';
 
 const bin = path.resolve(import.meta.dirname, '../bin/adsmith.mjs');
 const fixture = path.resolve(import.meta.dirname, '../../../fixtures/sites/shop/products/speckled-mug.html');

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDataDir } from './test-database';
+import { seedDataDir } from './data-dir';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const mainScript = path.join(repoRoot, 'apps/server/src/main.ts');

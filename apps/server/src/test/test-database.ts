@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { embeddedDatabaseDir, fromPglite, fromPool, type Database } from '../db/client';
+import { fromPglite, fromPool, type Database } from '../db/client';
 
 /** True when this run targets PostgreSQL (TEST_DATABASE_URL) rather than embedded PGlite. */
 export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
@@ -36,19 +36,6 @@ export async function createTestDatabase(): Promise<Database> {
       else await client.close();
     },
   };
-}
-
-/**
- * A server's DATA_DIR whose embedded database starts as the migrated template, as a server that has run before
- * leaves it (the server's own start still applies migrations): creating and migrating an empty embedded database
- * costs about ten CPU-seconds, loading the template two. On PostgreSQL runs the directory stays empty — the
- * server is given DATABASE_URL there.
- */
-export async function seedDataDir(dataDir: string): Promise<void> {
-  if (isPostgresRun) return;
-  const dump = await fs.readFile(inject('pgliteTemplatePath'));
-  const client = await PGlite.create(embeddedDatabaseDir(dataDir), { loadDataDir: new Blob([dump]) });
-  await client.close();
 }
 
 /**

@@ -7,7 +7,8 @@ import { startFixtureSite, type FixtureSite } from '../../../../../fixtures/src/
 import { buildApp } from '../../app';
 import { openDatabase, runMigrations } from '../../db/client';
 import { bearer, buildTestApp, buildTestConfig, buildUser, type TestApp } from '../../test/test-app';
-import { isPostgresRun, seedDataDir } from '../../test/test-database';
+import { seedDataDir } from '../../test/data-dir';
+import { isPostgresRun } from '../../test/test-database';
 import { crawlToEnd as crawlPage } from '../../test/crawl-helpers';
 
 type Token = { token: string };
