@@ -89,6 +89,29 @@ function toRecord(offering: Offering): ExtractedOffering {
   };
 }
 
+/** The page an offering lands on, without its anchor, for comparing landing pages. */
+function landingKeyOf(url: string): string | null {
+  try {
+    return pageKey(new URL(canonicalPageUrl(url)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listing cards for pages that gave no offering of their own (never fetched, or off the site's copy): a page that
+ * speaks for itself replaces its card. One card per page.
+ */
+export function cardsStandingIn(cards: readonly Offering[], own: readonly Offering[]): Offering[] {
+  const spoken = new Set(own.map((offering) => landingKeyOf(offering.landing_page)));
+  const kept = new Map<string, Offering>();
+  for (const card of cards) {
+    const key = landingKeyOf(card.landing_page);
+    if (key && !spoken.has(key) && !kept.has(key)) kept.set(key, card);
+  }
+  return [...kept.values()];
+}
+
 function ruleBasedChoices(page: FetchedPage, candidates: LinkCandidate[]): LinkChoice[] {
   return scoreLinks({ url: page.finalUrl }, candidates)
     .filter((link) => !link.shouldSkip)
@@ -131,6 +154,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
     onOfferings,
   }) => {
     const found: Offering[] = [];
+    // Listing cards stand for the pages they link to until those pages give offerings of their own.
+    const listed: Offering[] = [];
     const pageTexts: { url: string; text: string }[] = [];
     const pageImages: number[] = [];
     const imageUrls = new Set<string>();
@@ -222,6 +247,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
               (offering) => !offering.landing_page || !isNeverOfferingUrl(offering.landing_page),
             );
         found.push(...offerings);
+        listed.push(...understood.listed);
         pageTexts.push({ url: understood.page.url, text: understood.page.text });
         pageImages.push(understood.page.images.length);
         for (const image of understood.page.images) imageUrls.add(image.src);
@@ -325,7 +351,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
     }
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
 
-    const merged = mergeOfferings(found);
+    const merged = mergeOfferings([...found, ...cardsStandingIn(listed, found)]);
     latest = { ...latest, offeringsFound: merged.length };
     for (const notice of siteReadingNotices({
       pages: pageTexts.map((page, index) => ({ text: page.text, imageCount: pageImages[index] ?? 0 })),

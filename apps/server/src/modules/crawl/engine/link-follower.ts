@@ -81,6 +81,8 @@ export function createLinkFollower(deps: Deps) {
   const seen = new Set<string>();
   const deferred = new Map<string, Deferred>();
   const shapes = new Set<string>();
+  /** The language tree the site opens in ("/es/…" after a language chooser; "" at the root), once known. */
+  let homeLanguage: string | null = null;
   let offeringPagesFound = 0;
   let hitPageLimit = false;
   // Started at once so it overlaps the start page; awaited when the start page's links are chosen.
@@ -266,6 +268,7 @@ export function createLinkFollower(deps: Deps) {
       const redirectKey = redirect ? pageKey(new URL(canonicalPageUrl(redirect))) : null;
       const isRedirect = (candidate: LinkCandidate) =>
         redirectKey !== null && pageKey(new URL(candidate.url)) === redirectKey;
+      if (isStart) homeLanguage = languageTreeOf(new URL(redirect ?? page.finalUrl));
       let candidates = await candidatesOf(page, $, isStart, redirect);
       if (!canGoDeeper) candidates = candidates.filter((c) => isNextPage(c) || isRedirect(c));
       if (candidates.length === 0 || signal.aborted) return [];
@@ -326,11 +329,15 @@ export function createLinkFollower(deps: Deps) {
               ? Math.min(next, 1)
               : next;
         const known = matchesShape(url);
+        // The same pages in another language (/en/menu/ beside /es/menu/) are translations, often stale: they are
+        // ordinary pages, not offering pages followed past the crawl depth.
+        const translation = homeLanguage !== null && languageTreeOf(url) !== homeLanguage;
         const isOffering =
-          choice.isOfferingPage ||
-          Boolean(candidate.fromOfferingSitemap) ||
-          known ||
-          (nextPage && Boolean(pageChoice?.isOfferingPage));
+          !translation &&
+          (choice.isOfferingPage ||
+            Boolean(candidate.fromOfferingSitemap) ||
+            known ||
+            (nextPage && Boolean(pageChoice?.isOfferingPage)));
         const maxDepth = isOffering ? settings.productCrawlMaxDepth : settings.depth;
         if (depth > maxDepth) {
           if (depth <= settings.productCrawlMaxDepth && !deferred.has(key)) {
@@ -377,6 +384,16 @@ export function createLinkFollower(deps: Deps) {
       return requests;
     },
   };
+}
+
+/** Language codes (ISO 639-1) sites put first in their paths for a translation: /en/, /de/, /pt-br/. */
+const LANGUAGE_SEGMENT =
+  /^(en|de|fr|es|it|nl|pt|pl|cs|sk|hu|ro|bg|hr|sl|sr|ru|uk|be|fi|sv|da|no|nb|nn|is|et|lv|lt|el|tr|ar|he|fa|hi|ja|zh|ko|th|vi|id|ms|ca|eu|gl)(?:[-_][a-z]{2,4})?$/i;
+
+/** The language tree a URL is in: its first path segment when that is a language code, else "" (the root's). */
+export function languageTreeOf(url: URL): string {
+  const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
+  return LANGUAGE_SEGMENT.test(first) ? first.toLowerCase() : '';
 }
 
 /** A refresh after at most this many seconds is a redirect; a longer one reloads a page that has content. */

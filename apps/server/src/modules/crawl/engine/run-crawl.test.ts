@@ -157,6 +157,33 @@ describe('runCrawl', () => {
     expect(moved.paths().sort()).toEqual(['/es/contacto/', '/old-page']);
   });
 
+  it('follows offering pages past the depth in the language the site opens in, not in its translations', async () => {
+    const s = await site({
+      pages: {
+        '/': ['/products/', '/en/', '/en/products/'],
+        '/products/': ['/products/cake/'],
+        '/products/cake/': [],
+        '/en/': ['/en/products/'],
+        '/en/products/': ['/en/products/cake/'],
+        '/en/products/cake/': [],
+      },
+    });
+    const { options, paths } = crawlOptions(`${s.url}/`, {
+      settings: { depth: 1, productCrawlMaxDepth: 3 },
+      // Every page under a products folder, in any language, is chosen as an offering page.
+      selectLinks: (_page, candidates) =>
+        candidates.map((c) => ({
+          url: c.url,
+          reasoning: 'test',
+          expected_value: 'high',
+          isOfferingPage: /\/products\/./.test(new URL(c.url).pathname),
+        })),
+    });
+    await runCrawl(options);
+    // /products/cake/ is an offering page at depth 2; /en/products/cake/ (a translation) is not followed past depth 1.
+    expect(paths().sort()).toEqual(['/', '/en/', '/en/products/', '/products/', '/products/cake/']);
+  });
+
   it('treats a 503 robots.txt as "disallow everything" and a 404 as "allow everything" (RFC 9309)', async () => {
     const down = await site({ pages: shop, robots: 'unavailable' });
     const blocked = crawlOptions(`${down.url}/`);

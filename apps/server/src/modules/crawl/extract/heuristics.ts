@@ -10,7 +10,8 @@ import { namesAService } from './service-signals';
 const CHROME = 'nav, header, footer, aside, [role="navigation"], [role="contentinfo"], [aria-hidden="true"]';
 const BUY_BUTTON =
   /add to (cart|basket|bag)|buy now|order now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|в корзину|купить|заказать|dodaj do koszyka|do koszyka|kup teraz|zamów/i;
-const PRODUCT_PATH = /\/(products?|produkte?|produits?|productos?|prodotti|shop|store|item|p)\/[^/]+/i;
+const PRODUCT_PATH =
+  /\/(products?|produkte?|produits?|productos?|prodotti|produkty|producten|produtos|produkter|tuotteet|shop|store|item|p)\/[^/]+/i;
 const SERVICE_PATH =
   /^\/(services?|our-services|leistungen|dienstleistungen|treatments?|behandlungen|therapies|prestations|servicios|servizi|diensten|what-we-do)\/[^/]+/i;
 const SERVICES_HEADING =
@@ -60,6 +61,9 @@ function isUnpricedProductPage($: CheerioAPI, h1: Element, pageUrl: string): boo
   const heading = normaliseName(textOf($, h1));
   const title = normaliseName($('title').first().text());
   if (!heading || (!title.startsWith(heading) && !title.endsWith(heading))) return false;
+  // A showcase item that names no price anywhere on its page ("/tuotteet/lemoncurd/": a cake made to order).
+  const main = $('main').get(0) ?? $('body').get(0);
+  if (main && findPrices(nodeText(main as Element, (el) => isInChrome($, el))).length === 0) return true;
   return $('[class~="price"]')
     .toArray()
     .some(
@@ -83,7 +87,12 @@ const CONVERSION_RATIO = 20;
  * ("<del>$ 90,000.00</del><ins>$ 23.32</ins>": 90,000 pesos, shown as 23.32 dollars); else the price shown. A real
  * sale ("<del>$40</del><ins>$32</ins>") keeps the price shown.
  */
-function switchedFrom($: CheerioAPI, el: Element, shown: ParsedPrice, hint: string | null): ParsedPrice {
+export function switchedFrom(
+  $: CheerioAPI,
+  el: Element,
+  shown: ParsedPrice,
+  hint: string | null,
+): ParsedPrice {
   const inserted = $(el).closest('ins');
   const struck = (inserted.length > 0 ? inserted : $(el)).siblings('del, s, strike').get(0);
   if (!struck) return shown;

@@ -4,7 +4,8 @@ const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 
 export const LinkWords = {
   productDetail: words(
-    'product products produkt produkte produit produits producto productos prodotto prodotti item items p',
+    'product products produkt produkte produit produits producto productos prodotto prodotti item items p ' +
+      'produkty producten produtos produkter tuotteet tuote',
   ),
   shop: words(
     'shop store boutique tienda negozio winkel sklep loja butik catalog catalogue katalog collections collection ' +
@@ -13,10 +14,13 @@ export const LinkWords = {
   services: words(
     'services service our-services leistungen unsere-leistungen dienstleistungen treatments treatment behandlungen ' +
       'therapies therapie prestations servicios servizi diensten uslugi usługi what-we-do practice-areas workshops classes ' +
-      'courses lessons kurse ateliers talleres',
+      'courses lessons kurse ateliers talleres behandelingen trattamenti tratamientos soins zabiegi servicos ' +
+      'serviços sluzby služby palvelut hoidot',
   ),
   pricing: words(
-    'pricing prices price-list preise preisliste tarife tarif tarifs prix precios prezzi tarieven cennik plans rates fees kosten',
+    'pricing prices price-list pricelist preise preisliste tarife tarif tarifs prix precios prezzi tarieven cennik plans ' +
+      'rates fees kosten prijzen prijslijst listino tarifas precos preços ceny cenik ceník hinnasto hinnat menu menus ' +
+      'speisekarte carte',
   ),
   about: words(
     'about about-us who-we-are our-story story team our-team ueber-uns uber-uns über-uns a-propos apropos ' +
@@ -48,7 +52,8 @@ export const AnchorPatterns = {
   shop: /\b(shop|store|products|collections?|catalog(ue)?|boutique|tienda|sortiment|produkte|produits|buy)\b/i,
   services:
     /\b(services?|what we do|treatments?|workshops?|classes|courses|leistungen|dienstleistungen|kurse|prestations|servicios|servizi|diensten)\b/i,
-  pricing: /\b(pricing|prices|price list|plans|rates|preise|tarife|tarifs|prix|precios|prezzi)\b/i,
+  pricing:
+    /(?<![\p{L}])(pricing|prices|price list|plans|rates|fees|menu|preise|preisliste|speisekarte|tarife|tarifs|prix|la carte|carte|precios|tarifas|prezzi|listino prezzi|prijzen|tarieven|preços|precos|cennik|ceny|ceník|hinnasto|hinnat)(?![\p{L}])/iu,
   about:
     /\b(about|our story|who we are|team|über uns|ueber uns|à propos|a propos|quiénes somos|chi siamo|over ons)\b/i,
   contact: /\b(contact|kontakt|contacto|contatti|find us|get in touch|impressum|imprint)\b/i,

@@ -137,3 +137,29 @@ describe('scoreLinks rules', () => {
     ).toEqual([]);
   });
 });
+
+describe('offering pages named in many languages', () => {
+  it.each([
+    ['/tarieven/', ''],
+    ['/prijzen', ''],
+    ['/hinnasto/', ''],
+    ['/cennik', ''],
+    ['/listino-prezzi/', ''],
+    ['/p?id=4', 'Speisekarte'],
+    ['/p?id=5', 'La carte'],
+    ['/p?id=6', 'Preços'],
+  ])('%s %s is a pricing page', (path, text) => {
+    const [link] = scoreLinks({ url: 'https://site.example/' }, [
+      { url: `https://site.example${path}`, text },
+    ]);
+    expect(link).toMatchObject({ category: 'pricing', isOfferingPage: true });
+  });
+
+  it.each(['/tuotteet/lemon-tart/', '/produkty/tort/', '/producten/taart/', '/produtos/bolo/'])(
+    '%s is a product page',
+    (path) => {
+      const [link] = scoreLinks({ url: 'https://site.example/' }, [{ url: `https://site.example${path}` }]);
+      expect(link).toMatchObject({ category: 'product', isOfferingPage: true });
+    },
+  );
+});

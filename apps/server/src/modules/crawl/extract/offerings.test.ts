@@ -337,3 +337,25 @@ describe('a product page built from widgets', () => {
     expect(offerings.map((o) => [o.name, o.price])).toEqual([['Canyon hike', '90000.00']]);
   });
 });
+
+describe('a showcase item page without a price', () => {
+  const showcase = (path: string, body: string) =>
+    extractOfferings(
+      `<!doctype html><html><head><title>Lemon tart - Bakery Example</title></head><body><main><h1>Lemon tart</h1>${body}</main></body></html>`,
+      `https://bakery.example${path}`,
+    ).map((o) => [o.name, o.price]);
+
+  it('is an offering without a price when it sits under a products folder, in the site’s language', () => {
+    expect(showcase('/tuotteet/lemon-tart/', '<p>Made to order. Ask us!</p>')).toEqual([
+      ['Lemon tart', null],
+    ]);
+    expect(showcase('/produkty/lemon-tart/', '<p>Made to order.</p>')).toEqual([['Lemon tart', null]]);
+  });
+
+  it('is no offering elsewhere or when its page quotes prices', () => {
+    expect(showcase('/blog/lemon-tart/', '<p>Made to order.</p>')).toEqual([]);
+    expect(
+      showcase('/products/lemon-tart/', '<p>Tarts from 20 €, cakes from 30 €, pies from 25 €.</p>'),
+    ).toEqual([]);
+  });
+});

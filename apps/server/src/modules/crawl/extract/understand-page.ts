@@ -1,13 +1,17 @@
 import type { BrandSignals, ExtractedPage, Offering } from '../crawl.types';
 import { extractBrandSignalsFromDom } from './brand';
 import { loadHtml } from './dom';
+import { extractListedOfferings } from './listing-cards';
 import { extractOfferingsFromDom } from './offerings';
+import { pageCurrency } from './opengraph';
 import { extractPageFromDom } from './page';
 import { readProfileCues, type ProfileCues } from '../../profile/page-cues';
 
 export type UnderstoodPage = {
   page: ExtractedPage;
   offerings: Offering[];
+  /** Cards of listings on the page, each landing on the page it links to (see extractListedOfferings). */
+  listed: Offering[];
   brand: BrandSignals;
   profileCues: ProfileCues;
 };
@@ -25,6 +29,7 @@ export function understandPage(
   return {
     page: extractPageFromDom($, html, url),
     offerings: extractOfferingsFromDom($, url),
+    listed: extractListedOfferings($, url, pageCurrency($)),
     brand: extractBrandSignalsFromDom($, url, options),
     // Footer/contact text, tel: links and business JSON-LD for the business profile (stored as meta.profileCues).
     profileCues: readProfileCues($, url),
