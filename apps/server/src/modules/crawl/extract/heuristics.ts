@@ -12,6 +12,15 @@ const BUY_BUTTON =
   /add to (cart|basket|bag)|buy now|order now|in den warenkorb|jetzt kaufen|ajouter au panier|añadir al carrito|aggiungi al carrello|in winkelwagen|в корзину|купить|заказать|dodaj do koszyka|do koszyka|kup teraz|zamów/i;
 const PRODUCT_PATH =
   /\/(products?|produkte?|produits?|productos?|prodotti|produkty|producten|produtos|produkter|tuotteet|shop|store|item|p)\/[^/]+/i;
+/** A URL shaped like one product's own page (/products/<slug>, /producto/<slug>, /tuotteet/<slug> …). */
+export function isProductPath(pageUrl: string): boolean {
+  try {
+    return PRODUCT_PATH.test(new URL(pageUrl).pathname);
+  } catch {
+    return false;
+  }
+}
+
 const SERVICE_PATH =
   /^\/(services?|our-services|leistungen|dienstleistungen|treatments?|behandlungen|therapies|prestations|servicios|servizi|diensten|what-we-do)\/[^/]+/i;
 const SERVICES_HEADING =

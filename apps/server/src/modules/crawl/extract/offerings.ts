@@ -1,6 +1,6 @@
 import type { Offering } from '../crawl.types';
 import { ExtractLimits, loadHtml, type CheerioAPI } from './dom';
-import { extractHeuristicProduct, extractHeuristicServices } from './heuristics';
+import { extractHeuristicProduct, extractHeuristicServices, isProductPath } from './heuristics';
 import { extractJsonLdOfferings } from './json-ld';
 import { mergeOfferings } from './merge';
 import { extractMicrodataOfferings } from './microdata';
@@ -22,10 +22,19 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
     ...extractRdfaOfferings($, url, currency),
     ...extractOpenGraphOfferings($, url),
   ];
-  const listed = extractPriceListOfferings($, { currency, pageUrl: url });
-  const hasProduct = structured.some((offering) => offering.offering_type === 'product') || listed.length > 0;
+  let listed = extractPriceListOfferings($, { currency, pageUrl: url });
+  const structuredProduct = structured.some((offering) => offering.offering_type === 'product');
+  // One product's own page (a product URL, its heading with a price and a buy button): a price list in its
+  // description (meal plans, extras) describes that product; it is not the page's offerings.
+  const ownProduct =
+    listed.length > 0 && !structuredProduct && isProductPath(url)
+      ? extractHeuristicProduct($, url, currency)
+      : [];
+  if (ownProduct.length === 1) listed = [];
+  const hasProduct = structuredProduct || listed.length > 0 || ownProduct.length > 0;
   const hasService = structured.some((offering) => offering.offering_type === 'service');
   const guessed = [
+    ...ownProduct,
     ...(hasProduct ? [] : extractHeuristicProduct($, url, currency)),
     ...(hasService ? [] : extractHeuristicServices($, url, currency)),
   ];

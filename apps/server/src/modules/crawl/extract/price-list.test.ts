@@ -348,3 +348,27 @@ describe('variants: several prices of one offering', () => {
     ]);
   });
 });
+
+describe('rows named by a figure under a unit', () => {
+  it('"Minuten | Preis" rows are the durations of the section’s service, prices written with the word Euro', () => {
+    const html = page(`
+      <h2>Beratung in der Praxis</h2>
+      <table><thead><tr><th>Minuten</th><th>Preis</th></tr></thead>
+        <tbody><tr><td>60</td><td>110 Euro</td></tr><tr><td>30</td><td>60 Euro</td></tr></tbody></table>
+      <h2>Hausbesuch</h2>
+      <table><thead><tr><th>Minuten</th><th>Preis</th></tr></thead>
+        <tbody><tr><td>60</td><td>130 Euro</td></tr><tr><td>30</td><td>75 Euro</td></tr></tbody></table>`);
+    expect(
+      extractOfferings(html, PAGE).map((o) => [o.name, o.price, o.currency, o.variants?.map((v) => v.label)]),
+    ).toEqual([
+      ['Beratung in der Praxis', '60.00', 'EUR', ['30 Minuten', '60 Minuten']],
+      ['Hausbesuch', '75.00', 'EUR', ['30 Minuten', '60 Minuten']],
+    ]);
+  });
+
+  it('leaves a row numbered under a header that is no unit alone', () => {
+    const html = page(`
+      <table><tr><th>Nr</th><th>Preis</th></tr><tr><td>12</td><td>5 €</td></tr><tr><td>14</td><td>6 €</td></tr></table>`);
+    expect(extractOfferings(html, PAGE)).toEqual([]);
+  });
+});

@@ -43,6 +43,9 @@ const BARE_AMOUNT = /^(\d{1,6}(?:[.,]\d{1,2})?)\s*(?:\*{1,3}|\.[-–]|,[-–])?$
 /** Column headers of figures that are not prices: durations, quantities, years, sizes. */
 const NOT_PRICE_HEADER =
   /\b(min|minuten|minutes?|std|stunden|hours?|dauer|duration|anzahl|menge|qty|quantity|jahr|year|größe|size|gewicht|weight|cm|mm|kg|nr|no)\b/i;
+/** A column header that is a unit of what its figures count ("Minuten", "min", "Personen", "cm"). */
+const UNIT_HEADER =
+  /^(?:min\.?|mins|minuten|minutes?|minuti|minutos|minuty|minuuttia|std\.?|stunden?|hours?|heures?|ore|horas|personen|persons?|people|pax|personnes|persone|personas|osob|osoby|hlö|henkilöä?|cm|mm|kg|g|ml|cl|l|stk\.?|stück|pcs|pieces?)$/iu;
 /**
  * A row named only by a duration, an age, a size or a count of persons ("5 Minuten", "30 min", "5 - 7 Jahre",
  * "Ø 26 cm", "10 hlö"): a variant of what the table's heading names, never an offering of its own.
@@ -329,7 +332,25 @@ function tableItems(
         !ITEM_NUMBER.test(text) &&
         !SIZE.test(text),
     );
-    if (nameIndex < 0) continue;
+    if (nameIndex < 0) {
+      // A row named by a bare figure under a unit ("Minuten | Preis": "60 | 110 Euro") is that many units: a variant.
+      const unitIndex = texts.findIndex(
+        (text, index) =>
+          index !== chosen.index && prices[index] === null && /^\d+(?:[.,]\d+)?$/.test(text.trim()),
+      );
+      const unit = normaliseWhitespace(headers[unitIndex] ?? '');
+      if (unitIndex < 0 || !UNIT_HEADER.test(unit)) continue;
+      const label = `${texts[unitIndex]!.trim()} ${unit}`;
+      items.push({
+        name: label,
+        price: chosen.price,
+        description: null,
+        el: row,
+        context: title,
+        isVariant: true,
+      });
+      continue;
+    }
     const nameCell = cells[nameIndex] as Element;
     // "<b>Dish</b><br>what comes with it": the bold part names it, the rest describes it.
     const bold = $(nameCell).children('b, strong').first();

@@ -165,3 +165,16 @@ describe('priceStart', () => {
     expect(priceStart(text)).toBe(index);
   });
 });
+
+describe('the currency written as a word', () => {
+  it('reads "110 Euro" and "25 euros" as euro prices, "Euro 2024" as no price', () => {
+    expect(findPrices('60 Minuten: 110 Euro, 30 Minuten: 60 Euro')).toEqual([
+      { amount: '110.00', currency: 'EUR' },
+      { amount: '60.00', currency: 'EUR' },
+    ]);
+    expect(findPrices('Le soin: 25 euros')).toEqual([{ amount: '25.00', currency: 'EUR' }]);
+    expect(findPrices('Fan mile for the Euro 2024 final')).toEqual([]);
+    expect(findPrices('Europa 2024, Eurostar 12')).toEqual([]);
+    expect(priceStart('Beratung 110 Euro')).toBe(9);
+  });
+});

@@ -82,6 +82,17 @@ function joinSpacedThousands(text: string): string {
   return current;
 }
 
+/**
+ * "110 Euro", "25 euros": the currency written as a word after the amount becomes "€" padded to the same length (so
+ * positions in the text hold). Only after a figure: "Euro 2024" is no price.
+ */
+function euroWords(text: string): string {
+  return text.replace(
+    /(\d)(\s?)(euros?)(?!\p{L})/giu,
+    (_, digit: string, space: string, word: string) => `${digit}${space}€${' '.repeat(word.length - 1)}`,
+  );
+}
+
 /** True when one written symbol stands for both currencies ("$" for USD and AUD, "kr" for SEK and NOK). */
 export function sharesSymbol(a: string, b: string): boolean {
   return Object.values(AMBIGUOUS).some((family) => family.includes(a) && family.includes(b));
@@ -191,7 +202,7 @@ export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
     'gu',
   );
   const found: ParsedPrice[] = [];
-  const spaced = joinSpacedThousands(text.slice(0, 100_000));
+  const spaced = joinSpacedThousands(euroWords(text.slice(0, 100_000)));
   for (const match of spaced.matchAll(pattern)) {
     const marker = match[1] ?? match[4] ?? '';
     const number = match[2] ?? match[3] ?? '';
@@ -216,7 +227,7 @@ export function priceStart(text: string): number {
     `(?:\\b(?:from|ab|vanaf|dès|à partir de|a partire da|desde|da|от|od|alkaen)\\s+)?(?:(?:${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(?:${NUMBER_PATTERN})|(?:${NUMBER_PATTERN})\\s?(?:${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`,
     'giu',
   );
-  const spaced = joinSpacedThousands(text);
+  const spaced = joinSpacedThousands(euroWords(text));
   for (const match of spaced.matchAll(pattern)) {
     // "kr" and "Fr." at the end of a word ("Frank") are not a currency.
     if (
