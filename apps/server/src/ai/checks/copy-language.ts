@@ -78,6 +78,12 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
+/**
+ * The ad platforms' own names: an ad set's name says where it runs ("… – Instagram na telefonie"), and they are
+ * names in every language, though only some dictionaries list them.
+ */
+const PLATFORM_NAMES = ['Facebook', 'Instagram', 'Messenger', 'WhatsApp'];
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lower-case words of the site's pages, for the spelling check. */
@@ -154,7 +160,9 @@ export async function checkCopyLanguage(
   const quotes: string[] = [];
   const names: string[] = [];
   let masked = text.replace(QUOTED, (quote) => (quotes.push(quote), QUOTE_MARK));
-  const nameList = [...new Set(site.names.map((name) => name.trim()))].sort((a, b) => b.length - a.length);
+  const nameList = [...new Set([...site.names, ...PLATFORM_NAMES].map((name) => name.trim()))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (nameList.length > 0) {
     const pattern = new RegExp(
       `(?<![\\p{L}\\p{N}])(?:${nameList.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
