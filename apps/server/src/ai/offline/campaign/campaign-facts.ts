@@ -6,6 +6,7 @@ import { isCountryConfident, type ProfileLocation } from '@adsmith/domain/profil
 import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
+import { PHRASE_BANKS } from '../phrase-banks/banks';
 import { formatPrice, joinList } from '../format';
 
 /**
@@ -17,19 +18,7 @@ export type ProductRef = NonNullable<CampaignGenerationInput['products']>[number
 export type Business = { name: string; hostname: string; startUrl: string };
 
 /** The angle of a campaign per motive of its assumption: a label for names, never a claim about the business. */
-const ANGLES: Record<Motive['id'], string> = {
-  craft: 'Craft and quality',
-  value: 'Price and value',
-  convenience: 'Ease and speed',
-  expertise: 'Expertise and trust',
-  local: 'Close to home',
-  sustainability: 'How it is made',
-  personal: 'Made for you',
-  gifting: 'Gifting',
-  range: 'The full range',
-  outcome: 'The result',
-  social: 'What customers say',
-};
+const ANGLES = PHRASE_BANKS.en.motives;
 
 export type Angle = { motive: Motive['id'] | null; label: string };
 
@@ -38,7 +27,7 @@ export function angleOf(hypothesis: { hypothesis: string; strategic_approach?: s
   const claim = (text: string) => text.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ');
   const motive =
     primaryMotive(claim(hypothesis.hypothesis)) ?? primaryMotive(claim(hypothesis.strategic_approach ?? ''));
-  return { motive, label: motive ? ANGLES[motive] : 'Core offer' };
+  return { motive, label: ANGLES[motive ?? 'core'] };
 }
 
 /** The business as the context gives it, else its host. */
