@@ -75,7 +75,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   );
   const nameAngle = bank.motives[angle.motive ?? 'core'];
   const label = (focus: ProductRef[]) =>
-    shortProductLabel(focus) ??
+    shortProductLabel(focus, bank) ??
     fill(kind === 'services' ? bank.businessServices : bank.businessProducts, { business: business.name });
   const adSetName = (focus: string, audience: string) =>
     clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);

@@ -7,6 +7,7 @@ import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
 import { PHRASE_BANKS } from '../phrase-banks/banks';
+import { listOf, type PhraseBank } from '../phrase-banks/phrase-bank';
 import { formatPrice, joinList } from '../format';
 
 /**
@@ -67,14 +68,17 @@ export const productList = (products: readonly ProductRef[], max = 3, withPrices
   );
 
 /**
- * The offerings as an ad set's name says them, short enough to read in Ads Manager: two names of up to 30 or one of 40
+ * The offerings as an ad set's name says them, in the bank's language, short enough to read in Ads Manager: two names of up to 30 or one of 40
  * characters, else the menu section the first is listed under ("Mittagsmenü"), else null.
  */
-export function shortProductLabel(products: readonly ProductRef[]): string | null {
+export function shortProductLabel(
+  products: readonly ProductRef[],
+  bank: PhraseBank = PHRASE_BANKS.en,
+): string | null {
   const [first, second] = [...new Set(products.map((product) => displayName(product.name)))];
   if (!first) return null;
-  if (first.length <= 30 && second && second.length <= 30 && `${first} and ${second}`.length <= 45)
-    return joinList([first, second]);
+  const both = second ? listOf(bank, [first, second]) : '';
+  if (first.length <= 30 && second && second.length <= 30 && both.length <= 45) return both;
   if (first.length <= 40) return first;
   return /^([^:]{4,30}):\s/u.exec(first)?.[1] ?? null;
 }

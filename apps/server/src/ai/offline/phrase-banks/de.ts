@@ -55,6 +55,7 @@ export const DE: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'breite Zielgruppe', instagramMobile: 'Instagram mobil' },
+  and: 'und',
   businessServices: 'Leistungen: {business}',
   businessProducts: 'Produkte: {business}',
 };

@@ -56,6 +56,7 @@ export const EN: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'broad', instagramMobile: 'Instagram mobile' },
+  and: 'and',
   businessServices: '{business} services',
   businessProducts: '{business} products',
 };

@@ -55,6 +55,7 @@ export const ES: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'público amplio', instagramMobile: 'Instagram en el móvil' },
+  and: 'y',
   businessServices: 'Servicios: {business}',
   businessProducts: 'Productos: {business}',
 };

@@ -57,6 +57,7 @@ export const FR: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}\u00a0: {focus} – {audience}',
   audiences: { broad: 'audience large', instagramMobile: 'Instagram sur mobile' },
+  and: 'et',
   businessServices: 'Services\u00a0: {business}',
   businessProducts: 'Produits\u00a0: {business}',
 };

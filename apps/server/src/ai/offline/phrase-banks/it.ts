@@ -55,6 +55,7 @@ export const IT: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'pubblico ampio', instagramMobile: 'Instagram da mobile' },
+  and: 'e',
   businessServices: 'Servizi: {business}',
   businessProducts: 'Prodotti: {business}',
 };

@@ -55,6 +55,7 @@ export const NL: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'breed publiek', instagramMobile: 'Instagram mobiel' },
+  and: 'en',
   businessServices: 'Diensten: {business}',
   businessProducts: 'Producten: {business}',
 };

@@ -59,6 +59,8 @@ export type PhraseBank = {
   adSetName: string;
   /** The two audiences of the offline ad sets, as their names end. */
   audiences: { broad: string; instagramMobile: string };
+  /** The word joining the last two names of a list ("Macarons und Muotokakut"): the names keep their form. */
+  and: string;
   /** What an ad set leads with when it has no offerings to name: "{business} services" / "{business} products". */
   businessServices: string;
   businessProducts: string;
@@ -106,3 +108,14 @@ export const pick = (phrase: Phrase, family?: TradeFamily | null): string =>
 /** A template with its slots filled; a slot the caller does not give stays visible, so a test catches it. */
 export const fill = (template: string, slots: Slots): string =>
   template.replace(/\{(\w+)\}/g, (whole, slot: keyof Slots) => slots[slot] ?? whole);
+
+/**
+ * Names as a list in the bank's language: "A, B and C". Spanish writes "e" for "y" before a word starting with an
+ * "i" sound ("Quesos e Ibéricos").
+ */
+export function listOf(bank: PhraseBank, items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  const last = items.at(-1)!;
+  const and = bank.language === 'es' && /^h?i(?![aeouáéóú])/iu.test(last) ? 'e' : bank.and;
+  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
+}

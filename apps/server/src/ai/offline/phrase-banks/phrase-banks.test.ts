@@ -3,7 +3,7 @@ import { frameCounting, frameSince } from '@adsmith/domain/copy/proof';
 import { describe, expect, it } from 'vitest';
 import { checkCopyLanguage } from '../../checks/copy-language';
 import { PHRASE_BANKS } from './banks';
-import { fill, pick, type Phrase, type PhraseBank, type Slots } from './phrase-bank';
+import { fill, listOf, pick, type Phrase, type PhraseBank, type Slots } from './phrase-bank';
 
 /** The keys of a bank, nested ones as "action.BOOK_NOW"; trade-family variants are optional and not counted. */
 function keysOf(bank: PhraseBank): string[] {
@@ -59,6 +59,12 @@ function filledTemplates(bank: PhraseBank): string[] {
     ),
     fill(bank.adSetName, {
       ...base,
+      angle: angles[3],
+      focus: listOf(bank, ['Zorbex Deluxe', 'Atelier Norda', 'Ravenna']),
+      audience: bank.audiences.instagramMobile,
+    }),
+    fill(bank.adSetName, {
+      ...base,
       angle: angles[2],
       focus: fill(bank.businessProducts, base),
       audience: bank.audiences.broad,
@@ -80,6 +86,12 @@ describe('phrase banks', () => {
     expect(pick(book, 'travel')).toBe('Book your stay.');
     expect(pick(book, 'shops')).toBe('Book your place.');
     expect(pick(book)).toBe('Book your place.');
+  });
+
+  it('joins names as a list with the language’s own word, and Spanish "e" before an "i" sound', () => {
+    expect(listOf(PHRASE_BANKS.de, ['Macarons', 'Muotokakut'])).toBe('Macarons und Muotokakut');
+    expect(listOf(PHRASE_BANKS.es, ['Quesos', 'Pata', 'Ibéricos'])).toBe('Quesos, Pata e Ibéricos');
+    expect(listOf(PHRASE_BANKS.es, ['Quesos', 'Hierbas'])).toBe('Quesos y Hierbas');
   });
 
   it('fills every slot of every template', () => {

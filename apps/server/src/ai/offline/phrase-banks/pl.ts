@@ -55,6 +55,7 @@ export const PL: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'szeroka grupa', instagramMobile: 'Instagram na telefonie' },
+  and: 'i',
   businessServices: 'Usługi: {business}',
   businessProducts: 'Produkty: {business}',
 };

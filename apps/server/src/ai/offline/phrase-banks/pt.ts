@@ -55,6 +55,7 @@ export const PT: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'público amplo', instagramMobile: 'Instagram móvel' },
+  and: 'e',
   businessServices: 'Serviços: {business}',
   businessProducts: 'Produtos: {business}',
 };

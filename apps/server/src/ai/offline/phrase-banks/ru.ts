@@ -55,6 +55,7 @@ export const RU: PhraseBank = {
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'широкая аудитория', instagramMobile: 'Instagram, мобильные' },
+  and: 'и',
   businessServices: 'Услуги: {business}',
   businessProducts: 'Товары: {business}',
 };
