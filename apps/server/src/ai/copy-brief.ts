@@ -13,7 +13,7 @@ import { COPY_LANGUAGES, LANGUAGE_NAMES, type CopyLanguage } from './offline/cop
  * actions customers take. Every item is the site's own wording or a figure the site states.
  */
 export type CopyBrief = {
-  /** The language the copy is written in: the site's own when the engines write it (en, de, ru, pl), else English. */
+  /** The language the copy is written in: the site's own when the phrase banks have it (en, de, fr, es, it, nl, pt, pl, ru), else English. */
   language: CopyLanguage;
   /** The site's language (ISO 639-1), when known. */
   siteLanguage: string | null;
@@ -129,6 +129,20 @@ function storyBenefits(story: string): string[] {
     );
 }
 
+/**
+ * The language drafts for a business are written in: the profile's (else the brand story's) when the phrase banks
+ * have it, else English, marked so the owner has it translated before it runs.
+ */
+export function draftLanguageOf(input: { profile?: BusinessProfile | null; brand_story?: string | null }): {
+  language: CopyLanguage;
+  siteLanguage: string | null;
+  marked: boolean;
+} {
+  const siteLanguage = input.profile?.languages[0] ?? guessCopyLanguage(input.brand_story ?? '');
+  const language: CopyLanguage = COPY_LANGUAGES.find((code) => code === siteLanguage) ?? 'en';
+  return { language, siteLanguage, marked: Boolean(siteLanguage && language !== siteLanguage) };
+}
+
 /** The brief from the profile when there is one, else from the brand story and the offering type. */
 export function copyBriefOf(input: {
   profile?: BusinessProfile | null;
@@ -138,9 +152,7 @@ export function copyBriefOf(input: {
 }): CopyBrief {
   const { profile } = input;
   const story = input.brand_story ?? '';
-  const siteLanguage = profile?.languages[0] ?? guessCopyLanguage(story);
-  const language: CopyLanguage = COPY_LANGUAGES.find((code) => code === siteLanguage) ?? 'en';
-  const marked = Boolean(siteLanguage && language !== siteLanguage);
+  const { language, siteLanguage, marked } = draftLanguageOf(input);
   const defaultActions: CustomerAction[] =
     input.offering_type === 'products' ? ['buy_online'] : input.offering_type ? ['book'] : [];
   if (!profile) {

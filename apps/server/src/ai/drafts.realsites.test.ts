@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyLanguageFor } from '@adsmith/domain/copy/languages';
+import { phraseBankFor } from './offline/phrase-banks/banks';
 import { checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
 import type { CopyFindingCode } from '@adsmith/domain/copy/messages';
 import { isProofCount } from '@adsmith/domain/copy/proof';
@@ -295,9 +297,9 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
       schutzmaskekaufen: 'OUTCOME_SALES',
     } as Record<string, string>;
     if (expected[site]) expect(run.campaign.objective).toBe(expected[site]);
-    expect(run.campaign.name).toContain(
-      `(${run.campaign.objective === 'LEAD_GENERATION' ? 'Lead Generation' : run.campaign.objective === 'OUTCOME_SALES' ? 'Sales' : ''}`,
-    );
+    // The campaign's name says its objective in the customer's language ("(Umsatz)", "(Заявки)").
+    const bank = phraseBankFor(copyLanguageFor(facts.profile?.languages[0]));
+    expect(run.campaign.name).toContain(`(${bank.objectives[run.campaign.objective]})`);
     if (run.campaign.objective === 'LEAD_GENERATION')
       for (const ad of run.ads.flatMap((group) => group.ads)) expect(ad.call_to_action).not.toBe('SHOP_NOW');
   });

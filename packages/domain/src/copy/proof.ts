@@ -58,7 +58,7 @@ export function isProofCount(text: string): boolean {
 export const isFoundingYear = (text: string, now = new Date()): boolean =>
   /^\d{4}$/.test(text.trim()) && Number(text) >= 1800 && Number(text) <= now.getFullYear();
 
-export type ProofLanguage = 'en' | 'de' | 'ru' | 'pl';
+export type ProofLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt' | 'pl' | 'ru';
 
 /**
  * The frames around a figure, per language, written so the figure needs no case agreement: the count keeps the
@@ -67,6 +67,11 @@ export type ProofLanguage = 'en' | 'de' | 'ru' | 'pl';
 export const PROOF_FRAMES: Record<ProofLanguage, { since: [string, string]; counting: [string, string] }> = {
   en: { since: ['Since ', ''], counting: ['', ' and counting'] },
   de: { since: ['Seit ', ''], counting: ['Schon ', ''] },
+  fr: { since: ['Depuis ', ''], counting: ['Déjà ', ''] },
+  es: { since: ['Desde ', ''], counting: ['Ya ', ''] },
+  it: { since: ['Dal ', ''], counting: ['Già ', ''] },
+  nl: { since: ['Sinds ', ''], counting: ['Al ', ''] },
+  pt: { since: ['Desde ', ''], counting: ['Já ', ''] },
   ru: { since: ['С ', ' года'], counting: ['Уже ', ''] },
   pl: { since: ['Od ', ' roku'], counting: ['Już ', ''] },
 };

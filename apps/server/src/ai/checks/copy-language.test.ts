@@ -181,6 +181,19 @@ describe('correct copy in each language', () => {
     expect(await kinds('Try our “Pastel de nata” today.', 'en')).toEqual([]);
   });
 
+  it('takes the ad platforms for names in every language, not for misspellings', async () => {
+    expect(
+      await kinds('Usługi: Atelier Norda – Instagram na telefonie', 'pl', { names: ['Atelier Norda'] }),
+    ).toEqual([]);
+    expect(
+      await kinds('Servicios: Atelier Norda – Instagram en el móvil', 'es', { names: ['Atelier Norda'] }),
+    ).toEqual([]);
+    // Only the platform's name: a misspelling beside it is still one.
+    expect(await kinds('Usługi – Instagram na telefonnie', 'pl')).toEqual([
+      'spelling: Usługi – Instagram na telefonnie',
+    ]);
+  });
+
   it("takes the site's own words for spelled, and its names for names", async () => {
     const text = 'Fietsenwerkplaats Zonnedal repareert ook bakfietsen en e-bikes in Kwadendamme.';
     expect((await kinds(text, 'nl')).length).toBeGreaterThan(0);

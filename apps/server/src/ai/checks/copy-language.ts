@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { CrawlFacts } from '../engine';
 import { sentenceLanguageDetector } from './sentence-language';
 import { incompleteReason, navigationReason } from './sentence-shape';
@@ -78,6 +79,12 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
+/**
+ * The ad platforms' own names: an ad set's name says where it runs ("… – Instagram na telefonie"), and they are
+ * names in every language, though only some dictionaries list them.
+ */
+const PLATFORM_NAMES = ['Facebook', 'Instagram', 'Messenger', 'WhatsApp'];
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lower-case words of the site's pages, for the spelling check. */
@@ -100,6 +107,41 @@ export function siteWordsOf(facts: CrawlFacts): SiteWords {
     ...facts.offerings.map((offering) => offering.name),
   ].filter((name): name is string => Boolean(name && name.trim().length >= 2));
   const vocabulary = siteVocabulary(facts.pages.flatMap((page) => [page.title, page.description, page.text]));
+  return { names, vocabulary };
+}
+
+/** Every string inside a value (a profile's texts, its quotes and sources), keys left out. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+/**
+ * The names and words of a business as a drafting input gives them, without its pages: the business, its host and
+ * offerings, the profile's city and region; every word the profile and the offerings quote from the site.
+ */
+export function siteWordsOfDraft(input: {
+  business?: { name: string; hostname: string } | null;
+  products?: readonly { name: string; description?: string | null }[] | null;
+  profile?: BusinessProfile | null;
+}): SiteWords {
+  const profile = input.profile;
+  const host = input.business?.hostname ?? '';
+  const names = [
+    input.business?.name,
+    profile?.businessName?.value,
+    host,
+    host.replace(/^www\./, '').split('.')[0],
+    profile?.location.city?.value,
+    profile?.location.region?.value,
+    ...(input.products ?? []).map((product) => product.name),
+  ].filter((name): name is string => Boolean(name && name.trim().length >= 2));
+  const vocabulary = siteVocabulary([
+    ...stringsOf(profile),
+    ...(input.products ?? []).flatMap((product) => [product.name, product.description]),
+  ]);
   return { names, vocabulary };
 }
 
@@ -146,15 +188,45 @@ export async function checkCopyLanguage(
   language: CopyLanguage,
   site: SiteWords,
 ): Promise<CopyLanguageFinding[]> {
+  return (await copyLanguageChecker(language))(text, site);
+}
+
+/** A checked text's findings, once eld and the dictionaries are loaded. */
+export type CopyLanguageCheck = (text: string, site: SiteWords) => CopyLanguageFinding[];
+
+/**
+ * The checks of checkCopyLanguage for one language, loaded once and then run synchronously: for a drafting engine
+ * that checks every candidate line as it composes.
+ */
+export async function copyLanguageChecker(language: CopyLanguage): Promise<CopyLanguageCheck> {
   const [detect, speller, english] = await Promise.all([
     sentenceLanguageDetector(),
     spellerFor(language),
     language === 'en' ? null : spellerFor('en'),
   ]);
+  return (text, site) => checkLoaded(text, language, site, { detect, speller, english });
+}
+
+function checkLoaded(
+  text: string,
+  language: CopyLanguage,
+  site: SiteWords,
+  {
+    detect,
+    speller,
+    english,
+  }: {
+    detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>;
+    speller: Speller;
+    english: Speller | null;
+  },
+): CopyLanguageFinding[] {
   const quotes: string[] = [];
   const names: string[] = [];
   let masked = text.replace(QUOTED, (quote) => (quotes.push(quote), QUOTE_MARK));
-  const nameList = [...new Set(site.names.map((name) => name.trim()))].sort((a, b) => b.length - a.length);
+  const nameList = [...new Set([...site.names, ...PLATFORM_NAMES].map((name) => name.trim()))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (nameList.length > 0) {
     const pattern = new RegExp(
       `(?<![\\p{L}\\p{N}])(?:${nameList.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,

@@ -1,6 +1,8 @@
 import { OFFLINE_ENGINE_LABEL, StoryMessages } from '@adsmith/domain/story/messages';
 import { AppError } from '../../lib/errors';
 import type { DraftingEngine, EngineLogger, Generated } from '../engine';
+import { copyLanguageChecker, siteWordsOfDraft } from '../checks/copy-language';
+import { draftLanguageOf } from '../copy-brief';
 import { motivesOf } from '../similarity';
 import { reviewStory } from './feedback';
 import { draftHypotheses } from './hypotheses';
@@ -60,7 +62,21 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
     campaign: async (input) => run('campaign', () => draftCampaign(input)),
     adSets: async (input) => run('adSets', () => ({ ad_sets: draftAdSets(input) })),
     distributeProducts: async (input) => run('distributeProducts', () => distributeProducts(input)),
-    adVariations: async (input) => run('adVariations', () => draftAdVariations(input)),
+    adVariations: async (input) => {
+      // Every line is checked in the copy's language before it is chosen; the dictionaries load once per process.
+      const check = await copyLanguageChecker(draftLanguageOf(input).language);
+      const site = siteWordsOfDraft(input);
+      const verdicts = new Map<string, boolean>();
+      const accepts = (text: string) => {
+        let verdict = verdicts.get(text);
+        if (verdict === undefined) {
+          verdict = check(text, site).every((finding) => !finding.gated);
+          verdicts.set(text, verdict);
+        }
+        return verdict;
+      };
+      return run('adVariations', () => draftAdVariations(input, { accepts }));
+    },
     creativeBlueprint: async (input) => run('creativeBlueprint', () => draftCreativeBlueprint(input)),
     imagePrompt: async (input) => run('imagePrompt', () => draftImagePrompt(input)),
   };

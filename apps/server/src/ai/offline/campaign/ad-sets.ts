@@ -1,6 +1,9 @@
 import { AdSetRules, NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
 import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import { draftLanguageOf } from '../../copy-brief';
+import { phraseBankFor } from '../phrase-banks/banks';
+import { fill } from '../phrase-banks/phrase-bank';
 import { cityByForm } from '../../../modules/profile/rules/location';
 import { clipQuote, lowerFirst } from '../format';
 import {
@@ -66,14 +69,23 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const focusA = products.length >= 2 ? products.slice(0, half) : products;
   const focusB = products.length >= 2 ? products.slice(half) : products;
   const kind = input.offering_type === 'services' ? 'services' : 'products';
-  const label = (focus: ProductRef[]) => shortProductLabel(focus) ?? `${business.name} ${kind}`;
+  // Names are the owner's labels in the customer's language, as the ads are.
+  const bank = phraseBankFor(
+    draftLanguageOf({ profile: input.profile, brand_story: input.brand_story }).language,
+  );
+  const nameAngle = bank.motives[angle.motive ?? 'core'];
+  const label = (focus: ProductRef[]) =>
+    shortProductLabel(focus, bank) ??
+    fill(kind === 'services' ? bank.businessServices : bank.businessProducts, { business: business.name });
+  const adSetName = (focus: string, audience: string) =>
+    clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);
   const hypothesis = endSentence(clipQuote(lowerFirst(input.hypothesis.hypothesis.trim()), 220));
 
   const audiences: Audience[] = [
     {
-      suffix: 'broad',
+      suffix: bank.audiences.broad,
       build: (focus) => ({
-        name: clipQuote(`${angle.label}: ${label(focus)} – broad`, NameLimits.adSet),
+        name: adSetName(label(focus), bank.audiences.broad),
         audience_type: 'Broad prospecting',
         targeting_approach: `${where}, ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
         selection_reasoning: `Puts the assumption in front of new customers: ${hypothesis} ${focus.length > 0 ? `It leads with ${productList(focus)}` : `It leads with ${business.name}'s ${kind}`}, so the cost per ${result.result} shows whether the ${angle.label.toLowerCase()} message sells.`,
@@ -90,9 +102,9 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       }),
     },
     {
-      suffix: 'Instagram mobile',
+      suffix: bank.audiences.instagramMobile,
       build: (focus) => ({
-        name: clipQuote(`${angle.label}: ${audience ?? label(focus)} – Instagram mobile`, NameLimits.adSet),
+        name: adSetName(audience ?? label(focus), bank.audiences.instagramMobile),
         audience_type: 'Mobile Instagram',
         targeting_approach: `Instagram on mobile ${city ? `around ${city}` : `in ${country.code}`}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
         selection_reasoning: `A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,

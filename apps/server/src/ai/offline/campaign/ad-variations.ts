@@ -140,7 +140,10 @@ const tailClause = (text: string): string | null => {
  * not just the ache". Only where the rest starts with "we" or "you" (in the copy languages), so no clause dangles.
  */
 function splitHook(text: string): { hook: string; rest: string } | null {
-  const match = /^(.{8,}?)[,:]\s+((?:we|you|wir|sie|мы|вы|my|wy)\s.{8,})$/iu.exec(unpunctuated(text));
+  const match =
+    /^(.{8,}?)[,:]\s+((?:we|you|wir|sie|мы|вы|my|wy|nous|vous|wij|jij|noi|nosotros|nós)\s.{8,})$/iu.exec(
+      unpunctuated(text),
+    );
   return match ? { hook: match[1]!.trim(), rest: capitalised(match[2]!.trim()) } : null;
 }
 
@@ -181,7 +184,7 @@ const adName = (product: ProductRef): ProductRef => ({
 });
 
 const SHIPPING =
-  /(?<![\p{L}])(?:versand\p{L}*|shipping|delivery|dispatch\p{L}*|lieferung|lieferzeit|доставк\p{L}*|отправк\p{L}*|wysyłk\p{L}*|dostaw\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:versand\p{L}*|shipping|delivery|dispatch\p{L}*|lieferung|lieferzeit|доставк\p{L}*|отправк\p{L}*|wysyłk\p{L}*|dostaw\p{L}*|livraison\p{L}*|envío\p{L}*|envio\p{L}*|spedizion\p{L}*|verzend\p{L}*|bezorg\p{L}*|entrega\p{L}*)(?![\p{L}])/iu;
 
 /** The clean sentences of an offering's description: no allergen codes, questions, site fragments or shop terms. */
 function featuresOf(product: ProductRef): string[] {
@@ -216,8 +219,8 @@ function restatesName(line: string, name: string): boolean {
 
 /**
  * A headline built around the offering's name within the limit ("<Offering> for <price>", "<Offering> in <City>"):
- * a long name keeps its head noun, the last words in English and German ("Wheel-Throwing Workshop for £85"), the
- * first in Russian and Polish ("Кассета — 450 р."); null when even one word is too long.
+ * a long name keeps its head noun, the last words in English, German and Dutch ("Wheel-Throwing Workshop for £85"),
+ * the first in the Romance and Slavic languages ("Кассета — 450 р."); null when even one word is too long.
  */
 function nameWithin(name: string, build: (name: string) => string, language: string): string | null {
   // A menu section or category before a colon goes first ("Mittagsmenü: …").
@@ -225,7 +228,8 @@ function nameWithin(name: string, build: (name: string) => string, language: str
     .replace(/^[^:]{2,30}:\s+/, '')
     .split(/\s+/)
     .filter(Boolean);
-  const headFirst = language === 'ru' || language === 'pl';
+  // Romance and Slavic names lead with their head noun ("Coupe femme", "Кассета литьевая").
+  const headFirst = ['ru', 'pl', 'fr', 'es', 'it', 'pt'].includes(language);
   const first = build(name);
   if (first.length <= TextLimits.headline) return first;
   for (let count = words.length; count >= 1; count -= 1) {
@@ -285,7 +289,7 @@ const CURRENCY_CODES = new Set(Intl.supportedValuesOf('currency'));
 
 /** Words that join a name to what comes with it or what it is made of. */
 const JOINING_WORD =
-  /^(?:with|and|of|for|from|in|on|&|\+|mit|und|von|für|aus|nach|im|in|auf|zu|и|с|для|на|i|z|dla|na)$/i;
+  /^(?:with|and|of|for|from|in|on|&|\+|mit|und|von|für|aus|nach|im|in|auf|zu|и|с|для|на|i|z|dla|na|de|du|des|avec|et|pour|con|y|para|di|da|e|per|met|en|van|voor|com)$/i;
 
 /** Whether a text is the business's name and nothing else, legal form and quotes aside ("ООО “Ромашка”"). */
 function namesOnly(text: string, businessName: string): boolean {
@@ -463,6 +467,14 @@ export function adOrder<T extends ProductRef>(products: readonly T[], adSetText:
   return ordered.length > 0 ? ordered : [...products];
 }
 
+export type DraftOptions = {
+  /**
+   * Whether a line may run: the language checks (whole sentences in the copy's language) on every headline, primary
+   * text and description before it is chosen; a line that fails is dropped, and the next candidate is taken.
+   */
+  accepts?: (text: string) => boolean;
+};
+
 /**
  * Offline ad copy for one ad set, written from the business profile (or, without one, the brand story): each ad
  * takes its own angle — benefit, proof (a rating, count, year or a customer’s words) or offer (price and the site's
@@ -472,10 +484,14 @@ export function adOrder<T extends ProductRef>(products: readonly T[], adSetText:
  * the SPEC §5 limits. English, German, Russian and Polish sites get copy in their language; other sites get English
  * copy, and the creative approach says so.
  */
-export function draftAdVariations(input: AdVariationsGenerationInput): {
+export function draftAdVariations(
+  input: AdVariationsGenerationInput,
+  draftOptions: DraftOptions = {},
+): {
   status: 'success' | 'partial_success' | 'failure';
   ad_variations: AdVariationDraft[];
 } {
+  const accepts = draftOptions.accepts ?? (() => true);
   const brief = copyBriefOf(input);
   const phrases = copyPhrasesFor(brief.language);
   const motive = angleOf(input.hypothesis).motive;
@@ -518,7 +534,7 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
         }
       : composed;
     const fits = (texts: string[]) =>
-      distinct(texts.filter(within(TextLimits.headline)).filter(used.freshHeadline));
+      distinct(texts.filter(within(TextLimits.headline)).filter(used.freshHeadline).filter(accepts));
     const [ownHeadlines = [], ...otherHeadlines] = drafted.headlines.map(fits);
     const headline = ownHeadlines[0];
     if (!headline) return null;
@@ -534,7 +550,7 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
     // A text naming another offering ("… for all Xbox Series X and S issues" in an iPhone ad) is not this ad's.
     const fresh = (texts: string[]) => {
       const usable = distinct(texts.filter(within(TextLimits.primaryText)).filter(used.fresh)).filter(
-        (text) => !namesAnother(text, product.name, brief.businessName),
+        (text) => !namesAnother(text, product.name, brief.businessName) && accepts(text),
       );
       const leads = (text: string) => !key(text).startsWith(key(headline));
       return [...usable.filter(leads), ...usable.filter((text) => !leads(text))];
@@ -566,7 +582,8 @@ export function draftAdVariations(input: AdVariationsGenerationInput): {
     const candidates = distinct(drafted.descriptions.map(unpunctuated))
       .filter(within(TextLimits.description))
       .filter((text) => key(text) !== key(headline) && !isPriceOnly(text) && !shown.includes(key(text)))
-      .filter((text) => [...wordsOf(text)].some((word) => word.length > 3));
+      .filter((text) => [...wordsOf(text)].some((word) => word.length > 3))
+      .filter(accepts);
     const description = candidates.find((text) => !usedDescriptions.has(key(text))) ?? candidates[0] ?? '';
     return {
       name: clipQuote(`${product.name} – ${phrases.angles[angle]}`, NameLimits.ad),

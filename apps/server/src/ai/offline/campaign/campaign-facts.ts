@@ -6,6 +6,8 @@ import { isCountryConfident, type ProfileLocation } from '@adsmith/domain/profil
 import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
+import { PHRASE_BANKS } from '../phrase-banks/banks';
+import { listOf, type PhraseBank } from '../phrase-banks/phrase-bank';
 import { formatPrice, joinList } from '../format';
 
 /**
@@ -17,19 +19,7 @@ export type ProductRef = NonNullable<CampaignGenerationInput['products']>[number
 export type Business = { name: string; hostname: string; startUrl: string };
 
 /** The angle of a campaign per motive of its assumption: a label for names, never a claim about the business. */
-const ANGLES: Record<Motive['id'], string> = {
-  craft: 'Craft and quality',
-  value: 'Price and value',
-  convenience: 'Ease and speed',
-  expertise: 'Expertise and trust',
-  local: 'Close to home',
-  sustainability: 'How it is made',
-  personal: 'Made for you',
-  gifting: 'Gifting',
-  range: 'The full range',
-  outcome: 'The result',
-  social: 'What customers say',
-};
+const ANGLES = PHRASE_BANKS.en.motives;
 
 export type Angle = { motive: Motive['id'] | null; label: string };
 
@@ -38,7 +28,7 @@ export function angleOf(hypothesis: { hypothesis: string; strategic_approach?: s
   const claim = (text: string) => text.replace(/["\u201c][^"\u201d]*["\u201d]/g, ' ');
   const motive =
     primaryMotive(claim(hypothesis.hypothesis)) ?? primaryMotive(claim(hypothesis.strategic_approach ?? ''));
-  return { motive, label: motive ? ANGLES[motive] : 'Core offer' };
+  return { motive, label: ANGLES[motive ?? 'core'] };
 }
 
 /** The business as the context gives it, else its host. */
@@ -78,14 +68,17 @@ export const productList = (products: readonly ProductRef[], max = 3, withPrices
   );
 
 /**
- * The offerings as an ad set's name says them, short enough to read in Ads Manager: two names of up to 30 or one of 40
+ * The offerings as an ad set's name says them, in the bank's language, short enough to read in Ads Manager: two names of up to 30 or one of 40
  * characters, else the menu section the first is listed under ("Mittagsmenü"), else null.
  */
-export function shortProductLabel(products: readonly ProductRef[]): string | null {
+export function shortProductLabel(
+  products: readonly ProductRef[],
+  bank: PhraseBank = PHRASE_BANKS.en,
+): string | null {
   const [first, second] = [...new Set(products.map((product) => displayName(product.name)))];
   if (!first) return null;
-  if (first.length <= 30 && second && second.length <= 30 && `${first} and ${second}`.length <= 45)
-    return joinList([first, second]);
+  const both = second ? listOf(bank, [first, second]) : '';
+  if (first.length <= 30 && second && second.length <= 30 && both.length <= 45) return both;
   if (first.length <= 40) return first;
   return /^([^:]{4,30}):\s/u.exec(first)?.[1] ?? null;
 }

@@ -3,6 +3,9 @@ import type {
   CampaignGenerationInput,
   CampaignGenerationOutput,
 } from '@adsmith/domain/drafting/campaign-generations';
+import { draftLanguageOf } from '../../copy-brief';
+import { phraseBankFor } from '../phrase-banks/banks';
+import { fill } from '../phrase-banks/phrase-bank';
 import { asSentence, clipQuote, lowerFirst } from '../format';
 import { angleOf, businessOf, productList, ResultWords } from './campaign-facts';
 
@@ -68,8 +71,14 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
   const angle = angleOf(input.hypothesis);
   const { objective, fromMetrics } = chooseObjective(input);
   const products = input.products ?? [];
+  // The name is the owner's label in the customer's language, as the ads are.
+  const bank = phraseBankFor(draftLanguageOf(input).language);
   const name = clipQuote(
-    `${business.name} – ${angle.label} (${ObjectiveLabels[objective]})`,
+    fill(bank.campaignName, {
+      business: business.name,
+      angle: bank.motives[angle.motive ?? 'core'],
+      objective: bank.objectives[objective],
+    }),
     NameLimits.campaign,
   );
   const metrics = clipQuote(lowerFirst(input.hypothesis.success_metrics.trim().replace(/[.!?]$/, '')), 200);
