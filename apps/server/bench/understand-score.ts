@@ -266,6 +266,7 @@ export function isSameBusinessName(truth: string, found: string | null): boolean
 
 export type ProfileFacts = {
   name: string | null;
+  trade: string | null;
   country: string | null;
   countryBasis: string | null;
   confidence: number | null;
@@ -275,14 +276,16 @@ export type ProfileFacts = {
 
 export type ProfileScore = ProfileFacts & {
   nameRight: boolean;
+  /** null when truth.json names no trade. */
+  tradeRight: boolean | null;
   countryRight: boolean;
   cityRight: boolean | null;
   currencyRight: boolean;
 };
 
 /**
- * The profile's who and where against truth.json: the name leniently (isSameBusinessName), the country and the
- * currency exactly, the city when the truth names one (null otherwise) by any form `sameCity` accepts.
+ * The profile's who and where against truth.json: the name leniently (isSameBusinessName), the trade, the country
+ * and the currency exactly (a trade the profile left unsure counts as wrong), the city when the truth names one (null otherwise) by any form `sameCity` accepts.
  */
 export function scoreProfile(
   truth: RealSiteTruth,
@@ -292,6 +295,7 @@ export function scoreProfile(
   return {
     ...facts,
     nameRight: isSameBusinessName(truth.business_name, facts.name),
+    tradeRight: truth.trade ? facts.trade === truth.trade : null,
     countryRight: facts.country === truth.country,
     cityRight: truth.city ? facts.city !== null && sameCity(facts.city, truth.city) : null,
     currencyRight: facts.currency === truth.currency,

@@ -125,6 +125,7 @@ async function runSite(name: string): Promise<SiteRun> {
         site.truth,
         {
           name: profile.businessName?.value ?? null,
+          trade: profile.trade?.key ?? null,
           country: profile.location.country?.value ?? null,
           countryBasis: profile.location.country?.basis ?? null,
           confidence: profile.location.confidence ?? null,
@@ -191,22 +192,22 @@ function table(runs: SiteRun[]): string {
 const mark = (right: boolean | null, value: string | null) =>
   `${right === null ? '—' : right ? 'yes' : 'no'} (${value ?? 'none'})`;
 
-/** Who and where per site: the profile's name, country, city and currency against truth.json, with totals. */
+/** Who and where per site: the profile's name, trade, country, city and currency against truth.json, with totals. */
 function profileTable(runs: SiteRun[]): string {
   const rows = runs.map(({ site, profile }) => {
-    if (!profile) return `| ${site} (failed) | | | | |`;
+    if (!profile) return `| ${site} (failed) | | | | | |`;
     const confidence = profile.confidence === null ? '' : ` ${profile.confidence.toFixed(2)}`;
-    return `| ${site} | ${mark(profile.nameRight, profile.name)} | ${mark(profile.countryRight, profile.country)}${profile.countryBasis ? ` ${profile.countryBasis}${confidence}` : ''} | ${mark(profile.cityRight, profile.city)} | ${mark(profile.currencyRight, profile.currency)} |`;
+    return `| ${site} | ${mark(profile.nameRight, profile.name)} | ${mark(profile.tradeRight, profile.trade)} | ${mark(profile.countryRight, profile.country)}${profile.countryBasis ? ` ${profile.countryBasis}${confidence}` : ''} | ${mark(profile.cityRight, profile.city)} | ${mark(profile.currencyRight, profile.currency)} |`;
   });
   const scored = runs.flatMap((run) => (run.profile ? [run.profile] : []));
   const count = (pick: (profile: ProfileScore) => boolean | null) =>
     `${scored.filter((profile) => pick(profile) === true).length}/${scored.filter((profile) => pick(profile) !== null).length}`;
   rows.push(
-    `| **all** | ${count((p) => p.nameRight)} | ${count((p) => p.countryRight)} | ${count((p) => p.cityRight)} | ${count((p) => p.currencyRight)} |`,
+    `| **all** | ${count((p) => p.nameRight)} | ${count((p) => p.tradeRight)} | ${count((p) => p.countryRight)} | ${count((p) => p.cityRight)} | ${count((p) => p.currencyRight)} |`,
   );
   return [
-    '| site | name right | country right (basis, confidence) | city right | currency right |',
-    '|---|---|---|---|---|',
+    '| site | name right | trade right | country right (basis, confidence) | city right | currency right |',
+    '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
@@ -257,8 +258,9 @@ on a Colombian site is in pesos). Misses split into pages never fetched (discove
 understood (extraction). Targets: recall ≥ 0.95, precision ≥ 0.95, prices ≥ 0.95, 0 junk, 0 affixed names.
 The business profile (buildBusinessProfile, rules only, on the same crawl) is scored for who and where: the name
 matches when equal or one contains the other once case, accents, punctuation and legal forms (GmbH, Ltd, S.L. …) are
-set aside; country and currency exactly; the city by spelling or a known form (Wien/Vienna), only where truth.json
-names one. Targets: name, country and currency right on ≥ 21 of 23, city on ≥ 20; no country without evidence.`;
+set aside; the trade (a key of packages/domain/src/profile/trades.ts; none when the vote is unsure counts as wrong),
+country and currency exactly; the city by spelling or a known form (Wien/Vienna), only where truth.json
+names one. Targets: name, trade, country and currency right on ≥ 21 of 23, city on ≥ 20; no country without evidence.`;
   let runs = '';
   if (doc.includes(start) && doc.includes(end)) {
     const old = doc.slice(doc.indexOf(start) + start.length, doc.indexOf(end));

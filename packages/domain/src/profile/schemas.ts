@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tradeKeySchema } from './trades';
 
 /**
  * The business profile: what Adsmith learned about a business from its crawl, one per crawl. Every item names
@@ -45,6 +46,24 @@ export const sourcedLocationItemSchema = z.object({
   source: profileSourceSchema.nullable().describe('null only when basis is "user" (the owner corrected it)'),
 });
 export type SourcedLocationItem = z.infer<typeof sourcedLocationItemSchema>;
+
+/** The trade with the words that voted for it (the strongest first) and how surely it won. */
+export const profileTradeSchema = z.object({
+  key: tradeKeySchema,
+  evidence: z
+    .array(
+      z.object({
+        /** The word or markup type that voted ("Friseur", "schema.org HairSalon"). */
+        term: z.string().min(1).max(80),
+        source: profileSourceSchema,
+      }),
+    )
+    .min(1)
+    .max(5),
+  /** The winner's share of all trade votes, scaled down when the votes are few, 0..1. */
+  confidence: z.number().min(0).max(1),
+});
+export type ProfileTrade = z.infer<typeof profileTradeSchema>;
 
 export const profileLocationSchema = z.object({
   /** ISO 3166-1 alpha-2, upper case. */
@@ -175,6 +194,11 @@ export const businessProfileSchema = z.object({
   businessName: sourcedTextSchema.nullable(),
   /** What the business is in a few words, e.g. "driving school", "plant-pot manufacturer". */
   category: sourcedTextSchema.nullable(),
+  /**
+   * The business's trade from the one list (trades.ts), voted from the whole site's vocabulary; null when the vote is
+   * unsure, absent in profiles built before it was read.
+   */
+  trade: profileTradeSchema.nullable().optional(),
   location: profileLocationSchema,
   /** ISO 639-1 codes, the main language first. */
   languages: z.array(z.string().length(2)).max(5),

@@ -108,6 +108,14 @@ describe.skipIf(!available)('business profile on the real sites', () => {
     expect(found / total, report.join('\n')).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('names the trade of truth.json on all sites but one at most', () => {
+    const wrong = realSiteNames
+      .filter((name) => crawled.get(name)!.site.truth.trade)
+      .filter((name) => crawled.get(name)!.profile.trade?.key !== crawled.get(name)!.site.truth.trade)
+      .map((name) => `${name}: ${crawled.get(name)!.profile.trade?.key ?? 'unsure'}`);
+    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(1);
+  });
+
   it('says what it could not tell instead of inventing it', () => {
     const baza = crawled.get('bazaskate')!.profile;
     // No address anywhere: the country is read from "Почта РФ" and the rouble, the city is not guessed.

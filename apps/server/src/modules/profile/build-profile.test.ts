@@ -37,6 +37,22 @@ const build = (pages: ProfilePage[], extra: Partial<BuildProfileInput> = {}) => 
 };
 
 describe('buildBusinessProfile on awkward sites', () => {
+  it('names the trade from the words of the site, or says it could not tell', () => {
+    const clinic = build([
+      page('/', 'Gentle dentistry for the whole family\nCheck-ups, fillings and teeth whitening', {
+        title: 'Smile Dental Care | Home',
+      }),
+      page('/fees', 'Dental check-up £45\nHygienist visit £60\nWhitening £250', {
+        title: 'Fees | Smile Dental Care',
+      }),
+    ]);
+    expect(clinic.trade?.key).toBe('dental_clinic');
+    expect(clinic.unknowns.join(' ')).not.toMatch(/trade could not be told/);
+    const vague = build([page('/', 'Welcome to our website. Contact us.', { title: 'Welcome' })]);
+    expect(vague.trade).toBeNull();
+    expect(vague.unknowns.join(' ')).toMatch(/trade could not be told/);
+  });
+
   it('a site without a contact page or any place says it cannot tell where the business is', () => {
     const profile = build([
       page('/', 'Handmade candles\nWe pour every candle by hand in small batches.\nShop the collection', {

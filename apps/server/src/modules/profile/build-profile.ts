@@ -28,6 +28,7 @@ import {
 } from './rules/lexicon';
 import { settleCurrency } from './rules/currency';
 import { readLocation } from './rules/location';
+import { voteTrade } from './rules/trade';
 import {
   quoteAround,
   readPage,
@@ -39,7 +40,7 @@ import {
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 6;
+export const PROFILE_RULES_VERSION = 7;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & { imageUrl: string | null };
@@ -717,6 +718,9 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     );
   }
 
+  const { trade } = voteTrade({ pages, offerings: input.offerings, languages, name });
+  if (!trade) unknowns.push('The trade could not be told surely from the words of the site.');
+
   const { phone, emails } = contact(pages);
   const located = readLocation({
     pages,
@@ -788,6 +792,7 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     builtBy: 'rules',
     businessName: name,
     category: kind ? { value: kind.label, source: kind.source } : null,
+    trade,
     location: { ...located.location, isLocal },
     languages,
     currency,

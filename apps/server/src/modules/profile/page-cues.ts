@@ -1,3 +1,4 @@
+import { SCHEMA_ORG_TRADES } from '@adsmith/domain/profile/trades';
 import {
   isElement,
   metaContent,
@@ -104,7 +105,8 @@ function pickBusinessNodes(blocks: unknown[]): Record<string, unknown>[] {
     if (!node || typeof node !== 'object') continue;
     const record = node as Record<string, unknown>;
     if (Array.isArray(record['@graph'])) stack.push(...record['@graph']);
-    if (typeOf(record).some((type) => BUSINESS_TYPES.test(type)))
+    // A LocalBusiness subtype names the trade (HairSalon, Locksmith, Dentist): kept for the trade vote.
+    if (typeOf(record).some((type) => BUSINESS_TYPES.test(type) || Object.hasOwn(SCHEMA_ORG_TRADES, type)))
       found.push(slim(record, 0) as Record<string, unknown>);
   }
   return found;

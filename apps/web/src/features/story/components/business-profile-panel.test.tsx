@@ -27,6 +27,7 @@ describe('What we learned from your site', () => {
     const panel = await screen.findByRole('region', { name: 'What we learned from your site' });
     expect((await within(panel).findAllByText(/Crumb & Co/)).length).toBeGreaterThan(0);
     expect(within(panel).getByText(/United Kingdom \(from address\)/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Café or bakery \(from “bakery”\)/)).toBeInTheDocument();
     const contactLinks = within(panel).getAllByRole('link', { name: '/contact' });
     expect(contactLinks[0]).toHaveAttribute('href', 'https://bakery.example/contact');
     expect(contactLinks[0]).toHaveAttribute('rel', 'noopener noreferrer');
@@ -43,6 +44,7 @@ describe('What we learned from your site', () => {
       valuePropositions: [],
       proof: { foundedYear: null, counts: [], testimonials: [], ratings: [], awards: [], press: [] },
       currency: null,
+      trade: null,
       unknowns: [
         'The country could not be told: the site shows no address, country, phone prefix or national currency.',
       ],
@@ -56,6 +58,7 @@ describe('What we learned from your site', () => {
     expect(screen.getByText('The site does not say who its customers are.')).toBeInTheDocument();
     expect(screen.getByText('No offers found on the site.')).toBeInTheDocument();
     expect(screen.getByText('No prices found.')).toBeInTheDocument();
+    expect(screen.getByText('We could not tell your trade from the site.')).toBeInTheDocument();
     expect(screen.getByText(/The country could not be told/)).toBeInTheDocument();
   });
 

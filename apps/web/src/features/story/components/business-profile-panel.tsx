@@ -1,5 +1,6 @@
 import type { BusinessProfile, ProfileOfferingType, ProfileSource } from '@adsmith/domain/profile/schemas';
 import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
+import { TRADE_LABELS } from '@adsmith/domain/profile/trades';
 import {
   Alert,
   Anchor,
@@ -86,6 +87,25 @@ function Sourced({ value, source }: { value: string; source: ProfileSource | nul
     <Text size="sm" component="div">
       {value} <Source source={source} />
     </Text>
+  );
+}
+
+/** The trade from the one list, with the site's words that voted for it; absent in profiles built before it. */
+function TradeItem({ trade }: { trade: BusinessProfile['trade'] }) {
+  if (trade === undefined) return null;
+  return (
+    <Item label="Trade">
+      {trade ? (
+        <Sourced
+          value={`${TRADE_LABELS[trade.key]} (from ${trade.evidence.map((item) => `“${item.term}”`).join(', ')})`}
+          source={trade.evidence[0]!.source}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          We could not tell your trade from the site.
+        </Text>
+      )}
+    </Item>
   );
 }
 
@@ -255,6 +275,7 @@ function ProfileBody({
             <Sourced value={profile.category.value} source={profile.category.source} />
           ) : null}
         </Item>
+        <TradeItem trade={profile.trade} />
         <Item label="Where">
           {location.country ? (
             <Sourced

@@ -75,6 +75,11 @@ export function buildBusinessProfile(overrides: Partial<BusinessProfile> = {}): 
     builtBy: 'rules',
     businessName: { value: 'Crumb & Co', source: { url: `${SITE}/`, quote: 'Crumb & Co' } },
     category: { value: 'bakery', source: { url: `${SITE}/`, quote: 'A neighbourhood bakery since 1998' } },
+    trade: {
+      key: 'cafe_bakery',
+      evidence: [{ term: 'bakery', source: { url: `${SITE}/`, quote: 'A neighbourhood bakery since 1998' } }],
+      confidence: 0.8,
+    },
     location: {
       country: {
         value: 'GB',
