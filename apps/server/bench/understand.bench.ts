@@ -270,7 +270,7 @@ names one. Targets: name, trade, country and currency right on ≥ 21 of 23, cit
   const kept = runs
     .split(/\n(?=### )/)
     .filter(Boolean)
-    .slice(0, 3);
+    .slice(0, 8);
   const block = `${start}\n${intro}\n\n${entry.trim()}\n\n${kept.join('\n\n')}\n${end}`;
   if (doc.includes(start) && doc.includes(end))
     doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);

@@ -2,6 +2,7 @@ import { canonicalPageUrl, isNeverOfferingUrl } from '@adsmith/domain/crawl/page
 import { siteReadingNotices } from './crawl.notices';
 import { createHostRateLimiter } from './engine/host-rate-limiter';
 import { runCrawl, type CrawlLimits, type LinkCandidate } from './engine/run-crawl';
+import { languageTreeOf } from './engine/link-follower';
 import { pageKey } from './engine/site-scope';
 import { extractBrandSignalsFromDom } from './extract/brand';
 import { loadHtml, resolveUrl } from './extract/dom';
@@ -112,6 +113,24 @@ export function cardsStandingIn(cards: readonly Offering[], own: readonly Offeri
   return [...kept.values()];
 }
 
+/**
+ * The offerings of the language the site opens in: the same price list in another language tree (/en/… beside a
+ * German root, /de/… beside /es/…) is a translation, often stale, not more offerings. All of them when the home
+ * tree has none.
+ */
+export function inHomeLanguage(offerings: readonly Offering[], homeTree: string | null): Offering[] {
+  if (homeTree === null) return [...offerings];
+  const tree = (offering: Offering) => {
+    try {
+      return languageTreeOf(new URL(offering.landing_page));
+    } catch {
+      return homeTree;
+    }
+  };
+  const home = offerings.filter((offering) => tree(offering) === homeTree);
+  return home.length > 0 ? home : [...offerings];
+}
+
 function ruleBasedChoices(page: FetchedPage, candidates: LinkCandidate[]): LinkChoice[] {
   return scoreLinks({ url: page.finalUrl }, candidates)
     .filter((link) => !link.shouldSkip)
@@ -160,6 +179,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
     const pageImages: number[] = [];
     const imageUrls = new Set<string>();
     let startPage: { html: string; url: string } | null = null;
+    // The language tree the site opens in: that of the fullest page at the start's depth (a chooser leads on).
+    let home: { tree: string; chars: number } | null = null;
     let latest: CrawlProgress = {
       pagesQueued: 0,
       pagesFetched: 0,
@@ -226,6 +247,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
         }
         const understood = understandPage(page.html, page.finalUrl);
         if (page.depth === 0 && !startPage) startPage = { html: page.html, url: page.finalUrl };
+        if (page.depth === 0 && (!home || understood.page.text.length > home.chars))
+          home = { tree: languageTreeOf(new URL(page.finalUrl)), chars: understood.page.text.length };
         await onPage({
           url: understood.page.url,
           depth: page.depth,
@@ -351,7 +374,8 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
     }
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
 
-    const merged = mergeOfferings([...found, ...cardsStandingIn(listed, found)]);
+    const homeTree = (home as { tree: string } | null)?.tree ?? null;
+    const merged = mergeOfferings(inHomeLanguage([...found, ...cardsStandingIn(listed, found)], homeTree));
     latest = { ...latest, offeringsFound: merged.length };
     for (const notice of siteReadingNotices({
       pages: pageTexts.map((page, index) => ({ text: page.text, imageCount: pageImages[index] ?? 0 })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Offering } from '../crawl.types';
-import { cardsStandingIn } from '../crawl.runner';
+import { cardsStandingIn, inHomeLanguage } from '../crawl.runner';
+import { languageTreeOf } from '../engine/link-follower';
 import { loadHtml } from './dom';
 import { extractListedOfferings } from './listing-cards';
 import { extractOfferings } from './offerings';
@@ -49,5 +50,28 @@ describe('listing cards', () => {
       'Forest cabin',
       'Family suite',
     ]);
+  });
+});
+
+describe('offerings in the language the site opens in', () => {
+  const at = (path: string, name: string) =>
+    ({ name, landing_page: `https://salon.example${path}` }) as Offering;
+
+  it('drops the translated price list of another language tree, keeps all when the home tree has none', () => {
+    const german = at('/preise/#hund', 'Baden');
+    const english = at('/en/prices/#dog', 'Bath');
+    expect(inHomeLanguage([german, english], '').map((o) => o.name)).toEqual(['Baden']);
+    expect(
+      inHomeLanguage([at('/es/menu/', 'Tapas'), at('/en/menu/', 'Tapas EN')], 'es').map((o) => o.name),
+    ).toEqual(['Tapas']);
+    expect(inHomeLanguage([english], '').map((o) => o.name)).toEqual(['Bath']);
+    expect(inHomeLanguage([german, english], null)).toHaveLength(2);
+  });
+
+  it('knows a language tree by its first path segment', () => {
+    expect(languageTreeOf(new URL('https://a.example/en/prices/'))).toBe('en');
+    expect(languageTreeOf(new URL('https://a.example/pt-br/precos'))).toBe('pt-br');
+    expect(languageTreeOf(new URL('https://a.example/preise/'))).toBe('');
+    expect(languageTreeOf(new URL('https://a.example/enterprise/'))).toBe('');
   });
 });
