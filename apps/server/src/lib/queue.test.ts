@@ -36,6 +36,19 @@ describe('job queue', () => {
     await expect.poll(() => ran, { timeout: 15_000, interval: 200 }).toEqual(['kiln']);
   }, 60_000);
 
+  it('wakes its own workers when a job is sent, without waiting for their next poll', async () => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const ran: string[] = [];
+    // A poll a minute apart: the job can only run within the wait below if the send woke the worker.
+    const queue = createJobQueue(database, { pollingIntervalSeconds: 60 });
+    queue.define(job(ran));
+    queues.push(queue);
+    await queue.start();
+    await queue.send(job(ran), { word: 'glaze' });
+    await expect.poll(() => ran, { timeout: 20_000, interval: 100 }).toEqual(['glaze']);
+  }, 60_000);
+
   it.skipIf(!isPostgresRun)(
     'starts in several server processes at once on a PostgreSQL database it was never installed in',
     async () => {

@@ -47,6 +47,8 @@ export function createJobQueue(
   };
   let boss = newBoss();
   const definitions = new Map<string, JobDefinition<z.ZodType>>();
+  /** This process's workers by queue: a job sent here wakes them at once instead of at their next poll. */
+  const workers = new Map<string, string[]>();
   let isStarted = false;
 
   return {
@@ -62,8 +64,10 @@ export function createJobQueue(
           retryLimit: definition.retryLimit ?? 0,
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         });
+        const ids: string[] = [];
+        workers.set(definition.name, ids);
         for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
-          await boss.work(
+          const id = await boss.work(
             definition.name,
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
             async (jobs) => {
@@ -72,6 +76,7 @@ export function createJobQueue(
               }
             },
           );
+          ids.push(id);
         }
       }
     },
@@ -83,11 +88,14 @@ export function createJobQueue(
         expireInSeconds: definition.expireInSeconds ?? 15 * 60,
       });
       if (!id) throw new Error(`Queue ${definition.name} refused the job`);
+      // A busy worker takes it after its current job; other processes' workers still find it by polling.
+      for (const worker of workers.get(definition.name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async stop() {
       if (!isStarted) return;
       isStarted = false;
+      workers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
     },
   };
