@@ -24,28 +24,28 @@ describe('job queue', () => {
     await drop?.();
   });
 
-  it('installs itself on a fresh database and runs a job', async () => {
+  /** A queue on a fresh test database, started, with the test job defined; `ran` lists the words it handled. */
+  const startQueue = async (pollingIntervalSeconds: number) => {
     const database = await createTestDatabase();
     databases.push(database);
     const ran: string[] = [];
-    const queue = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
+    const queue = createJobQueue(database, { pollingIntervalSeconds });
     queue.define(job(ran));
     queues.push(queue);
     await queue.start();
-    await queue.send(job(ran), { word: 'kiln' });
+    return { queue, ran, send: (word: string) => queue.send(job(ran), { word }) };
+  };
+
+  it('installs itself on a fresh database and runs a job', async () => {
+    const { ran, send } = await startQueue(0.5);
+    await send('kiln');
     await expect.poll(() => ran, { timeout: 15_000, interval: 200 }).toEqual(['kiln']);
   }, 60_000);
 
   it('wakes its own workers when a job is sent, without waiting for their next poll', async () => {
-    const database = await createTestDatabase();
-    databases.push(database);
-    const ran: string[] = [];
     // A poll a minute apart: the job can only run within the wait below if the send woke the worker.
-    const queue = createJobQueue(database, { pollingIntervalSeconds: 60 });
-    queue.define(job(ran));
-    queues.push(queue);
-    await queue.start();
-    await queue.send(job(ran), { word: 'glaze' });
+    const { ran, send } = await startQueue(60);
+    await send('glaze');
     await expect.poll(() => ran, { timeout: 20_000, interval: 100 }).toEqual(['glaze']);
   }, 60_000);
 
