@@ -98,3 +98,22 @@ describe('scoreSite with variants', () => {
     expect(score.suffixed).toHaveLength(1);
   });
 });
+
+describe('scoreSite ties', () => {
+  it('prefers an offering’s own name to another offering’s variant of equal likeness', () => {
+    const score = scoreSite(
+      truth([label('Kopfmassage 10 Minuten', '20.00')]),
+      [
+        found('Kopfmassage', '12.00', [
+          { label: '5 Minuten', price: '12.00' },
+          { label: '10 Minuten', price: '18.00' },
+        ]),
+        found('Kopfmassage 10 Minuten', '20.00'),
+      ],
+      new Set(),
+    );
+    expect(score.matched).toBe(1);
+    expect(score.viaVariant).toBe(0);
+    expect(score.priceRight).toBe(1);
+  });
+});

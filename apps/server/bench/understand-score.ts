@@ -181,7 +181,9 @@ export function scoreSite(
       // Equal wording elsewhere on the site: the labelled page breaks the tie.
       const onPage =
         landingPage && pagePath(new URL(landingPage).pathname) === pagePath(offering.page) ? 0.01 : 0;
-      if (score >= MATCH_THRESHOLD) pairs.push({ t, c, score: score + onPage });
+      // On equal wording an offering's own name wins over a variant's ("A, B" against "A" + "Kurz").
+      const ownName = candidate.variant === null ? 0.005 : 0;
+      if (score >= MATCH_THRESHOLD) pairs.push({ t, c, score: score + onPage + ownName });
     }),
   );
   pairs.sort((x, y) => y.score - x.score);
