@@ -139,7 +139,7 @@ export const TRADE_LEXICON: TradeLexicon = {
     ja: '整体 整骨院! 接骨院 鍼灸 リハビリ 心理 カウンセリング 栄養',
   },
   trades_repair: {
-    en: 'locksmith*! locks lock lockout* rekey* plumb*! electrician*! repair*! fix fixing replacement handyman! roofing! hvac! alterations! tailor*! hemming emergency keys key carpentry glazier*',
+    en: 'locksmith*! locks lock lockout* rekey* plumb*! electrician*! repair*! fix fixing replacement handyman! roofing! hvac! alterations! tailor! tailors! tailoring! hemming emergency keys key carpentry glazier*',
     de: 'schlüsseldienst! schlosser* reparatur*! *reparatur repariert* installateur*! elektriker*! sanitär* handwerk*! änderungsschneider*! schneiderei! änderung* kürzen maßschneider*',
     fr: 'serrurier*! serrurerie! plombier*! électricien*! réparation*! dépannage! retouche*! couture* couturier*',
     es: 'cerrajer*! fontaner*! electricista! reparación*! reparaciones! arreglo* costurer*',

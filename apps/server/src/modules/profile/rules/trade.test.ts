@@ -141,6 +141,9 @@ describe('voteTrade', () => {
     });
     expect(named.trade?.key).toBe('driving_school');
     expect(named.trade?.evidence[0]?.term).toBe('Driving School');
+    // A word read by the name and by the page is shown once.
+    const terms = named.trade!.evidence.map((item) => item.term.toLowerCase());
+    expect(new Set(terms).size).toBe(terms.length);
   });
 
   it('says nothing when the site says too little, or when no trade stands out', () => {
@@ -162,7 +165,10 @@ describe('voteTrade', () => {
       price: '9.90',
     }));
     const result = vote([page('/', 'Widget 1\nWidget 2', { title: 'Home' })], { offerings });
-    expect(result.trade?.key).toBe('retail_shop');
+    expect(result.trade).toMatchObject({
+      key: 'retail_shop',
+      evidence: [{ term: '20 priced products', source: { url: `${origin}/`, quote: 'Widget 1' } }],
+    });
   });
 
   it('every trade of the list has words in every language the lexicon reads', () => {

@@ -102,7 +102,8 @@ function writtenWord(text: string, folded: string): string {
   const length = folded.split(' ').length;
   for (let at = 0; at + length <= words.length; at++) {
     const run = words.slice(at, at + length);
-    if (foldWords(run.map((word) => word[0]).join(' ')) !== folded) continue;
+    // A phrase's last word may go on ("driving lesson…" is "driving lessons").
+    if (!foldWords(run.map((word) => word[0]).join(' ')).startsWith(folded)) continue;
     const last = run[run.length - 1]!;
     return text.slice(run[0]!.index, last.index + last[0].length);
   }
@@ -285,7 +286,7 @@ export function voteTrade(input: TradeVoteInput): TradeVote {
       const lines = offering.landingPage ? pagesByUrl.get(offering.landingPage)?.lines : undefined;
       const evidence = lines ? evidenceIn(lines, offering.name) : null;
       if (!evidence) continue;
-      entry.bonusEvidence.push(evidence);
+      entry.bonusEvidence.push({ ...evidence, term: `${priced.length} priced products` });
       break;
     }
   }
@@ -306,13 +307,16 @@ export function voteTrade(input: TradeVoteInput): TradeVote {
   if (!winner || !top || top < MIN_SCORE) return { trade: null, scores, terms };
   const confidence = Math.min(1, (top / total) * Math.min(1, top / (MIN_SCORE * 3)));
   const won = votes.get(winner)!;
+  // One piece of evidence per word as written ("Psí" read by two terms is shown once).
   const evidence = [
     ...won.bonusEvidence,
     ...[...won.terms.values()]
       .filter((term) => term.evidence)
       .sort((a, b) => b.strength * Math.sqrt(b.weight) - a.strength * Math.sqrt(a.weight))
       .map((term) => term.evidence!),
-  ].slice(0, 5);
+  ]
+    .filter((item, index, all) => all.findIndex((other) => fold(other.term) === fold(item.term)) === index)
+    .slice(0, 5);
   if (confidence < MIN_CONFIDENCE || evidence.length === 0) return { trade: null, scores, terms };
   return { trade: { key: winner, evidence, confidence: Math.round(confidence * 100) / 100 }, scores, terms };
 }
