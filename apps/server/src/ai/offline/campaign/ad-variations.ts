@@ -248,7 +248,9 @@ function nameWithin(name: string, build: (name: string) => string, language: str
         !/\p{L}{4,}/u.test(kept) ||
         JOINING_WORD.test(before) ||
         /^\d/.test(before) ||
-        JOINING_WORD.test(last))
+        JOINING_WORD.test(last) ||
+        // Nor does it end inside brackets ("Herbe + 1 repas / jour (Mai à").
+        (kept.match(/\(/g)?.length ?? 0) !== (kept.match(/\)/g)?.length ?? 0))
     )
       continue;
     const line = build(kept);
