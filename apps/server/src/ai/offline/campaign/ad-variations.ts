@@ -13,7 +13,7 @@ import type {
 } from '@adsmith/domain/drafting/campaign-generations';
 import { displayName } from '@adsmith/domain/copy/display-name';
 import { fragmentKind } from '@adsmith/domain/copy/fragments';
-import { adUsable, calm, copyBriefOf, languageName, type CopyBrief } from '../../copy-brief';
+import { adUsable, calm, copyBriefOf, translationNote, type CopyBrief } from '../../copy-brief';
 import { copyPhrasesFor, type CopyPhrases } from '../copy-phrases';
 import { Motives } from '../cues';
 import { clipQuote } from '../format';
@@ -521,9 +521,7 @@ export function draftAdVariations(
     `${input.ad_set.name} ${input.ad_set.selection_reasoning}`,
   );
   const ads: AdVariationDraft[] = [];
-  const marker = brief.marked
-    ? `English draft: the site is in ${languageName(brief.siteLanguage)}; have it translated before it runs. `
-    : '';
+  const marker = translationNote(brief);
   const draftOne = (product: ProductRef, angle: AdAngle, lastResort = false): AdVariationDraft | null => {
     const cta = chooseCallToAction(product, brief, options);
     const composed = composeAngles(angle, product, cta, material);
