@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyCity } from './copy-brief';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
+import { copyCity, draftLanguageOf, translationNote } from './copy-brief';
 
 describe('copyCity', () => {
   it('names the city as the copy language does, never in another language or case', () => {
@@ -12,5 +13,27 @@ describe('copyCity', () => {
     expect(copyCity('Dubai', 'ru')).toBeNull();
     expect(copyCity('Гродно', 'de')).toBeNull();
     expect(copyCity(null, 'de')).toBeNull();
+  });
+});
+
+describe('draftLanguageOf and translationNote', () => {
+  const withLanguage = (language: string) => ({
+    profile: { languages: [language] } as unknown as BusinessProfile,
+  });
+
+  it("drafts in the site's language when a phrase bank has it, unflagged", () => {
+    for (const language of ['fr', 'es', 'it', 'nl', 'pt']) {
+      const draft = draftLanguageOf(withLanguage(language));
+      expect(draft).toEqual({ language, siteLanguage: language, marked: false });
+      expect(translationNote(draft)).toBe('');
+    }
+  });
+
+  it('drafts in English for any other language, flagged to translate before publishing', () => {
+    const draft = draftLanguageOf(withLanguage('fi'));
+    expect(draft).toEqual({ language: 'en', siteLanguage: 'fi', marked: true });
+    expect(translationNote(draft)).toBe(
+      'English draft: the site is in Finnish; translate it before publishing. ',
+    );
   });
 });

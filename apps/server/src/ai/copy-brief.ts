@@ -143,6 +143,15 @@ export function draftLanguageOf(input: { profile?: BusinessProfile | null; brand
   return { language, siteLanguage, marked: Boolean(siteLanguage && language !== siteLanguage) };
 }
 
+/**
+ * The flag on every artefact drafted in English for a site in another language ("English draft: the site is in
+ * Finnish; translate it before publishing. "), or nothing.
+ */
+export const translationNote = (draft: { marked: boolean; siteLanguage: string | null }): string =>
+  draft.marked
+    ? `English draft: the site is in ${languageName(draft.siteLanguage)}; translate it before publishing. `
+    : '';
+
 /** The brief from the profile when there is one, else from the brand story and the offering type. */
 export function copyBriefOf(input: {
   profile?: BusinessProfile | null;

@@ -65,7 +65,7 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
     adVariations: async (input) => {
       // Every line is checked in the copy's language before it is chosen; the dictionaries load once per process.
       const check = await copyLanguageChecker(draftLanguageOf(input).language);
-      const site = siteWordsOfDraft(input);
+      const site = siteWordsOfDraft({ ...input, products: input.selected_products });
       const verdicts = new Map<string, boolean>();
       const accepts = (text: string) => {
         let verdict = verdicts.get(text);

@@ -1,7 +1,7 @@
 import { AdSetRules, NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
 import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
-import { draftLanguageOf } from '../../copy-brief';
+import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { cityByForm } from '../../../modules/profile/rules/location';
@@ -70,9 +70,9 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const focusB = products.length >= 2 ? products.slice(half) : products;
   const kind = input.offering_type === 'services' ? 'services' : 'products';
   // Names are the owner's labels in the customer's language, as the ads are.
-  const bank = phraseBankFor(
-    draftLanguageOf({ profile: input.profile, brand_story: input.brand_story }).language,
-  );
+  const draftLanguage = draftLanguageOf({ profile: input.profile, brand_story: input.brand_story });
+  const bank = phraseBankFor(draftLanguage.language);
+  const note = translationNote(draftLanguage);
   const nameAngle = bank.motives[angle.motive ?? 'core'];
   const label = (focus: ProductRef[]) =>
     shortProductLabel(focus, bank) ??
@@ -88,7 +88,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
         name: adSetName(label(focus), bank.audiences.broad),
         audience_type: 'Broad prospecting',
         targeting_approach: `${where}, ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
-        selection_reasoning: `Puts the assumption in front of new customers: ${hypothesis} ${focus.length > 0 ? `It leads with ${productList(focus)}` : `It leads with ${business.name}'s ${kind}`}, so the cost per ${result.result} shows whether the ${angle.label.toLowerCase()} message sells.`,
+        selection_reasoning: `${note}Puts the assumption in front of new customers: ${hypothesis} ${focus.length > 0 ? `It leads with ${productList(focus)}` : `It leads with ${business.name}'s ${kind}`}, so the cost per ${result.result} shows whether the ${angle.label.toLowerCase()} message sells.`,
         targeting: {
           geo_locations: { countries: [country.code], cities: city ? [city] : [], regions: [] },
           genders: [],
@@ -107,7 +107,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
         name: adSetName(audience ?? label(focus), bank.audiences.instagramMobile),
         audience_type: 'Mobile Instagram',
         targeting_approach: `Instagram on mobile ${city ? `around ${city}` : `in ${country.code}`}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
-        selection_reasoning: `A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,
+        selection_reasoning: `${note}A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,
         targeting: {
           geo_locations: { countries: [country.code], cities: city ? [city] : [], regions: [] },
           genders: [],

@@ -13,7 +13,7 @@ import type {
 } from '@adsmith/domain/drafting/campaign-generations';
 import { displayName } from '@adsmith/domain/copy/display-name';
 import { fragmentKind } from '@adsmith/domain/copy/fragments';
-import { adUsable, calm, copyBriefOf, languageName, type CopyBrief } from '../../copy-brief';
+import { adUsable, calm, copyBriefOf, translationNote, type CopyBrief } from '../../copy-brief';
 import { copyPhrasesFor, type CopyPhrases } from '../copy-phrases';
 import { Motives } from '../cues';
 import { clipQuote } from '../format';
@@ -248,7 +248,9 @@ function nameWithin(name: string, build: (name: string) => string, language: str
         !/\p{L}{4,}/u.test(kept) ||
         JOINING_WORD.test(before) ||
         /^\d/.test(before) ||
-        JOINING_WORD.test(last))
+        JOINING_WORD.test(last) ||
+        // Nor does it end inside brackets ("Herbe + 1 repas / jour (Mai à").
+        (kept.match(/\(/g)?.length ?? 0) !== (kept.match(/\)/g)?.length ?? 0))
     )
       continue;
     const line = build(kept);
@@ -519,9 +521,7 @@ export function draftAdVariations(
     `${input.ad_set.name} ${input.ad_set.selection_reasoning}`,
   );
   const ads: AdVariationDraft[] = [];
-  const marker = brief.marked
-    ? `English draft: the site is in ${languageName(brief.siteLanguage)}; have it translated before it runs. `
-    : '';
+  const marker = translationNote(brief);
   const draftOne = (product: ProductRef, angle: AdAngle, lastResort = false): AdVariationDraft | null => {
     const cta = chooseCallToAction(product, brief, options);
     const composed = composeAngles(angle, product, cta, material);

@@ -3,7 +3,7 @@ import type {
   CampaignGenerationInput,
   CampaignGenerationOutput,
 } from '@adsmith/domain/drafting/campaign-generations';
-import { draftLanguageOf } from '../../copy-brief';
+import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { asSentence, clipQuote, lowerFirst } from '../format';
@@ -72,7 +72,8 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
   const { objective, fromMetrics } = chooseObjective(input);
   const products = input.products ?? [];
   // The name is the owner's label in the customer's language, as the ads are.
-  const bank = phraseBankFor(draftLanguageOf(input).language);
+  const draftLanguage = draftLanguageOf(input);
+  const bank = phraseBankFor(draftLanguage.language);
   const name = clipQuote(
     fill(bank.campaignName, {
       business: business.name,
@@ -90,7 +91,7 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
       ? ` ${asSentence(`${business.name} offers ${productList(products)}; those are what the ads will show`)}`
       : '';
   const reasoning = [
-    `This campaign tests the assumption: "${clipQuote(input.hypothesis.hypothesis.trim(), 300)}"`,
+    `${translationNote(draftLanguage)}This campaign tests the assumption: "${clipQuote(input.hypothesis.hypothesis.trim(), 300)}"`,
     `${why}${offered}`,
     `The daily budget is the assumption's, split equally between the ad sets.`,
   ].join(' ');

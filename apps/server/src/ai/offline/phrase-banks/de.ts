@@ -56,6 +56,6 @@ export const DE: PhraseBank = {
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'breite Zielgruppe', instagramMobile: 'Instagram mobil' },
   and: 'und',
-  businessServices: 'Leistungen: {business}',
-  businessProducts: 'Produkte: {business}',
+  businessServices: '{business} (Leistungen)',
+  businessProducts: '{business} (Produkte)',
 };

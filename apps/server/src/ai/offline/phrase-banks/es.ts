@@ -56,6 +56,6 @@ export const ES: PhraseBank = {
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'público amplio', instagramMobile: 'Instagram en el móvil' },
   and: 'y',
-  businessServices: 'Servicios: {business}',
-  businessProducts: 'Productos: {business}',
+  businessServices: '{business} (servicios)',
+  businessProducts: '{business} (productos)',
 };

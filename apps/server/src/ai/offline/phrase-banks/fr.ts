@@ -58,6 +58,6 @@ export const FR: PhraseBank = {
   adSetName: '{angle}\u00a0: {focus} – {audience}',
   audiences: { broad: 'audience large', instagramMobile: 'Instagram sur mobile' },
   and: 'et',
-  businessServices: 'Services\u00a0: {business}',
-  businessProducts: 'Produits\u00a0: {business}',
+  businessServices: '{business} (services)',
+  businessProducts: '{business} (produits)',
 };

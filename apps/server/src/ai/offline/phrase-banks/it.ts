@@ -56,6 +56,6 @@ export const IT: PhraseBank = {
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'pubblico ampio', instagramMobile: 'Instagram da mobile' },
   and: 'e',
-  businessServices: 'Servizi: {business}',
-  businessProducts: 'Prodotti: {business}',
+  businessServices: '{business} (servizi)',
+  businessProducts: '{business} (prodotti)',
 };

@@ -56,6 +56,6 @@ export const NL: PhraseBank = {
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'breed publiek', instagramMobile: 'Instagram mobiel' },
   and: 'en',
-  businessServices: 'Diensten: {business}',
-  businessProducts: 'Producten: {business}',
+  businessServices: '{business} (diensten)',
+  businessProducts: '{business} (producten)',
 };

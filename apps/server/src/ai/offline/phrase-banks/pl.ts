@@ -56,6 +56,6 @@ export const PL: PhraseBank = {
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'szeroka grupa', instagramMobile: 'Instagram na telefonie' },
   and: 'i',
-  businessServices: 'Usługi: {business}',
-  businessProducts: 'Produkty: {business}',
+  businessServices: '{business} (usługi)',
+  businessProducts: '{business} (produkty)',
 };

@@ -56,6 +56,6 @@ export const PT: PhraseBank = {
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'público amplo', instagramMobile: 'Instagram móvel' },
   and: 'e',
-  businessServices: 'Serviços: {business}',
-  businessProducts: 'Produtos: {business}',
+  businessServices: '{business} (serviços)',
+  businessProducts: '{business} (produtos)',
 };

@@ -56,6 +56,6 @@ export const RU: PhraseBank = {
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'широкая аудитория', instagramMobile: 'Instagram, мобильные' },
   and: 'и',
-  businessServices: 'Услуги: {business}',
-  businessProducts: 'Товары: {business}',
+  businessServices: '{business} (услуги)',
+  businessProducts: '{business} (товары)',
 };
