@@ -6,6 +6,7 @@ import type { CopyFindingCode } from '@adsmith/domain/copy/messages';
 import { isProofCount } from '@adsmith/domain/copy/proof';
 import { isSellingText } from '@adsmith/domain/copy/site-text';
 import type { AdVariationDraft } from '@adsmith/domain/drafting/campaign-generations';
+import { knownCountry } from '@adsmith/domain/profile/schemas';
 import { messageText, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai';
 import { copyBriefOf } from './copy-brief';
 import { cityByForm } from '../modules/profile/rules/location';
@@ -304,10 +305,12 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
       for (const ad of run.ads.flatMap((group) => group.ads)) expect(ad.call_to_action).not.toBe('SHOP_NOW');
   });
 
-  it("targets the site's own country in every ad set", () => {
+  it("targets the site's own country in every ad set when the profile knows it, and none (the owner is asked) when not", () => {
     expect(run.adSets.length).toBeGreaterThan(0);
+    const known = knownCountry(facts.profile?.location);
+    if (known) expect(known).toBe(facts.truth.country);
     for (const adSet of run.adSets)
-      expect(adSet.targeting.geo_locations.countries).toEqual([facts.truth.country]);
+      expect(adSet.targeting.geo_locations.countries).toEqual(known ? [facts.truth.country] : []);
   });
 
   it('targets a city only by its own name, and gives a business that takes no orders on its site no Sales objective', () => {

@@ -8,6 +8,7 @@ import { findUserByEmail, insertUser, setUserAdmin } from '../modules/auth/auth.
 import { hashPassword } from '../modules/auth/passwords';
 import { isCommonPassword } from '@adsmith/domain/auth/common-passwords';
 import { startCrawlRequestSchema } from '@adsmith/domain/crawl/schemas';
+import { countryAnswerSchema } from '@adsmith/domain/profile/schemas';
 import { createCrawlRunner } from '../modules/crawl/crawl.runner';
 import type { ExtractedPageRecord } from '../modules/crawl/crawl.runner.types';
 import { extractForCli } from '../modules/crawl/extract/cli-extract';
@@ -208,17 +209,29 @@ function buildCli(io: CliIo, setExitCode: (code: number) => void): Command {
     .option('--depth <n>', 'link depth from the start page (0..3)', '1')
     .option('--campaigns <n>', 'assumptions that get a campaign with ads and creatives (1..4)', '1')
     .option('--no-images', 'draft the ads and their creative blueprints without rendering the images')
+    .option(
+      '--country <code>',
+      "the business's country (two letters) when Adsmith cannot tell it from the site; without it such a site gets no ad sets",
+    )
     .action(
-      async (url: string, options: { out: string; depth: string; campaigns: string; images: boolean }) => {
+      async (
+        url: string,
+        options: { out: string; depth: string; campaigns: string; images: boolean; country?: string },
+      ) => {
         const config = loadConfig(io.env);
         const settings = parseOrExit(startCrawlRequestSchema, { start_url: url, depth: options.depth });
         const campaigns = Math.min(4, Math.max(1, Number.parseInt(options.campaigns, 10) || 1));
+        const country =
+          options.country === undefined
+            ? undefined
+            : parseOrExit(countryAnswerSchema, { country: options.country }).country;
         const report = await runDraft({
           url: settings.start_url,
           outDir: path.resolve(options.out),
           depth: settings.depth,
           campaigns,
           images: options.images,
+          ...(country ? { country } : {}),
           allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
           log: io.err,
         });

@@ -3,7 +3,14 @@ import { CampaignLimits } from '../common/constants';
 import { CAMPAIGN_STATUSES, DEFAULT_OBJECTIVE, NameLimits } from './constants';
 import { PLATFORM_CHANNEL } from './cta';
 import { collectDraftIssues, type DraftRuleContext } from './draft-rules';
-import { adSchema, adSetSchema, campaignDraftSchema, draftProductSchema, objectiveSchema } from './schemas';
+import {
+  adSchema,
+  adSetSchema,
+  campaignDraftSchema,
+  draftProductSchema,
+  objectiveSchema,
+  targetingSchema,
+} from './schemas';
 
 /** Request and response bodies of the campaign routes (SPEC §7 "Assumptions and campaigns"). */
 
@@ -47,6 +54,11 @@ export const generateAdSetsRequestSchema = z.object({
     .max(1_000_000)
     .optional()
     .describe('Campaign budget to split; default the hypothesis budget'),
+  countries: targetingSchema.shape.geo_locations.shape.countries
+    .optional()
+    .describe(
+      "Countries the owner chose in the draft's ad sets: new ad sets target them when the business's country is not known (else 409)",
+    ),
   utc_offset_minutes: z
     .number()
     .int()

@@ -103,6 +103,9 @@ export const CampaignRuleMessages = {
   hypothesisNotFound: 'Hypothesis not found',
   campaignNotFound: 'Campaign not found',
   crawlMismatch: 'The hypothesis does not belong to this crawl.',
+  /** 409 from generate-ad-sets: the wizard turns it into its country question. */
+  countryNeeded:
+    'Which country is your business in? Adsmith could not tell from your site, and ad sets need a country to target: choose it in Campaign Setup.',
   noAdSetSlots: (max: number) => `This campaign already has ${max} ad sets.`,
   noProducts: 'There are no products to distribute.',
 } as const;

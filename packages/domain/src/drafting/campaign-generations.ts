@@ -98,6 +98,11 @@ export const adSetsGenerationInputSchema = campaignContextSchema.extend({
     .array(z.object({ name: z.string(), selection_reasoning: z.string().optional() }))
     .describe('Ad sets already in the draft'),
   remaining_slots: z.number().int().min(0).describe('How many ad sets may still be added'),
+  countries: z
+    .array(z.string().length(2))
+    .describe(
+      "The countries the ad sets target, settled before drafting (the owner's answer or the profile's confident country); the engine never picks one",
+    ),
 });
 export type AdSetsGenerationInput = z.infer<typeof adSetsGenerationInputSchema>;
 

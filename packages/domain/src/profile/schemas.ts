@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeCountryCode } from '../campaigns/countries';
 import { tradeKeySchema } from './trades';
 
 /**
@@ -92,6 +93,14 @@ export function isCountryConfident(location: ProfileLocation): boolean {
   if (country.basis === 'user') return true;
   if (location.confidence !== undefined) return location.confidence >= CONFIDENT_COUNTRY;
   return country.basis === 'address' || country.basis === 'schema_org' || country.basis === 'contact_page';
+}
+
+/**
+ * The business's country when it is known — the owner set it, or the location vote is confident — else null: an
+ * unsure vote is a guess to put to the owner, never a country to act on (no targeting, no default country).
+ */
+export function knownCountry(location: ProfileLocation | null | undefined): string | null {
+  return location && isCountryConfident(location) ? location.country!.value : null;
 }
 export type ProfileLocation = z.infer<typeof profileLocationSchema>;
 
@@ -225,15 +234,24 @@ export const businessProfileSchema = z.object({
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
+/**
+ * A country as the owner gives it: a two-letter code the ad platform takes ("uk" → "GB", as ad set targeting reads
+ * it), so an answer saved in the profile can always be targeted.
+ */
+const countryAnswer = z
+  .string()
+  .trim()
+  .refine((code) => normalizeCountryCode(code) !== null, 'Choose a country from the list')
+  .transform((code) => normalizeCountryCode(code)!);
+
+/** The owner's answer to "Which country is your business in?" (What we learned, the wizard's Campaign Setup). */
+export const countryAnswerSchema = z.object({
+  country: z.string().trim().min(1, 'Choose the country your business is in').pipe(countryAnswer),
+});
+
 /** What the owner may correct on the story screen (null leaves the learned value). */
 export const profileCorrectionsSchema = z.object({
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-    .transform((code) => code.toUpperCase())
-    .nullable()
-    .optional(),
+  country: countryAnswer.nullable().optional(),
   region: z.string().trim().max(120).nullable().optional(),
   city: z.string().trim().max(120).nullable().optional(),
   offeringType: offeringTypeSchema.nullable().optional(),

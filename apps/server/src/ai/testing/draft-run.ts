@@ -1,3 +1,4 @@
+import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { AssumptionLimits, CampaignLimits } from '@adsmith/domain/common/constants';
 import type {
   AdSetDraft,
@@ -41,7 +42,7 @@ export type DraftRun = {
 export async function draftSite(
   engine: DraftingEngine,
   facts: CrawlFacts,
-  options: { channel?: string } = {},
+  options: { channel?: string; countries?: string[] } = {},
 ): Promise<DraftRun> {
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -82,6 +83,8 @@ export async function draftSite(
         objective: campaign.objective,
         existing_ad_sets: [],
         remaining_slots: CampaignLimits.maxAdSets,
+        // As the route settles them: the profile's country when it is known; none (the owner is asked) otherwise.
+        countries: options.countries ?? settledCountries(input.profile?.location),
       }),
     )
   ).value.ad_sets;

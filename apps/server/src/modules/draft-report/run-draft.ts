@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DistributeProductsResponse } from '@adsmith/domain/campaigns/api-schemas';
 import { draftProductSchema } from '@adsmith/domain/campaigns/schemas';
-import type { BusinessProfileResponse } from '@adsmith/domain/profile/schemas';
+import { knownCountry, type BusinessProfileResponse } from '@adsmith/domain/profile/schemas';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { openDatabase, runMigrations } from '../../db/client';
@@ -21,6 +21,12 @@ export type DraftOptions = {
   allowPrivateNetworks: boolean;
   /** Render each ad's creative at every ratio (the default); false drafts the copy and blueprints only. */
   images?: boolean;
+  /**
+   * The owner's answer when Adsmith asks which country the business is in (ISO 3166-1 alpha-2): saved as a profile
+   * correction only when the profile does not know the country, as the wizard does. Without it such a site gets no
+   * ad sets (Adsmith never guesses a country), and the report says so.
+   */
+  country?: string;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
 };
@@ -94,10 +100,18 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
     const products = (
       (await call('GET', `/api/products/${crawlId}`)) as { products: Record<string, unknown>[] }
     ).products;
-    const profile = (await call('GET', `/api/business-profile/${crawlId}`)) as BusinessProfileResponse;
+    let profile = (await call('GET', `/api/business-profile/${crawlId}`)) as BusinessProfileResponse;
+    const known = knownCountry(profile.profile.location);
     log(
-      `profile: ${profile.profile.businessName?.value ?? '?'} (${profile.profile.location.country?.value ?? 'country unknown'})`,
+      `profile: ${profile.profile.businessName?.value ?? '?'} (${known ?? `country unknown${profile.profile.location.country ? `, perhaps ${profile.profile.location.country.value}` : ''}`})`,
     );
+    if (!known && options.country) {
+      profile = (await call('PUT', `/api/business-profile/${crawlId}/corrections`, {
+        ...profile.corrections,
+        country: options.country,
+      })) as BusinessProfileResponse;
+      log(`country: ${options.country}, as --country answers`);
+    }
 
     const story = (await call('POST', `/api/generate-story/${crawlId}`)) as {
       story: string;
@@ -129,7 +143,14 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
     log(`story and ${hypotheses.length} assumptions drafted`);
 
     const campaigns: DraftReport['campaigns'] = [];
-    for (const hypothesis of hypotheses.slice(0, options.campaigns)) {
+    // Ad sets need a country, and Adsmith never guesses one: without the owner's answer no campaign is drafted.
+    const countryKnown = knownCountry(profile.profile.location) !== null;
+    if (!countryKnown)
+      problem(
+        'Campaigns',
+        'Adsmith could not tell which country the business is in, and ad sets need one: run again with --country <code>.',
+      );
+    for (const hypothesis of countryKnown ? hypotheses.slice(0, options.campaigns) : []) {
       try {
         const campaign = (await call('POST', `/api/generate-campaign/${hypothesis.id}`, {
           crawl_id: crawlId,

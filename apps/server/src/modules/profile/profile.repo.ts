@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { BusinessProfile, ProfileCorrections } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import { businessProfiles, type BusinessProfileRow } from '../../db/schema/business-profiles';
@@ -12,13 +12,31 @@ export async function findProfileRow(db: Db, crawlId: string): Promise<BusinessP
   return row;
 }
 
-/** Stores a freshly learned profile; the owner's corrections of an earlier one are kept. */
+/**
+ * The owner's corrections of the website's previous crawl (the newest older crawl of the same user and hostname that
+ * has a profile), for a crawl's first profile: a recrawl keeps what the owner told Adsmith (the country it asked for,
+ * a corrected location or offering type), the way it keeps the brand story (SPEC §4). `{}` when there is none.
+ */
+const carriedCorrections = (crawlId: string) => sql`coalesce((
+  select bp.corrections from business_profiles bp
+  join crawls c on c.id = bp.crawl_id
+  join crawls t on t.id = ${crawlId}
+  where c.user_id = t.user_id and c.hostname = t.hostname and c.id <> t.id
+    and (c.created_at, c.id) < (t.created_at, t.id)
+  order by c.created_at desc, c.id desc
+  limit 1
+), '{}'::jsonb)`;
+
+/**
+ * Stores a freshly learned profile; the owner's corrections of an earlier one are kept, and a crawl's first profile
+ * starts from the corrections of the website's previous crawl.
+ */
 export async function saveLearnedProfile(db: Db, profile: BusinessProfile): Promise<BusinessProfileRow> {
   const now = new Date();
   const values = { version: profile.version, builtBy: profile.builtBy, learned: profile, updatedAt: now };
   const [row] = await db
     .insert(businessProfiles)
-    .values({ crawlId: profile.crawlId, ...values })
+    .values({ crawlId: profile.crawlId, ...values, corrections: carriedCorrections(profile.crawlId) })
     .onConflictDoUpdate({ target: businessProfiles.crawlId, set: values })
     .returning();
   if (!row) throw new Error('profile upsert returned nothing');
@@ -28,14 +46,14 @@ export async function saveLearnedProfile(db: Db, profile: BusinessProfile): Prom
 /**
  * Stores a profile built on first read of a crawl that has none, or whose stored one predates the current rules.
  * First writer wins: a profile already stored at this version or later is kept (another reader or process built
- * it meanwhile), and the row as stored is returned either way.
+ * it meanwhile), and the row as stored is returned either way. A new row starts from the previous crawl's corrections.
  */
 export async function saveProfileIfMissing(db: Db, profile: BusinessProfile): Promise<BusinessProfileRow> {
   const now = new Date();
   const values = { version: profile.version, builtBy: profile.builtBy, learned: profile, updatedAt: now };
   await db
     .insert(businessProfiles)
-    .values({ crawlId: profile.crawlId, ...values })
+    .values({ crawlId: profile.crawlId, ...values, corrections: carriedCorrections(profile.crawlId) })
     .onConflictDoUpdate({
       target: businessProfiles.crawlId,
       set: values,

@@ -45,10 +45,11 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const business = businessOf(input);
   const angle = angleOf(input.hypothesis);
   const products = input.products ?? [];
-  // The profile knows where the business is (address, imprint, the owner's correction) when it is confident; the
-  // domain and the currency come before a less certain guess of it. A local service is targeted around its city.
+  // The countries were settled before drafting (the owner's answer, or the profile's confident country); with none
+  // the ad sets target no country and the wizard asks the owner. A local service is targeted around its city.
   const located = input.profile?.location;
-  const country = targetCountry(business, products, located);
+  const country = targetCountry(input.countries, located);
+  const countries = [...new Set(input.countries)];
   // A shop is targeted country-wide unless it takes no orders on its site (a restaurant people come to).
   const actions = input.profile?.actions.map((action) => action.value) ?? [];
   const ordersOnline =
@@ -56,13 +57,16 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const city =
     located?.isLocal &&
     located.city &&
+    country !== null &&
     located.country?.value === country.code &&
     (input.offering_type !== 'products' || !ordersOnline)
       ? (cityByForm(located.city.value)?.name ?? located.city.value)
       : null;
-  const where = city
-    ? `In and around ${city} (${country.code}, ${country.why})`
-    : `Country-wide in ${country.code} (${country.why})`;
+  const where = !country
+    ? 'In the country you choose'
+    : city
+      ? `In and around ${city} (${country.code}, ${country.why})`
+      : `Country-wide in ${countries.join(', ')} (${country.why})`;
   const audience = input.profile?.audience[0]?.value ?? null;
   const result = ResultWords[input.objective];
   const half = Math.ceil(products.length / 2);
@@ -90,7 +94,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
         targeting_approach: `${where}, ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
         selection_reasoning: `${note}Puts the assumption in front of new customers: ${hypothesis} ${focus.length > 0 ? `It leads with ${productList(focus)}` : `It leads with ${business.name}'s ${kind}`}, so the cost per ${result.result} shows whether the ${angle.label.toLowerCase()} message sells.`,
         targeting: {
-          geo_locations: { countries: [country.code], cities: city ? [city] : [], regions: [] },
+          geo_locations: { countries, cities: city ? [city] : [], regions: [] },
           genders: [],
           age_min: AdSetRules.age.newMin,
           age_max: AdSetRules.age.newMax,
@@ -106,10 +110,10 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       build: (focus) => ({
         name: adSetName(audience ?? label(focus), bank.audiences.instagramMobile),
         audience_type: 'Mobile Instagram',
-        targeting_approach: `Instagram on mobile ${city ? `around ${city}` : `in ${country.code}`}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
+        targeting_approach: `Instagram on mobile ${city ? `around ${city}` : country ? `in ${countries.join(', ')}` : 'in the country you choose'}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
         selection_reasoning: `${note}A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,
         targeting: {
-          geo_locations: { countries: [country.code], cities: city ? [city] : [], regions: [] },
+          geo_locations: { countries, cities: city ? [city] : [], regions: [] },
           genders: [],
           age_min: 25,
           age_max: 54,

@@ -12,6 +12,13 @@ import { buildSiteProfile } from '../site-profile';
 // The raw offline engine, without the grounding wrapper: what it writes must already be grounded.
 const engine = createOfflineEngine({ logger: silentLogger });
 const sites: FixtureSiteName[] = ['shop', 'services', 'shopify-store', 'woo-store'];
+/** Where each fixture business is (its address): the countries the route settles before drafting ad sets. */
+const COUNTRY: Record<FixtureSiteName, string> = {
+  shop: 'GB',
+  services: 'GB',
+  'shopify-store': 'GB',
+  'woo-store': 'DE',
+};
 
 /** What the campaigns service hands the engine for a fixture site: its story, first assumption and offerings. */
 async function contextFor(
@@ -59,9 +66,11 @@ describe.each(sites)('offline campaign generations for the %s fixture site', (si
         objective: campaign.objective,
         existing_ad_sets: [],
         remaining_slots: 2,
+        countries: [COUNTRY[site]],
       })
     ).value.ad_sets;
     expect(adSets).toHaveLength(2);
+    for (const adSet of adSets) expect(adSet.targeting.geo_locations.countries).toEqual([COUNTRY[site]]);
     expect(adSets[0]!.name).not.toBe(adSets[1]!.name);
 
     const selected = input.products!.slice(0, 3);
@@ -104,6 +113,7 @@ describe.each(sites)('offline campaign generations for the %s fixture site', (si
         objective: campaign.objective,
         existing_ad_sets: [],
         remaining_slots: 2,
+        countries: [COUNTRY[site]],
       })
     ).value.ad_sets;
     const { ad_variations: ads } = (

@@ -2,7 +2,7 @@ import { displayName } from '@adsmith/domain/copy/display-name';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
-import { isCountryConfident, type ProfileLocation } from '@adsmith/domain/profile/schemas';
+import { knownCountry, type ProfileLocation } from '@adsmith/domain/profile/schemas';
 import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
@@ -92,83 +92,22 @@ export const ResultWords: Record<Objective, { metric: string; result: string }> 
   OUTCOME_SALES: { metric: 'purchases', result: 'purchase' },
 };
 
-const CURRENCY_COUNTRIES: Record<string, string> = {
-  USD: 'US',
-  GBP: 'GB',
-  CAD: 'CA',
-  AUD: 'AU',
-  NZD: 'NZ',
-  CHF: 'CH',
-  JPY: 'JP',
-  SEK: 'SE',
-  NOK: 'NO',
-  DKK: 'DK',
-  INR: 'IN',
-  SGD: 'SG',
-  ZAR: 'ZA',
-  PLN: 'PL',
-  CZK: 'CZ',
-  MXN: 'MX',
-  BRL: 'BR',
-  HKD: 'HK',
-  IEP: 'IE',
-};
-const TLD_COUNTRIES: Record<string, string> = {
-  uk: 'GB',
-  de: 'DE',
-  fr: 'FR',
-  es: 'ES',
-  it: 'IT',
-  nl: 'NL',
-  be: 'BE',
-  ie: 'IE',
-  at: 'AT',
-  ch: 'CH',
-  se: 'SE',
-  no: 'NO',
-  dk: 'DK',
-  fi: 'FI',
-  pl: 'PL',
-  pt: 'PT',
-  ca: 'CA',
-  au: 'AU',
-  nz: 'NZ',
-  jp: 'JP',
-  in: 'IN',
-  sg: 'SG',
-  za: 'ZA',
-  mx: 'MX',
-  br: 'BR',
-  us: 'US',
-};
-
 /**
- * The country to target and why: the profile's country when it is sure of it (the owner set it, or the location
- * vote is confident: isCountryConfident); else the site's country domain (".co.uk" → GB), else the currency of its
- * prices (GBP → GB; EUR names no single country), else the profile's less certain country. Only when none of these
- * says anything is it the United States, the ad platform's largest market — the drafts' callers need a country;
- * asking the owner instead is the wizard's to do.
+ * The country the ad sets target and why, from the countries settled before drafting (`countries`: the owner's answer
+ * or the profile's confident country: settledCountries in the domain): the profile's reason when it is the profile's country,
+ * else the owner's choice. Null when none is settled: nothing is guessed (no domain ending, no "$" read as US
+ * dollars, no default market) — the wizard asks the owner instead.
  */
 export function targetCountry(
-  business: Business,
-  products: readonly ProductRef[],
+  countries: readonly string[],
   location?: ProfileLocation | null,
-): { code: string; why: string } {
-  const profiled = location?.country ?? null;
-  const fromProfile = () => ({
-    code: profiled!.value,
-    why:
-      profiled!.basis === 'user' ? 'as you set it' : `from the site's ${profiled!.basis.replace('_', ' ')}`,
-  });
-  if (location && profiled && isCountryConfident(location)) return fromProfile();
-  const tld = business.hostname.split('.').at(-1)?.toLowerCase() ?? '';
-  if (TLD_COUNTRIES[tld]) return { code: TLD_COUNTRIES[tld]!, why: `from the website's country domain` };
-  const currency = products
-    .map((product) => product.currency?.toUpperCase())
-    .find((code) => code && CURRENCY_COUNTRIES[code]);
-  if (currency) return { code: CURRENCY_COUNTRIES[currency]!, why: `from its prices in ${currency}` };
-  if (profiled) return fromProfile();
-  return { code: 'US', why: 'as a starting point: the website names no country' };
+): { code: string; why: string } | null {
+  const code = countries[0];
+  if (!code) return null;
+  const basis = location?.country?.basis;
+  if (knownCountry(location) === code && basis && basis !== 'user')
+    return { code, why: `from the site's ${basis.replace('_', ' ')}` };
+  return { code, why: 'as you set it' };
 }
 
 /** Ends a clause with one full stop, whatever it ended with ("Co." stays "Co.", "…" gets none). */

@@ -12,8 +12,11 @@ import { adSetsModelSchema, type AdSetsModelOutput } from './schema';
 
 const asGender = (value: number): value is 1 | 2 => value === 1 || value === 2;
 
-/** The model's flat ad set as the engine contract shapes it (values are checked and fitted by the service). */
-function toDraft(adSet: AdSetsModelOutput['ad_sets'][number]): AdSetDraft {
+/**
+ * The model's flat ad set as the engine contract shapes it (values are checked and fitted by the service); the
+ * countries are the settled ones, never the model's.
+ */
+function toDraft(adSet: AdSetsModelOutput['ad_sets'][number], countries: string[]): AdSetDraft {
   return {
     name: adSet.name,
     selection_reasoning: adSet.selection_reasoning,
@@ -22,9 +25,7 @@ function toDraft(adSet: AdSetsModelOutput['ad_sets'][number]): AdSetDraft {
     daily_budget: 0,
     targeting: {
       geo_locations: {
-        countries: adSet.countries
-          .map((code) => code.trim().toUpperCase())
-          .filter((code) => /^[A-Z]{2}$/.test(code)),
+        countries: [...countries],
         cities: [],
         regions: [],
       },
@@ -58,5 +59,12 @@ export async function generateAdSetsWithModel(
     failureMessage: WizardMessages.loadFailed,
     signal,
   });
-  return { ...result, value: { ad_sets: result.value.ad_sets.slice(0, input.remaining_slots).map(toDraft) } };
+  return {
+    ...result,
+    value: {
+      ad_sets: result.value.ad_sets
+        .slice(0, input.remaining_slots)
+        .map((adSet) => toDraft(adSet, input.countries)),
+    },
+  };
 }

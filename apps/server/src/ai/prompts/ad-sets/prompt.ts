@@ -16,7 +16,7 @@ export function adSetsPrompt(input: AdSetsGenerationInput, count: number): strin
           })),
         )}`
       : '';
-  return `Propose exactly ${count} ad set(s) (audiences) for a ${input.objective} campaign that tests the assumption below. Each ad set leads with some of the business's offerings (name them in the ad set name), targets a distinct audience, and uses an optimisation goal from: ${goals}. Base countries on the website's domain or currency; when unsure, use the country the prices are in.
+  return `Propose exactly ${count} ad set(s) (audiences) for a ${input.objective} campaign that tests the assumption below. Each ad set leads with some of the business's offerings (name them in the ad set name), targets a distinct audience, and uses an optimisation goal from: ${goals}. Every ad set targets ${input.countries.length > 0 ? input.countries.join(', ') : 'the country the owner chooses'} (settled with the owner; do not name other countries).
 
 ${campaignMaterial(input)}${existing}`;
 }

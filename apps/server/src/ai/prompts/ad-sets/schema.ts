@@ -13,9 +13,6 @@ export const adSetsModelSchema = z.object({
         audience_type: z
           .string()
           .describe('Kind of audience, e.g. Broad prospecting, Mobile Instagram, Local'),
-        countries: z
-          .array(z.string())
-          .describe('Two-letter country codes the business sells to (from its domain or prices)'),
         age_min: z.number().describe('Youngest age, 13–65'),
         age_max: z.number().describe('Oldest age, 13–65'),
         genders: z.array(z.number()).describe('1 male, 2 female; empty for all'),

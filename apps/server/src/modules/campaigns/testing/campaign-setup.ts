@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Campaign, CreateCampaignRequest } from '@adsmith/domain/campaigns/api-schemas';
 import type { AdSet, Ad } from '@adsmith/domain/campaigns/schemas';
 import type { Product } from '@adsmith/domain/crawl/schemas';
+import type { CrawlFacts } from '../../../ai/engine';
 import { fixtureFacts, type FixtureSiteName } from '../../../ai/testing/fixture-facts';
 import { seedCrawl } from '../../../ai/testing/seed-crawl';
 import { bearer, type TestApp } from '../../../test/test-app';
@@ -28,21 +29,22 @@ export type SeededHypothesis = {
 };
 
 /**
- * A completed crawl of a fixture site for the user, with a saved brand story and a saved hypothesis (the first one
+ * A completed crawl of a fixture site (or of facts of the test's own) for the user, with a saved brand story and a saved hypothesis (the first one
  * the engine drafts), through the real routes — what the wizard starts from.
  */
 export async function seedHypothesis(
   t: TestApp,
   user: Account,
-  site: FixtureSiteName = 'shop',
+  site: FixtureSiteName | (CrawlFacts & { name: string }) = 'shop',
 ): Promise<SeededHypothesis> {
-  const facts = fixtureFacts(site);
+  const facts = typeof site === 'string' ? fixtureFacts(site) : site;
   const call = callAs(t.app, user);
   const crawlId = await seedCrawl(t.database.db, { userId: user.user.id, facts });
   const story = (await call('POST', `/generate-story/${crawlId}`)).json().story as string;
   await call('POST', `/save-story/${crawlId}`, { story });
-  const [draft] = (await call('POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 1 })).json()
-    .hypotheses;
+  const generated = await call('POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 1 });
+  if (generated.statusCode !== 200) throw new Error(`no hypothesis: ${generated.body}`);
+  const [draft] = generated.json().hypotheses;
   const saved = await call('POST', '/hypotheses', draft);
   if (saved.statusCode !== 201) throw new Error(`hypothesis not saved: ${saved.body}`);
   const products = (await call('GET', `/products/${crawlId}`)).json().products as Product[];

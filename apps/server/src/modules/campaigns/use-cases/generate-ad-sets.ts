@@ -11,18 +11,19 @@ import {
   NameLimits,
   PUBLISHER_PLATFORMS,
 } from '@adsmith/domain/campaigns/constants';
-import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
+import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
 import { remainingAdSetSlots, splitBudget } from '@adsmith/domain/campaigns/rules';
 import { adSetScheduleInOffset } from '@adsmith/domain/campaigns/schedule';
+import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { adSetSchema, type AdSet } from '@adsmith/domain/campaigns/schemas';
 import type { AdSetDraft } from '@adsmith/domain/drafting/campaign-generations';
 import type { z } from 'zod';
 import { clipQuote } from '../../../ai/offline/format';
-import { targetCountry } from '../../../ai/offline/campaign/campaign-facts';
-import { engineContext, loadCampaignContext, type CampaignContext } from '../campaign-context';
+import { AppError } from '../../../lib/errors';
+import { engineContext, loadCampaignContext } from '../campaign-context';
 import type { GenerationDeps } from './generate-campaign';
 
 type Request = z.output<typeof generateAdSetsRequestSchema>;
@@ -33,25 +34,18 @@ const only = <T extends string>(allowed: readonly T[], values: readonly string[]
   );
 
 /**
- * An engine's ad set made valid: names and texts clipped, targeting limited to known values (a country from the
- * site when none is usable, ages 13–65 in order, positions only for selected platforms), delivery settings fitted
- * to the objective, the share of the budget, and a schedule from tomorrow at the user's midnight for 30 days.
+ * An engine's ad set made valid: names and texts clipped, targeting limited to known values (the settled countries,
+ * ages 13–65 in order, positions only for selected platforms), delivery settings fitted to the objective, the share
+ * of the budget, and a schedule from tomorrow at the user's midnight for 30 days.
  */
 function toAdSet(
   draft: AdSetDraft,
-  context: CampaignContext,
+  countries: string[],
   request: Request,
   budget: number,
   index: number,
   now: Date,
 ): AdSet {
-  const countries = [
-    ...new Set(
-      draft.targeting.geo_locations.countries
-        .map(normalizeCountryCode)
-        .filter((code): code is string => code !== null),
-    ),
-  ];
   const clampAge = (age: number, fallback: number) =>
     Number.isFinite(age)
       ? Math.min(AdSetRules.age.max, Math.max(AdSetRules.age.min, Math.round(age)))
@@ -70,20 +64,7 @@ function toAdSet(
     daily_budget: budget,
     targeting: {
       geo_locations: {
-        countries:
-          countries.length > 0
-            ? countries.slice(0, 25)
-            : [
-                targetCountry(
-                  {
-                    name: context.business.name,
-                    hostname: context.business.hostname,
-                    startUrl: context.business.start_url,
-                  },
-                  context.products,
-                  context.profile?.location,
-                ).code,
-              ],
+        countries: countries.slice(0, 25),
         cities: [],
         regions: [],
       },
@@ -109,9 +90,11 @@ function toAdSet(
 
 /**
  * Drafts ad sets for the user's hypothesis (SPEC §7 POST /generate-ad-sets): as many as the caller has room for,
- * never more than 2 with the existing ones, each different from them and valid by every ad set rule. The campaign
- * budget (the request's, else the hypothesis's) is split equally over existing and new ad sets; the new ones get
- * their shares. Nothing is saved.
+ * never more than 2 with the existing ones, each different from them and valid by every ad set rule. They target the
+ * business's country when it is known (the owner set it, or the profile is confident), else the countries the owner
+ * chose in the draft's ad sets; with neither, nothing is drafted and the answer is 409 (the wizard asks the owner),
+ * never a guessed country. The campaign budget (the request's, else the hypothesis's) is split equally over existing
+ * and new ad sets; the new ones get their shares. Nothing is saved.
  */
 export async function generateAdSets(
   deps: GenerationDeps,
@@ -122,8 +105,11 @@ export async function generateAdSets(
   const slots = remainingAdSetSlots(request.existing_ad_sets.length, request.remaining_slots);
   const context = await loadCampaignContext(deps.db, options);
   if (slots === 0) return { ad_sets: [], engine: deps.engine.info };
+  const countries = settledCountries(context.profile?.location, request.countries);
+  if (countries.length === 0) throw new AppError('CONFLICT', CampaignRuleMessages.countryNeeded);
   const { value } = await deps.engine.adSets({
     ...engineContext(context),
+    countries,
     objective: request.objective,
     existing_ad_sets: request.existing_ad_sets.map((adSet) => ({
       name: adSet.name,
@@ -141,7 +127,7 @@ export async function generateAdSets(
     .map((draft, index) =>
       toAdSet(
         draft,
-        context,
+        countries,
         request,
         Math.max(AdSetRules.dailyBudget.min, shares[index] ?? 0),
         existing + index,

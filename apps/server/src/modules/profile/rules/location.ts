@@ -1,5 +1,10 @@
 import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
-import type { LocationBasis, ProfileLocation, ProfileSource } from '@adsmith/domain/profile/schemas';
+import {
+  CONFIDENT_COUNTRY,
+  type LocationBasis,
+  type ProfileLocation,
+  type ProfileSource,
+} from '@adsmith/domain/profile/schemas';
 import { addressTownLine, townVotes, type AddressTownLine } from './address-towns';
 import { findTown, townAmong } from './gazetteer';
 import { countryOfHost, findPhones, hostOf, readPhone } from './location-votes';
@@ -515,6 +520,11 @@ function decide(evidence: Evidence[]): LocationResult {
       strongest.basis as 'phone_prefix' | 'currency' | 'domain'
     ];
     unknowns.push(`No address or contact details name a country: ${country} is a guess from ${hint}.`);
+  } else if (confidence < CONFIDENT_COUNTRY) {
+    // Unsure on any basis: the owner is asked (What we learned, the wizard), so say why.
+    unknowns.push(
+      `The country is not certain: the site points to ${country} only weakly, so Adsmith asks you to confirm it.`,
+    );
   }
   const pick = <K extends 'city' | 'region' | 'street'>(key: K) => {
     type Found = NonNullable<Evidence[K]>;
