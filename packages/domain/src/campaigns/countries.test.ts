@@ -12,5 +12,9 @@ describe('normalizeCountryCode', () => {
     ['ZZ', null],
     ['USA', null],
     ['Narnia', null],
+    // Withdrawn codes and parts of other countries the ad platform does not target.
+    ['SU', null],
+    ['YU', null],
+    ['IC', null],
   ])('%s → %s', (input, expected) => expect(normalizeCountryCode(input)).toBe(expected));
 });

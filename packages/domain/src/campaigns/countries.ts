@@ -1,7 +1,40 @@
 /** Two-letter codes people (and models) write that the ad platform does not take, with the code it does. */
 const ALIASES: Record<string, string> = { UK: 'GB', EL: 'GR' };
-/** Codes Intl knows that name no single country. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB']);
+/**
+ * Codes Intl knows that name no country the ad platform targets: groupings, the reserved codes of territories that
+ * are parts of others (Canary Islands, Diego Garcia …) and withdrawn codes (Soviet Union, Yugoslavia, Zaire …).
+ */
+const NOT_COUNTRIES = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+  'ZZ',
+  'XA',
+  'XB',
+  'AC',
+  'CP',
+  'CQ',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+  'AN',
+  'BU',
+  'CS',
+  'DD',
+  'DY',
+  'FX',
+  'HV',
+  'NH',
+  'RH',
+  'SU',
+  'TP',
+  'VD',
+  'YD',
+  'YU',
+  'ZR',
+]);
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**

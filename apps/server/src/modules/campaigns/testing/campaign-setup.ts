@@ -12,7 +12,7 @@ export type Account = { token: string; user: { id: string } };
 
 /** Calls the API as a user. */
 export const callAs =
-  (app: FastifyInstance, user: Account) => (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  (app: FastifyInstance, user: Account) => (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     app.inject({
       method,
       url: `/api${url}`,

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ProfileCorrections } from '@adsmith/domain/profile/schemas';
+import { buildProfileResponse } from '@/features/story/testing/story-api-fakes';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { wizardStorageKey } from '../model/wizard-storage';
 import {
@@ -7,6 +9,7 @@ import {
   CRAWL_ID,
   HYPOTHESIS_ID,
   renderWizard,
+  seedWizard,
   stubWizardApi,
 } from '../testing/wizard-api-fakes';
 
@@ -118,7 +121,9 @@ describe('Campaign Setup', () => {
     expect(within(card).getByLabelText('Maximum age')).toHaveValue('65');
     // The SPEC §5 rules show where they can be fixed.
     expect(within(card).getByText('The daily budget must be at least 1')).toBeInTheDocument();
-    expect(within(card).getByText('Choose at least one country')).toBeInTheDocument();
+    // It targets the business's country (the profile knows it: an address), not no country at all.
+    expect(within(card).queryByText('Choose at least one country')).toBeNull();
+    expect(within(card).getAllByText('United Kingdom').length).toBeGreaterThan(0);
     expect(within(card).getByRole('textbox', { name: 'Bid cap (USD)' })).toBeInTheDocument();
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Bid strategy' }), 'Minimum ROAS');
     expect(within(card).getByRole('textbox', { name: 'Minimum ROAS' })).toBeInTheDocument();
@@ -160,6 +165,89 @@ describe('Campaign Setup', () => {
       adSets: { id: string }[];
     };
     expect(new Set(stored.adSets.map((adSet) => adSet.id)).size).toBe(2);
+  });
+
+  it('asks for the country when the profile does not know it, then drafts the ad sets with the answer, keeping what was typed', async () => {
+    let corrections: ProfileCorrections = {};
+    const nowhere = {
+      country: null,
+      region: null,
+      city: null,
+      street: null,
+      otherCountries: [],
+      isLocal: false,
+    };
+    const profile = () => buildProfileResponse({ crawlId: CRAWL_ID, location: nowhere }, corrections);
+    const { requests } = stubWizardApi({
+      [`GET /business-profile/${CRAWL_ID}`]: () => jsonResponse(200, profile()),
+      [`PUT /business-profile/${CRAWL_ID}/corrections`]: (request) => {
+        corrections = request.body as ProfileCorrections;
+        return jsonResponse(200, profile());
+      },
+    });
+    const { user } = renderWizard();
+    const name = await screen.findByRole('textbox', { name: 'Campaign name' });
+    const question = screen.getByRole('region', { name: 'Which country is your business in?' });
+    // No ad set is drafted without a country, and none can be generated until the owner answers.
+    expect(requests.some((request) => request.url.includes('/generate-ad-sets/'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Generate Ad Set' })).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Cakes for Santiago');
+
+    const submit = within(question).getByRole('button', { name: 'Use this country and draft ad sets' });
+    await user.click(submit);
+    expect(await within(question).findByText('Choose the country your business is in')).toBeInTheDocument();
+    const country = within(question)
+      .getAllByLabelText(/^Country/)
+      .find((element) => element.tagName === 'INPUT')!;
+    await user.type(country, 'Chil');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(submit);
+
+    expect(await screen.findByRole('region', { name: 'Ad set Audience 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ad set Audience 2' })).toBeInTheDocument();
+    expect(corrections).toEqual({ country: 'CL' });
+    expect(screen.queryByRole('region', { name: 'Which country is your business in?' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Cakes for Santiago');
+    const adSetsCall = requests.find((request) => request.url.includes('/generate-ad-sets/'));
+    expect(adSetsCall?.body).toMatchObject({ existing_ad_sets: [], remaining_slots: 2 });
+  }, 30_000);
+
+  it('asks nothing once the owner picked a country in an ad set, and drafts more for that country', async () => {
+    const nowhere = {
+      country: null,
+      region: null,
+      city: null,
+      street: null,
+      otherCountries: [],
+      isLocal: false,
+    };
+    const { requests } = stubWizardApi({
+      [`GET /business-profile/${CRAWL_ID}`]: () =>
+        jsonResponse(200, buildProfileResponse({ crawlId: CRAWL_ID, location: nowhere })),
+    });
+    seedWizard([
+      {
+        type: 'adSetUpdated',
+        adSet: buildAdSet(1, {
+          targeting: {
+            ...buildAdSet(1).targeting,
+            geo_locations: { countries: ['MX'], cities: [], regions: [] },
+          },
+        }),
+      },
+      { type: 'adSetRemoved', adSetId: 'set-2' },
+    ]);
+    const { user } = renderWizard();
+    await screen.findByRole('textbox', { name: 'Campaign name' });
+    expect(screen.queryByRole('region', { name: 'Which country is your business in?' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Generate Ad Set' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.url.includes('/generate-ad-sets/'))?.body).toMatchObject({
+        countries: ['MX'],
+        remaining_slots: 1,
+      }),
+    );
   });
 
   it('offers only the objective’s delivery settings', async () => {

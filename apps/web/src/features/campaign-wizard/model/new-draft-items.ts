@@ -17,12 +17,14 @@ function nextName(prefix: string, taken: readonly string[]): string {
 
 /**
  * A manual ad set with the SPEC §4/§9 defaults (domain createManualAdSet) and its blank first ad. It targets the
- * countries of the campaign's first ad set, so the user starts from the market already chosen.
+ * countries of the campaign's first ad set, so the user starts from the market already chosen, else the business's
+ * country when it is known (`countries`), else none (the user chooses).
  */
 export function buildManualAdSet(
   state: Pick<WizardState, 'adSets' | 'campaign'>,
-  options: { now: Date; offeringType: BusinessOfferingType | null },
+  options: { now: Date; offeringType: BusinessOfferingType | null; countries?: readonly string[] },
 ): { adSet: AdSet; ad: Ad } {
+  const first = state.adSets[0]?.targeting.geo_locations.countries ?? [];
   const adSet = createManualAdSet({
     objective: state.campaign.objective,
     now: options.now,
@@ -30,7 +32,7 @@ export function buildManualAdSet(
       'Ad Set',
       state.adSets.map((existing) => existing.name),
     ),
-    countries: [...(state.adSets[0]?.targeting.geo_locations.countries ?? [])],
+    countries: [...(first.length > 0 ? first : (options.countries ?? []))],
   });
   const ad = createBlankAd({
     adSet,

@@ -1,7 +1,9 @@
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { WizardMessages } from '@adsmith/domain/campaigns/messages';
-import { useQuery } from '@tanstack/react-query';
+import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useEffect } from 'react';
+import { businessProfileQueryOptions } from '@/features/story/api/business-profile';
 import { ApiError } from '@/lib/api-client';
 import { generateAdSets } from '../api/generate-ad-sets';
 import { generateCampaign } from '../api/generate-campaign';
@@ -19,16 +21,22 @@ function loadingMessage(error: unknown): string {
 
 /**
  * Loads what the wizard needs: the assumption, the business's offering type and, once per assumption (not again
- * after a reload, the draft is kept), the server's first draft of the campaign and its ad sets.
+ * after a reload, the draft is kept), the server's first draft of the campaign and its ad sets — the ad sets only
+ * when the business's country is known (else Campaign Setup asks for it and drafts them with the answer).
  */
 export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const { hypothesisId, crawlId, isInitialized } = state;
   const hypothesis = useHypothesis(hypothesisId, { enabled: true });
   const businessInfo = useBusinessInfo(crawlId, { enabled: true });
+  const queryClient = useQueryClient();
   const draft = useQuery({
     queryKey: ['wizard-first-draft', hypothesisId, crawlId] as const,
     queryFn: async ({ signal }) => {
       const campaign = await generateCampaign(hypothesisId, crawlId, signal);
+      // Ad sets need the business's country: when the profile does not know it, none is drafted here and Campaign
+      // Setup asks the owner first (an unreadable profile leaves the decision to the server).
+      const profile = await queryClient.fetchQuery(businessProfileQueryOptions(crawlId)).catch(() => null);
+      if (profile && settledCountries(profile.profile.location).length === 0) return { campaign, adSets: [] };
       const adSets = await generateAdSets(
         hypothesisId,
         {

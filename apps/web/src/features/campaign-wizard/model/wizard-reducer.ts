@@ -26,6 +26,7 @@ export type WizardAction =
   | { type: 'manualAdSetAdded'; adSet: AdSet; ad: Ad }
   | { type: 'adSetUpdated'; adSet: AdSet }
   | { type: 'adSetRemoved'; adSetId: string }
+  | { type: 'countryChosen'; country: string }
   | { type: 'productAdded'; adSetId: string; product: DraftProduct }
   | { type: 'productRemoved'; adSetId: string; productId: string }
   | { type: 'productsDistributed'; productsByAdSet: Record<string, DraftProduct[]> }
@@ -106,6 +107,22 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         adSets: state.adSets.map((adSet) => (adSet.id === action.adSet.id ? action.adSet : adSet)),
         ads: state.ads.map((ad) =>
           ad.ad_set_id === action.adSet.id ? { ...ad, ad_set_name: action.adSet.name } : ad,
+        ),
+      };
+    case 'countryChosen':
+      // The owner's answer to "Which country?": ad sets that target no country yet target it; chosen ones stay.
+      return {
+        ...state,
+        adSets: state.adSets.map((adSet) =>
+          adSet.targeting.geo_locations.countries.length > 0
+            ? adSet
+            : {
+                ...adSet,
+                targeting: {
+                  ...adSet.targeting,
+                  geo_locations: { ...adSet.targeting.geo_locations, countries: [action.country] },
+                },
+              },
         ),
       };
     case 'adSetRemoved': {

@@ -10,6 +10,7 @@ import type { Product } from '@adsmith/domain/crawl/schemas';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from '@/app/router';
+import { buildProfileResponse } from '@/features/story/testing/story-api-fakes';
 import { buildUser, jsonResponse, storeSession, stubFetch, type RecordedRequest } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-app';
 import { wizardReducer, type WizardAction } from '../model/wizard-reducer';
@@ -116,6 +117,9 @@ export function defaultRoutes(): Record<string, Route> {
     [`GET /business-info/${CRAWL_ID}`]: () =>
       jsonResponse(200, { crawl_id: CRAWL_ID, offering_type: 'products' }),
     [`GET /products/${CRAWL_ID}`]: () => jsonResponse(200, { status: 'completed', products: PRODUCTS }),
+    // The business's country is known (an address): Campaign Setup asks nothing.
+    [`GET /business-profile/${CRAWL_ID}`]: () =>
+      jsonResponse(200, buildProfileResponse({ crawlId: CRAWL_ID })),
     [`POST /generate-campaign/${HYPOTHESIS_ID}`]: () => jsonResponse(200, generatedCampaign),
     [`POST /generate-ad-sets/hypothesis/${HYPOTHESIS_ID}`]: () =>
       jsonResponse(200, { ad_sets: [buildAdSet(1), buildAdSet(2)], engine: ENGINE }),

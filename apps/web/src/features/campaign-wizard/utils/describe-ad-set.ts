@@ -3,7 +3,7 @@ import { needsBidAmount, needsRoasFloor } from '@adsmith/domain/campaigns/object
 import { roasFromStored } from '@adsmith/domain/campaigns/rules';
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
 import { datePart, timePart } from '../model/schedule-input';
-import { countryName } from './countries';
+import { countryName } from '@/lib/countries';
 import { formatUsd, humanizeValue, platformLabel } from './labels';
 
 const list = (values: readonly string[], empty: string, label: (value: string) => string = humanizeValue) =>

@@ -101,6 +101,80 @@ describe('What we learned from your site', () => {
     expect(screen.getAllByText('set by you').length).toBeGreaterThan(0);
   }, 90_000);
 
+  it('asks for the country when the site only hints at it, and saves the answer beside the other corrections', async () => {
+    const unsure = {
+      country: {
+        value: 'CL',
+        basis: 'phone_prefix' as const,
+        source: { url: 'https://bakery.example/', quote: 'Pedidos al +56 9 8765 4321' },
+      },
+      region: null,
+      city: null,
+      street: null,
+      otherCountries: [],
+      isLocal: false,
+      confidence: 0.3,
+    };
+    let saved: ProfileCorrections | null = null;
+    const api = stubStoryApi({
+      ...completed,
+      [`GET ${path}`]: () =>
+        jsonResponse(200, buildProfileResponse({ location: unsure }, { offeringType: 'mixed' })),
+      [`PUT ${path}/corrections`]: (request) => {
+        saved = request.body as ProfileCorrections;
+        return jsonResponse(200, buildProfileResponse({ location: unsure }, saved));
+      },
+    });
+    const { user } = renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    const question = await screen.findByRole('region', { name: 'Which country is your business in?' });
+    expect(question).toHaveTextContent(/our best guess is Chile, from a phone number/);
+    // The guess is not taken as known: the profile says so, and saving another correction does not confirm it.
+    expect(screen.getByText(/Country unknown: perhaps Chile/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Correct what we learned' });
+    expect(input(form, 'Country')).toHaveValue('');
+
+    // Keyboard only: search, pick, then submit from the button.
+    const country = within(question)
+      .getAllByLabelText(/^Country/)
+      .find((element) => element.tagName === 'INPUT')!;
+    expect(country).toHaveValue('Chile');
+    await user.clear(country);
+    await user.type(country, 'Argent');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(country).toHaveValue('Argentina');
+    await user.tab();
+    expect(within(question).getByRole('button', { name: 'Save country' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(saved).toEqual({ offeringType: 'mixed', country: 'AR' }), { timeout: 15_000 });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Which country is your business in?' })).toBeNull(),
+    );
+    expect(screen.getAllByText('Argentina').length).toBeGreaterThan(0);
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  }, 60_000);
+
+  it('will not save the question without a country', async () => {
+    const nowhere = {
+      country: null,
+      region: null,
+      city: null,
+      street: null,
+      otherCountries: [],
+      isLocal: false,
+    };
+    const api = stubStoryApi({
+      ...completed,
+      [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse({ location: nowhere })),
+    });
+    const { user } = renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    const question = await screen.findByRole('region', { name: 'Which country is your business in?' });
+    expect(question).toHaveTextContent('Your site does not say where your business is.');
+    await user.click(within(question).getByRole('button', { name: 'Save country' }));
+    expect(await within(question).findByText('Choose the country your business is in')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
   it('shows the server message when the profile cannot be loaded', async () => {
     stubStoryApi({
       ...completed,

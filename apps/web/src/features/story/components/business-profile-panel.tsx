@@ -1,5 +1,10 @@
-import type { BusinessProfile, ProfileOfferingType, ProfileSource } from '@adsmith/domain/profile/schemas';
-import { normalizeCountryCode } from '@adsmith/domain/campaigns/countries';
+import {
+  isCountryConfident,
+  type BusinessProfile,
+  type BusinessProfileResponse,
+  type ProfileOfferingType,
+  type ProfileSource,
+} from '@adsmith/domain/profile/schemas';
 import { TRADE_LABELS } from '@adsmith/domain/profile/trades';
 import {
   Alert,
@@ -18,23 +23,16 @@ import {
 } from '@mantine/core';
 import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { COUNTRY_OPTIONS, countryName } from '@/lib/countries';
 import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
 import { useCrawlStatusUntilFinished } from '../api/get-crawl-status';
+import { CountryQuestion } from './country-question';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-/** Every ISO country the ad platform takes, by English name. */
-const COUNTRY_OPTIONS = Array.from({ length: 26 * 26 }, (_, index) =>
-  String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26)),
-)
-  .filter((code) => normalizeCountryCode(code) === code)
-  .map((code) => ({ value: code, label: `${regionNames.of(code) ?? code} (${code})` }))
-  .sort((a, b) => a.label.localeCompare(b.label));
 const OFFERING_OPTIONS: { value: ProfileOfferingType; label: string }[] = [
   { value: 'services', label: 'Services' },
   { value: 'products', label: 'Products' },
   { value: 'mixed', label: 'Products and services' },
 ];
-const countryName = (code: string) => regionNames.of(code) ?? code;
 
 /** Where an item was read: a link to the page and, on demand, the words on it. */
 function Source({ source }: { source: ProfileSource | null }) {
@@ -144,7 +142,10 @@ function CorrectionForm({
   save: ReturnType<typeof useSaveProfileCorrections>;
   profile: BusinessProfile;
 }) {
-  const [country, setCountry] = useState<string | null>(profile.location.country?.value ?? null);
+  // An unsure country starts empty: saving the city must not confirm a guess (the question above asks for it).
+  const [country, setCountry] = useState<string | null>(
+    isCountryConfident(profile.location) ? profile.location.country!.value : null,
+  );
   const [region, setRegion] = useState(profile.location.region?.value ?? '');
   const [city, setCity] = useState(profile.location.city?.value ?? '');
   const [offeringType, setOfferingType] = useState<string | null>(profile.offeringType?.value ?? null);
@@ -240,7 +241,7 @@ export const BusinessProfilePanel = memo(function BusinessProfilePanel({ crawlId
             {getErrorMessage(query.error)}
           </Alert>
         ) : (
-          <ProfileBody crawlId={crawlId} profile={query.data.profile} isProvisional={isProvisional} />
+          <ProfileBody crawlId={crawlId} response={query.data} isProvisional={isProvisional} />
         )}
       </Stack>
     </Paper>
@@ -249,19 +250,28 @@ export const BusinessProfilePanel = memo(function BusinessProfilePanel({ crawlId
 
 function ProfileBody({
   crawlId,
-  profile,
+  response,
   isProvisional,
 }: {
   crawlId: string;
-  profile: BusinessProfile;
+  response: BusinessProfileResponse;
   isProvisional: boolean;
 }) {
   // Held here, not in the form: the form is rebuilt from the saved profile and must still show the outcome.
   const save = useSaveProfileCorrections(crawlId);
+  const { profile } = response;
   const { location } = profile;
+  const isCountryKnown = isCountryConfident(location);
   const place = [location.street, location.city, location.region].filter((item) => item !== null);
   return (
     <Stack gap="sm">
+      {isCountryKnown || isProvisional ? null : (
+        <CountryQuestion
+          crawlId={crawlId}
+          response={response}
+          why="Your ads target people there, so Adsmith asks rather than guess."
+        />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Item label="Business">
           {profile.businessName ? (
@@ -277,11 +287,16 @@ function ProfileBody({
         </Item>
         <TradeItem trade={profile.trade} />
         <Item label="Where">
-          {location.country ? (
+          {location.country && isCountryKnown ? (
             <Sourced
               value={`${countryName(location.country.value)}${location.country.basis === 'user' ? '' : ` (from ${location.country.basis.replace('_', ' ')})`}`}
               source={location.country.source}
             />
+          ) : location.country ? (
+            <Text size="sm" component="div">
+              Country unknown: perhaps {countryName(location.country.value)} (from{' '}
+              {location.country.basis.replace('_', ' ')}) <Source source={location.country.source} />
+            </Text>
           ) : (
             <Text size="sm" c="dimmed">
               We could not tell which country you are in.

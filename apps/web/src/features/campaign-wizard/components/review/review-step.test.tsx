@@ -39,7 +39,7 @@ describe('Review & Create', () => {
     expect(within(summary).getByText('Sales')).toBeInTheDocument();
     expect(within(summary).getByText('$100.00')).toBeInTheDocument();
     const setOne = screen.getByRole('region', { name: 'Review of Audience 1' });
-    expect(within(setOne).getByText('United States of America')).toBeInTheDocument();
+    expect(within(setOne).getByText('United States')).toBeInTheDocument();
     expect(within(setOne).getByText('25–55')).toBeInTheDocument();
     expect(within(setOne).getByText('Facebook, Instagram')).toBeInTheDocument();
     expect(within(setOne).getByText('Highest volume (no cap)')).toBeInTheDocument();

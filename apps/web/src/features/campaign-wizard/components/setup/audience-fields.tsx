@@ -1,7 +1,7 @@
 import { AdSetRules, Genders } from '@adsmith/domain/campaigns/constants';
 import type { AdSet, Targeting } from '@adsmith/domain/campaigns/schemas';
 import { Checkbox, Group, MultiSelect, NumberInput, SimpleGrid, Stack, TagsInput } from '@mantine/core';
-import { COUNTRY_OPTIONS } from '../../utils/countries';
+import { COUNTRY_OPTIONS } from '@/lib/countries';
 import type { AdSetFieldsProps } from './ad-set-editor';
 
 type Gender = AdSet['targeting']['genders'][number];

@@ -2,9 +2,12 @@ import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { ObjectiveLabels, OBJECTIVES, type Objective } from '@adsmith/domain/campaigns/constants';
 import { NameLimits } from '@adsmith/domain/campaigns/constants';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
+import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { Button, Group, Paper, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useBusinessProfile } from '@/features/story/api/business-profile';
+import { CountryQuestion } from '@/features/story/components/country-question';
 import { getErrorMessage } from '@/lib/api-client';
 import { generateAdSets } from '../../api/generate-ad-sets';
 import { buildManualAdSet } from '../../model/new-draft-items';
@@ -20,6 +23,15 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
   const { state, dispatch, hypothesis, offeringType } = useWizard();
   const navigate = useNavigate();
   const isFull = state.adSets.length >= CampaignLimits.maxAdSets;
+  // Ad sets need a country: the business's when the profile knows it, else one the owner chose in an ad set's
+  // targeting; with neither, this step asks (the answer is saved in the profile) before drafting any.
+  const profile = useBusinessProfile(state.crawlId);
+  const location = profile.data?.profile.location;
+  const chosen = settledCountries(
+    null,
+    state.adSets.flatMap((adSet) => adSet.targeting.geo_locations.countries),
+  );
+  const isAskingCountry = profile.data !== undefined && settledCountries(location, chosen).length === 0;
   const generateMore = useMutation({
     mutationFn: () =>
       generateAdSets(state.hypothesisId, {
@@ -29,6 +41,7 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
         })),
         remaining_slots: CampaignLimits.maxAdSets - state.adSets.length,
         objective: state.campaign.objective,
+        ...(chosen.length > 0 ? { countries: chosen } : {}),
       }),
     onMutate: () => dispatch({ type: 'alertChanged', alert: null }),
     onSuccess: (adSets) => {
@@ -44,7 +57,10 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
   });
 
   const addManualAdSet = () =>
-    dispatch({ type: 'manualAdSetAdded', ...buildManualAdSet(state, { now: new Date(), offeringType }) });
+    dispatch({
+      type: 'manualAdSetAdded',
+      ...buildManualAdSet(state, { now: new Date(), offeringType, countries: settledCountries(location) }),
+    });
   const name = state.campaign.name;
   const canContinue = name.trim().length > 0 && state.adSets.length > 0;
 
@@ -86,7 +102,7 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
               variant="light"
               onClick={() => generateMore.mutate()}
               loading={generateMore.isPending}
-              disabled={isFull}
+              disabled={isFull || isAskingCountry}
             >
               Generate Ad Set
             </Button>
@@ -95,6 +111,23 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
             </Button>
           </Group>
         </Group>
+        {isAskingCountry && profile.data ? (
+          <CountryQuestion
+            crawlId={state.crawlId}
+            response={profile.data}
+            why={
+              isFull
+                ? 'Your ad sets target people there.'
+                : 'Your ad sets target people there: Adsmith drafts them as soon as you answer.'
+            }
+            submitLabel={isFull ? 'Use this country' : 'Use this country and draft ad sets'}
+            isBusy={generateMore.isPending}
+            onAnswered={(country) => {
+              dispatch({ type: 'countryChosen', country });
+              if (!isFull) generateMore.mutate();
+            }}
+          />
+        ) : null}
         <WizardAlert />
         {state.adSets.length === 0 ? (
           <Text c="dimmed">No ad sets yet: add one by hand or generate one from the assumption.</Text>
