@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { startCrawlRequestSchema } from '@adsmith/domain/crawl/schemas';
 import { realSiteNames, startRealSite } from '@adsmith/fixtures/realsites';
 import { createCrawlRunner } from '../src/modules/crawl/crawl.runner';
@@ -44,6 +45,8 @@ type SiteRun = {
   seconds: number;
   businessType: string | null;
   profile: ProfileScore | null;
+  /** The country the ad sets would target (settledCountries: known, never guessed), null when the owner is asked. */
+  targets?: { country: string | null; guess: string | null; truth: string };
   error?: string;
 };
 
@@ -121,6 +124,11 @@ async function runSite(name: string): Promise<SiteRun> {
       pages: fetched.size,
       seconds,
       businessType: result.businessType,
+      targets: {
+        country: settledCountries(profile.location)[0] ?? null,
+        guess: profile.location.country?.value ?? null,
+        truth: site.truth.country,
+      },
       profile: scoreProfile(
         site.truth,
         {
@@ -194,20 +202,29 @@ const mark = (right: boolean | null, value: string | null) =>
 
 /** Who and where per site: the profile's name, trade, country, city and currency against truth.json, with totals. */
 function profileTable(runs: SiteRun[]): string {
-  const rows = runs.map(({ site, profile }) => {
-    if (!profile) return `| ${site} (failed) | | | | | |`;
+  const target = (targets: SiteRun['targets']) =>
+    !targets
+      ? ''
+      : targets.country
+        ? mark(targets.country === targets.truth, targets.country)
+        : `asked${targets.guess ? ` (guess ${targets.guess})` : ''}`;
+  const rows = runs.map(({ site, profile, targets }) => {
+    if (!profile) return `| ${site} (failed) | | | | | | |`;
     const confidence = profile.confidence === null ? '' : ` ${profile.confidence.toFixed(2)}`;
-    return `| ${site} | ${mark(profile.nameRight, profile.name)} | ${mark(profile.tradeRight, profile.trade)} | ${mark(profile.countryRight, profile.country)}${profile.countryBasis ? ` ${profile.countryBasis}${confidence}` : ''} | ${mark(profile.cityRight, profile.city)} | ${mark(profile.currencyRight, profile.currency)} |`;
+    return `| ${site} | ${mark(profile.nameRight, profile.name)} | ${mark(profile.tradeRight, profile.trade)} | ${mark(profile.countryRight, profile.country)}${profile.countryBasis ? ` ${profile.countryBasis}${confidence}` : ''} | ${target(targets)} | ${mark(profile.cityRight, profile.city)} | ${mark(profile.currencyRight, profile.currency)} |`;
   });
   const scored = runs.flatMap((run) => (run.profile ? [run.profile] : []));
   const count = (pick: (profile: ProfileScore) => boolean | null) =>
     `${scored.filter((profile) => pick(profile) === true).length}/${scored.filter((profile) => pick(profile) !== null).length}`;
+  const targeted = runs.flatMap((run) => (run.profile && run.targets ? [run.targets] : []));
+  const targetedRight = targeted.filter((item) => item.country === item.truth).length;
+  const targetedWrong = targeted.filter((item) => item.country && item.country !== item.truth).length;
   rows.push(
-    `| **all** | ${count((p) => p.nameRight)} | ${count((p) => p.tradeRight)} | ${count((p) => p.countryRight)} | ${count((p) => p.cityRight)} | ${count((p) => p.currencyRight)} |`,
+    `| **all** | ${count((p) => p.nameRight)} | ${count((p) => p.tradeRight)} | ${count((p) => p.countryRight)} | ${targetedRight} right, ${targeted.length - targetedRight - targetedWrong} asked, ${targetedWrong} wrong | ${count((p) => p.cityRight)} | ${count((p) => p.currencyRight)} |`,
   );
   return [
-    '| site | name right | trade right | country right (basis, confidence) | city right | currency right |',
-    '|---|---|---|---|---|---|',
+    '| site | name right | trade right | country right (basis, confidence) | ad sets target | city right | currency right |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
@@ -260,7 +277,10 @@ The business profile (buildBusinessProfile, rules only, on the same crawl) is sc
 matches when equal or one contains the other once case, accents, punctuation and legal forms (GmbH, Ltd, S.L. …) are
 set aside; the trade (a key of packages/domain/src/profile/trades.ts; none when the vote is unsure counts as wrong),
 country and currency exactly; the city by spelling or a known form (Wien/Vienna), only where truth.json
-names one. Targets: name, trade, country and currency right on ≥ 21 of 23, city on ≥ 20; no country without evidence.`;
+names one. Targets: name, trade, country and currency right on ≥ 21 of 23, city on ≥ 20; no country without evidence.
+"Ad sets target" is the country the drafted ad sets would target (settledCountries: the profile's country only when the
+location vote is confident, never a default): right, wrong, or "asked" when the wizard asks the owner (with the site's
+guess, which it offers first).`;
   let runs = '';
   if (doc.includes(start) && doc.includes(end)) {
     const old = doc.slice(doc.indexOf(start) + start.length, doc.indexOf(end));

@@ -86,6 +86,36 @@ describe('the currency of "$" prices, by where the business is', () => {
     expect(decimal.currency?.value).toBe('USD');
   });
 
+  it.each([
+    {
+      country: 'MX',
+      currency: 'MXN',
+      phone: '+52 55 1234 5678',
+      prices: ['Pastel de chocolate $1,250', 'Pay de queso $890'],
+    },
+    {
+      country: 'CO',
+      currency: 'COP',
+      phone: '+57 311 600 0000',
+      prices: ['Torta de chocolate $ 279.990', 'Torta de queso $ 189.990'],
+    },
+  ])(
+    '"$" with only a $country phone number is the $currency (the number format votes, it does not decide alone)',
+    ({ country, currency, phone, prices }) => {
+      const profile = build(
+        [
+          page('/', `Pastelería de barrio\n${prices.join('\n')}`, 'Dulce Nube'),
+          page('/pedidos', `Pedidos por WhatsApp al ${phone}`, 'Pedidos | Dulce Nube'),
+        ],
+        cakes,
+      );
+      expect(profile.location.country?.value).toBe(country);
+      // A phone number alone leaves the country unsure: the owner is asked before anything is targeted.
+      expect(profile.location.confidence).toBeLessThan(0.5);
+      expect(profile.currency?.value).toBe(currency);
+    },
+  );
+
   it('a site that writes the code itself keeps it, wherever it is', () => {
     const profile = build(
       [

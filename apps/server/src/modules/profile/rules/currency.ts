@@ -59,8 +59,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** How a country's locale writes numbers: its thousands and decimal marks (es-CO: "." and ","; en-US: "," and "."). */
 function numberMarks(country: string): { group: string; decimal: string } | null {
   try {
-    const locale = new Intl.Locale('und', { region: country }).maximize();
-    const parts = new Intl.NumberFormat(locale.toString()).formatToParts(1234567.5);
+    // The language and the region only: with the script subtag ("es-Latn-MX") ICU falls back to the language's
+    // default region and formats Mexico's "1,234.50" as Spain's "1.234,50".
+    const { language } = new Intl.Locale('und', { region: country }).maximize();
+    const parts = new Intl.NumberFormat(`${language}-${country}`).formatToParts(1234567.5);
     const group = parts.find((part) => part.type === 'group')?.value;
     const decimal = parts.find((part) => part.type === 'decimal')?.value;
     if (!group || !decimal) return null;
