@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessProfileSchema } from '@adsmith/domain/profile/schemas';
 import { ASPECT_RATIOS } from '@adsmith/domain/campaigns/constants';
 import { realSitesAvailable, startRealSite, type RealSite } from '../../test/realsites';
+import { seedDataDir } from '../../test/data-dir';
 import { runDraft } from './run-draft';
 import { escapeHtml, type DraftReport } from './report-html';
 
@@ -32,6 +33,7 @@ describe.skipIf(!realSitesAvailable())('adsmith draft on a real site', () => {
       country: 'RU',
       allowPrivateNetworks: true,
       env,
+      prepareDataDir: seedDataDir,
     });
     html = await fs.readFile(path.join(outDir, 'report.html'), 'utf8');
   }, 240_000);
@@ -113,6 +115,7 @@ describe.skipIf(!realSitesAvailable())('adsmith draft across ad sets', () => {
       // The copy is what this test reads: the creatives are not rendered (the suite above renders them).
       images: false,
       env,
+      prepareDataDir: seedDataDir,
     });
     expect(await fs.readdir(outDir)).not.toContain('images');
     const ads = report.campaigns[0]!.adSets.flatMap((set) => set.ads.map((ad) => ad.ad));

@@ -29,6 +29,11 @@ export type DraftOptions = {
   country?: string;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
+  /**
+   * Called with the throw-away DATA_DIR before its database opens: the tests load the migrated template there, which
+   * saves creating and migrating an empty embedded database (about ten CPU-seconds).
+   */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
 };
 
 type Inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<unknown>;
@@ -42,6 +47,7 @@ type Inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =
 export async function runDraft(options: DraftOptions): Promise<DraftReport> {
   const log = options.log ?? (() => undefined);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-draft-'));
+  await options.prepareDataDir?.(dataDir);
   const config = loadConfig({
     ...(options.env ?? process.env),
     DATABASE_URL: '',
