@@ -93,10 +93,10 @@ export const ResultWords: Record<Objective, { metric: string; result: string }> 
 };
 
 /**
- * The country the ad sets target and why, from the countries settled before drafting (`countries`: the owner's answer
- * or the profile's confident country: settledCountries in the domain): the profile's reason when it is the profile's country,
- * else the owner's choice. Null when none is settled: nothing is guessed (no domain ending, no "$" read as US
- * dollars, no default market) — the wizard asks the owner instead.
+ * The country the ad sets target and why, from the countries settled before drafting (`countries`, settledCountries
+ * in the domain: the owner's answer or the profile's confident country): the profile's reason when it is the
+ * profile's country, else the owner's choice. Null when none is settled: nothing is guessed (no domain ending, no "$"
+ * read as US dollars, no default market) — the wizard asks the owner instead.
  */
 export function targetCountry(
   countries: readonly string[],
