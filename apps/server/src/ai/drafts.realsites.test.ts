@@ -30,6 +30,20 @@ import {
  */
 const sites: readonly string[] = realSitesAvailable() ? realSiteNames : [];
 const offline = createDraftingEngine({ AI_PROVIDER: 'none' } as never, silentLogger);
+/**
+ * Each site's facts and offline drafts, made once for this file: the per-site suite and the model-copy suites read
+ * the same drafts (the offline engine drafts the same thing from the same facts), so drafting them again would only
+ * cost time. Nothing in this file changes a draft it is given.
+ */
+const drafted = new Map<string, Promise<{ facts: CrawlFacts & { truth: RealSiteTruth }; run: DraftRun }>>();
+function draftedSite(site: string) {
+  let entry = drafted.get(site);
+  if (!entry) {
+    entry = realsiteFacts(site).then(async (facts) => ({ facts, run: await draftSite(offline, facts) }));
+    drafted.set(site, entry);
+  }
+  return entry;
+}
 
 /**
  * Ads as the offline engine drafted them for each real site before the copy was written from clean profile items in
@@ -201,8 +215,7 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
   let facts: CrawlFacts & { truth: RealSiteTruth };
   let run: DraftRun;
   beforeAll(async () => {
-    facts = await realsiteFacts(site);
-    run = await draftSite(offline, facts);
+    ({ facts, run } = await draftedSite(site));
   }, 120_000);
 
   it('has four distinct assumptions, each with evidence on its page, an impact reason and a budget from the prices', () => {
@@ -458,8 +471,7 @@ describe.skipIf(sites.length === 0)('model copy with flaws, on a real site', () 
   it.each(['schutzmaskekaufen', 'mlgfix'] as const)(
     'is repaired or dropped by the copy checker (%s)',
     async (site) => {
-      const facts = await realsiteFacts(site);
-      const run = await draftSite(offline, facts);
+      const { run } = await draftedSite(site);
       const products = run.input.products ?? [];
       const product = products[0];
       expect(product).toBeDefined();
@@ -531,8 +543,7 @@ describe.skipIf(sites.length === 0)(
     it.each(realSiteNames)(
       'is repaired or dropped by the copy checker, and the prompt carries the brief in the site language (%s)',
       async (site) => {
-        const facts = await realsiteFacts(site);
-        const run = await draftSite(offline, facts);
+        const { facts, run } = await draftedSite(site);
         const products = run.input.products ?? [];
         const good = run.ads.flatMap((group) => group.ads)[0]!;
         expect(good).toBeDefined();
