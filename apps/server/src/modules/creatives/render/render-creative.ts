@@ -103,7 +103,11 @@ export async function renderCreative(
   const size = PLACEMENT_SIZES[aspectRatio];
   const type = blueprint.step_2_ad_type_definition.selected_type;
   const basePalette = resolvePalette(blueprint);
-  const copy = prepareCopy(blueprint, { hasLogo: images.logo !== null, ctaLabel: options.ctaLabel });
+  const copy = prepareCopy(blueprint, {
+    hasLogo: images.logo !== null,
+    ctaLabel: options.ctaLabel,
+    brandName: options.brandName,
+  });
   const warnings = [...copy.dropped];
 
   // The picture of this layout: a photograph-of-a-moment layout prefers a painted scene, others the product photo.
@@ -208,7 +212,13 @@ async function logoImage(bytes: Buffer, height: number) {
     })
     .png()
     .toBuffer();
-  return { bytes, aspect, dataUri: `data:image/png;base64,${png.toString('base64')}` };
+  return {
+    bytes,
+    aspect,
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+    dataUri: `data:image/png;base64,${png.toString('base64')}`,
+  };
 }
 
 type ComposeInput = {
@@ -219,7 +229,7 @@ type ComposeInput = {
   copy: CreativeCopy;
   picture: Buffer | null;
   info: VisualInfo | null;
-  logo: { bytes: Buffer; aspect: number; dataUri: string } | null;
+  logo: { bytes: Buffer; aspect: number; width: number; height: number; dataUri: string } | null;
   basePalette: CreativePalette;
   attempt: Attempt;
   brandName: string | null;
@@ -381,19 +391,25 @@ async function compose(options: ComposeInput) {
   overlays.push(...placed.flatMap((item) => item.overlays));
   if (logoTile && logo) {
     const pad = Math.round(Math.min(logoTile.width, logoTile.height) * 0.18);
+    // A small raster logo is enlarged at most 2× (a blurred logo looks worse than a smaller one): it sits centred
+    // on its plate with more clear space around it.
+    const box = { width: logoTile.width - pad * 2, height: logoTile.height - pad * 2 };
+    const factor =
+      logo.width && logo.height ? Math.min(box.width / logo.width, box.height / logo.height, 2) : 1;
     const scaled = await input(logo.bytes)
-      .resize(logoTile.width - pad * 2, logoTile.height - pad * 2, {
-        fit: 'contain',
-        background: { r: 255, g: 255, b: 255, alpha: 0 },
-      })
+      .resize(
+        logo.width ? Math.max(1, Math.round(logo.width * factor)) : box.width,
+        logo.height ? Math.max(1, Math.round(logo.height * factor)) : box.height,
+        { fit: 'inside' },
+      )
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     overlays.push({
       input: scaled.data,
       raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 },
-      left: logoTile.x + pad,
-      top: logoTile.y + pad,
+      left: logoTile.x + Math.round((logoTile.width - scaled.info.width) / 2),
+      top: logoTile.y + Math.round((logoTile.height - scaled.info.height) / 2),
     });
   }
   overlays.push(premultiplied(over));
