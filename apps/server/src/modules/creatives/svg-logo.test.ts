@@ -4,6 +4,7 @@ import type { User } from '@adsmith/domain/auth/schemas';
 import type { GuardedFetch } from '../crawl/crawl.types';
 import type { MediaDeps } from '../media/media.service';
 import { createImageLoader } from './image-sources';
+import { prepareLogo } from './render/render-creative';
 import { looksLikeSvg, rasteriseSvgLogo, sanitiseSvg } from './svg-logo';
 
 const HOSTILE = `<?xml version="1.0"?>
@@ -84,5 +85,25 @@ describe('createImageLoader on site images', () => {
     const logo = await load('https://a.example/logo.svg', { logo: true });
     expect(logo.problem).toBeNull();
     expect((await sharp(logo.bytes!).metadata()).format).toBe('png');
+  });
+});
+
+describe('prepareLogo', () => {
+  it('trims the empty margin a logo file pads its mark with, so the mark is drawn at full size', async () => {
+    const mark = await sharp({ create: { width: 200, height: 50, channels: 4, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const padded = await sharp({
+      create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([{ input: mark, left: 60, top: 170 }])
+      .png()
+      .toBuffer();
+    const logo = await prepareLogo(padded, 75);
+    expect({ width: logo.width, height: logo.height, aspect: logo.aspect }).toEqual({
+      width: 200,
+      height: 50,
+      aspect: 4,
+    });
   });
 });

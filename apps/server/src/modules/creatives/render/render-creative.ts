@@ -134,7 +134,7 @@ export async function renderCreative(
     kind = info.cutout ? 'showcase' : 'postcard';
 
   const logo = images.logo
-    ? await logoImage(images.logo, Math.round(Math.min(size.width, size.height) * 0.07))
+    ? await prepareLogo(images.logo, Math.round(Math.min(size.width, size.height) * 0.07))
     : null;
   const attempt: Attempt = { variant: 0, scale: 1, panel: false };
   const adaptations: string[] = [];
@@ -199,7 +199,16 @@ export async function renderCreative(
   return { ...rest, png, adaptations, warnings };
 }
 
-async function logoImage(bytes: Buffer, height: number) {
+/**
+ * The logo as the creative draws it: its empty margin trimmed (a logo file often pads its mark with transparent or
+ * white space, which would make the mark small and off-centre), then kept at twice the drawn size.
+ */
+export async function prepareLogo(original: Buffer, height: number) {
+  const bytes = await input(original)
+    .trim({ threshold: 12 })
+    .png()
+    .toBuffer()
+    .catch(() => original);
   const meta = await input(bytes).metadata();
   const aspect = meta.width && meta.height ? meta.width / meta.height : 3;
   // Twice the drawn size, so the logo stays crisp after resvg scales it into place.
