@@ -234,18 +234,24 @@ describe('the business’s own photos (crawl fields the picture chain ranks on)'
     expect(SITE_PHOTO_MIN_PX).toBe(540);
   });
 
-  it('a site photo under half the placement’s short side does not count: the designed background instead', async () => {
+  it('a site photo under half the placement’s short side does not count: one that does comes first, a smaller one only beats the designed background', async () => {
     const { load } = loaderOf({
-      'https://macelleria.example/small.jpg': await image(500, 375),
+      'https://macelleria.example/tiny.jpg': await image(380, 285),
+      'https://macelleria.example/small.jpg': await image(526, 526),
       'https://macelleria.example/shop.jpg': await image(800, 533),
     });
     expect(
-      (await choosePicture(load, [{ url: 'https://macelleria.example/small.jpg', source: 'site' }])).bytes,
+      (await choosePicture(load, [{ url: 'https://macelleria.example/tiny.jpg', source: 'site' }])).bytes,
     ).toBeNull();
     const choice = await choosePicture(load, [
       { url: 'https://macelleria.example/small.jpg', source: 'site', page },
       { url: 'https://macelleria.example/shop.jpg', source: 'site', page: shop },
     ]);
     expect(choice).toMatchObject({ url: 'https://macelleria.example/shop.jpg', page: shop });
+    const fallback = await choosePicture(load, [
+      { url: 'https://macelleria.example/tiny.jpg', source: 'site', page },
+      { url: 'https://macelleria.example/small.jpg', source: 'site', page },
+    ]);
+    expect(fallback.url).toBe('https://macelleria.example/small.jpg');
   });
 });

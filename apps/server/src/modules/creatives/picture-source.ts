@@ -157,8 +157,8 @@ const MARK_SCORE: Record<string, number> = {
  * file name shares words with the offering comes first; then the photos the business profile found heading the
  * site's pages (its hero images: the business's own rooms, team and work), a hero, gallery or team image, those of
  * the offering's page before the start page's before the other pages'; larger first. Logos, icons, partner logos,
- * badges, maps, placeholders, SVGs and GIFs are not photos, nor is an image the page offers only under
- * SITE_PHOTO_MIN_PX; each candidate is the srcset size that fills the placement (sizeForPlacement) and keeps its page.
+ * badges, maps, placeholders, SVGs and GIFs are not photos; an image the page offers only under SITE_PHOTO_MIN_PX
+ * ranks low (under POOR_PHOTO_PX it is left out); each candidate is the srcset size that fills the placement (sizeForPlacement) and keeps its page.
  */
 export function rankSiteImages(
   rows: { url: string; images: PageImage[] }[],
@@ -186,7 +186,8 @@ export function rankSiteImages(
     // Sizes the page states for the file itself (srcset widths, og:image:width) rule a small image out; a width
     // attribute is only the size it is shown at.
     const intrinsic = fetchAs.width ?? (image.from === 'og' ? image.width : null) ?? known?.width ?? null;
-    if (intrinsic && intrinsic < SITE_PHOTO_MIN_PX && (!height || height < SITE_PHOTO_MIN_PX)) return;
+    const small = !!intrinsic && intrinsic < SITE_PHOTO_MIN_PX && (!height || height < SITE_PHOTO_MIN_PX);
+    if (small && intrinsic < POOR_PHOTO_PX) return;
     if (width && height && Math.max(width, height) >= STRIP_RATIO * Math.min(width, height)) return;
     const source: PictureSource = page === options.landingPage ? 'page' : 'site';
     const shared = [
@@ -203,6 +204,7 @@ export function rankSiteImages(
         (image.from === 'og' ? 2 : 0) +
         marks +
         size * 3 -
+        (small ? 8 : 0) -
         order * 0.01,
     });
   };
@@ -223,7 +225,8 @@ export function rankSiteImages(
 /**
  * The creative's picture: the offering's photo; else (or when it is poor — under POOR_PHOTO_PX on its long side)
  * the user's additional product images, the image they uploaded for the ad, then photos of the offering's page and
- * the site (at most MAX_SITE_FETCHES fetched; a site photo counts only at SITE_PHOTO_MIN_PX or more). Every image
+ * the site (at most MAX_SITE_FETCHES fetched; a site photo counts at SITE_PHOTO_MIN_PX or more, a smaller one from
+ * POOR_PHOTO_PX is used only when none counts — still better than the designed background). Every image
  * goes through the loader (owner check or guarded fetch, type and pixel cap). Nothing found: null, and the renderer
  * paints the designed brand background. Each image the user gave that could not be used is told in plain words.
  */
@@ -265,8 +268,13 @@ export async function choosePicture(
         );
       continue;
     }
-    // A site image under half the placement's short side does not count as the business's photo.
-    if (fromSite && long < SITE_PHOTO_MIN_PX) continue;
+    // A site image under half the placement's short side does not count as the business's photo: a later one
+    // that does is preferred, and it is kept only as better than the designed background (from POOR_PHOTO_PX).
+    if (fromSite && long < SITE_PHOTO_MIN_PX) {
+      if (long >= POOR_PHOTO_PX && (!poor || long > poor.long))
+        poor = { bytes: loaded.bytes, candidate, long };
+      continue;
+    }
     if (long >= POOR_PHOTO_PX) {
       if (poor && candidate.source !== poor.candidate.source)
         notices.push(
