@@ -79,7 +79,7 @@ const words = (text: string | null | undefined) =>
   );
 
 /** Crawled pages read for photos at most (the offering's page and the start page always among them). */
-const MAX_PAGES_READ = 200;
+const MAX_PAGES_READ = 60;
 
 /**
  * Images of the crawl's pages as picture candidates, most relevant first (see rankSiteImages): the offering's page,
