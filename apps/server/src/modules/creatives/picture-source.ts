@@ -89,12 +89,22 @@ export async function siteImageCandidates(
   db: Db,
   options: SiteImageOptions & { crawlId: string; startUrl: string | null; offeringImage: string | null },
 ): Promise<{ site: PictureCandidate[]; offeringImage: string | null }> {
+  const columns = { url: crawlPages.url, images: crawlPages.images };
   const rows = await db
-    .select({ url: crawlPages.url, images: crawlPages.images })
+    .select(columns)
     .from(crawlPages)
     .where(eq(crawlPages.crawlId, options.crawlId))
     .orderBy(asc(crawlPages.depth), asc(crawlPages.fetchedAt))
     .limit(MAX_PAGES_READ);
+  // The offering's page is read even when it is deeper than the pages read for the business's photos.
+  const landing = options.landingPage;
+  if (landing && !rows.some((row) => row.url === landing))
+    rows.push(
+      ...(await db
+        .select(columns)
+        .from(crawlPages)
+        .where(and(eq(crawlPages.crawlId, options.crawlId), eq(crawlPages.url, landing)))),
+    );
   return {
     site: rankSiteImages(rows, options),
     offeringImage: options.offeringImage && placementSizeOf(options.offeringImage, rows),
