@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import type { BrandSignals } from '@adsmith/domain/crawl/brand-signals';
+import type { PageImage } from '@adsmith/domain/crawl/page-images';
 
 export type CrawlSettingsColumn = {
   depth: number;
@@ -93,7 +94,7 @@ export const crawlPages = pgTable(
     depth: integer('depth').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
     text: text('text').notNull(),
-    images: jsonb('images').$type<{ src: string; alt: string | null; title: string | null }[]>().notNull(),
+    images: jsonb('images').$type<PageImage[]>().notNull(),
     llmAnalysis: jsonb('llm_analysis').$type<{ url: string; reasoning: string; expected_value: string }>(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -166,7 +166,8 @@ export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlSe
           url: page.url,
           meta: page.meta,
           text: page.text,
-          images: page.images,
+          // SPEC's crawl-data image shape; the picture chain's additive fields stay on the server.
+          images: page.images.map(({ src, alt, title }) => ({ src, alt, title })),
           llm_analysis: page.llmAnalysis ?? null,
         })),
         products: offerings.map(presentOffering),

@@ -1,3 +1,4 @@
+import type { PageImage } from '@adsmith/domain/crawl/page-images';
 /**
  * Contracts between the crawl engine (fetching: net/, engine/), page understanding (extract/) and the
  * crawl service (jobs, storage, routes). Kept small so each side can be tested alone.
@@ -124,7 +125,7 @@ export type PageMeta = {
   robots: string | null;
 };
 
-export type PageImage = { src: string; alt: string | null; title: string | null };
+export type { ImageCandidate, PageImage } from '@adsmith/domain/crawl/page-images';
 
 export type PageLink = { url: string; text: string; rel: string | null };
 

@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { PageImage } from '@adsmith/domain/crawl/page-images';
 import type { ImageLoader } from './image-sources';
-import { choosePicture, rankSiteImages, type PictureCandidate } from './picture-source';
+import {
+  choosePicture,
+  placementSizeOf,
+  rankSiteImages,
+  SITE_PHOTO_MIN_PX,
+  sizeForPlacement,
+  type PictureCandidate,
+} from './picture-source';
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8fae7a' } })
@@ -127,5 +135,123 @@ describe('rankSiteImages', () => {
       profile: null,
     });
     expect(ranked.map((candidate) => candidate.source)).toEqual(['page', 'page', 'site', 'site']);
+  });
+});
+
+describe('the business’s own photos (crawl fields the picture chain ranks on)', () => {
+  const page = 'https://macelleria.example/';
+  const shop = 'https://macelleria.example/negozio/';
+  const rows: { url: string; images: PageImage[] }[] = [
+    {
+      url: page,
+      images: [
+        {
+          src: `${page}img/logo.png`,
+          alt: 'Macelleria',
+          title: null,
+          from: 'img',
+          marks: ['logo', 'header'],
+        },
+        {
+          src: `${page}img/slow-food.jpg`,
+          alt: 'Slow Food',
+          title: null,
+          from: 'img',
+          marks: ['partner', 'footer'],
+        },
+        { src: `${page}img/map.jpg`, alt: null, title: null, from: 'img', marks: ['map'] },
+        {
+          src: `${page}img/thumb.jpg`,
+          alt: 'Bistecca',
+          title: null,
+          from: 'img',
+          candidates: [{ src: `${page}img/thumb.jpg`, width: 320 }],
+        },
+        {
+          src: `${page}img/counter-480.webp`,
+          alt: null,
+          title: null,
+          from: 'img',
+          marks: ['hero'],
+          candidates: [
+            { src: `${page}img/counter-480.webp`, width: 480 },
+            { src: `${page}img/counter-1280.webp`, width: 1280 },
+            { src: `${page}img/counter-2560.webp`, width: 2560 },
+          ],
+        },
+      ],
+    },
+    {
+      url: shop,
+      images: [
+        {
+          src: `${shop}team.avif`,
+          alt: null,
+          title: null,
+          from: 'background',
+          marks: ['team'],
+          near: 'Il team',
+        },
+        { src: `${shop}salsiccia.jpg`, alt: null, title: null, from: 'img', near: 'Salsiccia di Bra' },
+      ],
+    },
+  ];
+
+  it('takes the srcset size that fills the placement: the smallest at least 1080 px wide, else the largest', () => {
+    expect(sizeForPlacement(rows[0]!.images[4]!)).toEqual({
+      src: `${page}img/counter-1280.webp`,
+      width: 1280,
+    });
+    expect(
+      sizeForPlacement({
+        src: 'https://a.example/x-600.jpg',
+        alt: null,
+        title: null,
+        candidates: [
+          { src: 'https://a.example/x-300.jpg', width: 300 },
+          { src: 'https://a.example/x-600.jpg', width: 600 },
+        ],
+      }),
+    ).toEqual({ src: 'https://a.example/x-600.jpg', width: 600 });
+    expect(placementSizeOf(`${page}img/counter-480.webp`, rows)).toBe(`${page}img/counter-1280.webp`);
+  });
+
+  it('passes over logos, partner logos, maps and images offered only under half the placement; the offering’s photo on any page comes first, then the hero and the team', () => {
+    const ranked = rankSiteImages(rows, {
+      landingPage: null,
+      startUrl: page,
+      subject: 'Salsiccia di Bra al kg',
+      logoUrl: null,
+      profile: null,
+    });
+    expect(ranked.map((candidate) => candidate.url)).toEqual([
+      `${shop}salsiccia.jpg`,
+      `${page}img/counter-1280.webp`,
+      `${shop}team.avif`,
+    ]);
+    // Each candidate keeps the page it was found on.
+    expect(ranked.map((candidate) => candidate.page)).toEqual([shop, page, shop]);
+    expect(SITE_PHOTO_MIN_PX).toBe(540);
+  });
+
+  it('a site photo under half the placement’s short side does not count: one that does comes first, a smaller one only beats the designed background', async () => {
+    const { load } = loaderOf({
+      'https://macelleria.example/tiny.jpg': await image(380, 285),
+      'https://macelleria.example/small.jpg': await image(526, 526),
+      'https://macelleria.example/shop.jpg': await image(800, 533),
+    });
+    expect(
+      (await choosePicture(load, [{ url: 'https://macelleria.example/tiny.jpg', source: 'site' }])).bytes,
+    ).toBeNull();
+    const choice = await choosePicture(load, [
+      { url: 'https://macelleria.example/small.jpg', source: 'site', page },
+      { url: 'https://macelleria.example/shop.jpg', source: 'site', page: shop },
+    ]);
+    expect(choice).toMatchObject({ url: 'https://macelleria.example/shop.jpg', page: shop });
+    const fallback = await choosePicture(load, [
+      { url: 'https://macelleria.example/tiny.jpg', source: 'site', page },
+      { url: 'https://macelleria.example/small.jpg', source: 'site', page },
+    ]);
+    expect(fallback.url).toBe('https://macelleria.example/small.jpg');
   });
 });

@@ -215,14 +215,34 @@ export async function putProfileCorrections(
 }
 
 /**
+ * Whether a name can stand on an ad as the business's: not a file name ("logo-final.png"), not a slug
+ * ("cascinasantarita-git", "my_shop") and not the town the business is in ("Lannemezan").
+ */
+export function isPresentableName(name: string, town: string | null = null): boolean {
+  const trimmed = name.trim();
+  if (trimmed.length < 2) return false;
+  if (/\.(png|jpe?g|webp|avif|gif|svg|ico|html?|php)$/i.test(trimmed) || /[\\/]/.test(trimmed)) return false;
+  const slug =
+    !/\s/.test(trimmed) &&
+    /[-_]/.test(trimmed) &&
+    (trimmed === trimmed.toLowerCase() || trimmed === trimmed.toUpperCase() || trimmed.includes('_'));
+  if (slug) return false;
+  const key = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return !town || key(trimmed) !== key(town);
+}
+
+/**
  * The business's name as drafts and creatives show it: the profile's (what the site calls itself, with its source),
- * else the site name the crawl found, else its host ("clayandkiln.com" → "Clayandkiln").
+ * else the site name the crawl found — each only when it is presentable (isPresentableName: never a file name, a
+ * slug or the town) — else its host ("clayandkiln.com" → "Clayandkiln").
  */
 export function businessNameOf(
   crawl: Pick<CrawlRow, 'brandSignals' | 'hostname'>,
-  profile: Pick<BusinessProfile, 'businessName'> | null = null,
+  profile: (Pick<BusinessProfile, 'businessName'> & Partial<Pick<BusinessProfile, 'location'>>) | null = null,
 ): string {
-  const named = profile?.businessName?.value.trim() || crawl.brandSignals?.siteName?.trim();
-  if (named) return named;
-  return nameFromHost(crawl.hostname);
+  const town = profile?.location?.city?.value ?? null;
+  const named = [profile?.businessName?.value, crawl.brandSignals?.siteName]
+    .map((name) => name?.trim())
+    .find((name): name is string => !!name && isPresentableName(name, town));
+  return named ?? nameFromHost(crawl.hostname);
 }

@@ -163,3 +163,22 @@ describe('parseColor', () => {
     expect(parseColor(input)).toBe(expected);
   });
 });
+
+describe('the logo is the business’s', () => {
+  it('passes over an association badge and partner logos marked "logo", and takes the one in the header', () => {
+    const html = `<html><head><title>Macelleria Rossi</title></head><body>
+      <div class="associations"><img src="/img/slow-food-logo.png" alt="Slow Food logo"></div>
+      <section class="partner-logos"><img class="logo" src="/img/consorzio.png" alt="Consorzio"></section>
+      <header><a href="/"><img class="custom-logo" src="data:image/gif;base64,R0lGOD" data-src="/img/rossi.svg" alt="Macelleria Rossi"></a></header>
+      <footer><img src="/img/certified-logo.png" alt="Certified butcher"></footer>
+    </body></html>`;
+    const brand = extractBrandSignals(html, 'https://rossi.example/');
+    expect([brand.logoUrl, brand.logoSource]).toEqual(['https://rossi.example/img/rossi.svg', 'img']);
+  });
+
+  it('without the business’s own logo image, a badge never becomes the logo', () => {
+    const html = `<html><body><div class="member-of"><img src="/img/guild-logo.png" alt="Guild member"></div>
+      <img src="/img/award-logo-2024.png" alt="Award"></body></html>`;
+    expect(extractBrandSignals(html, 'https://rossi.example/').logoSource).not.toBe('img');
+  });
+});

@@ -12,6 +12,7 @@ import {
 import { choosePalette, parseColor } from './colors';
 import { collectCss, colorEvidence, fontEvidence } from './css';
 import { readJsonLd } from './json-ld';
+import { largestFromSrcset } from './page-images';
 import { textOf, urlOf } from './schema-org';
 
 type SchemaNode = Record<string, unknown>;
@@ -66,17 +67,48 @@ function largestIcon($: CheerioAPI, selector: string, base: string): string | nu
   return best?.url ?? null;
 }
 
-/** An <img> that is the site's logo: "logo" in its class, id, alt or src (or its link's / parent's class), header first. */
-function logoImage($: CheerioAPI, base: string): string | null {
+/** Markup around a logo that says it is someone else's: a partner, sponsor, association, certificate or payment badge. */
+const OTHERS_LOGO =
+  /partner|sponsor|client|membership|association|verband|innung|certif|accredit|award|seal|siegel|zertifi|affiliat|badge|payment|trust|review|rating|social|member-of|mitglied/i;
+
+/**
+ * An <img> that is the site's logo: "logo" in its class, id, alt or src (or its link's / parent's class). Partner,
+ * sponsor, association and certificate logos and badges (the words of the image and its ancestors say so) are not
+ * the business's; of the rest, one in the header or linking to the home page comes first, then one whose alt names
+ * the site, then the first.
+ */
+function logoImage($: CheerioAPI, base: string, siteName: string | null): string | null {
+  const context = (el: Element) => {
+    const parts: string[] = [];
+    let node: Element | null = el;
+    for (let level = 0; node && level < 5; level += 1) {
+      parts.push(node.attribs.class ?? '', node.attribs.id ?? '');
+      node = node.parent && node.parent.type === 'tag' ? (node.parent as Element) : null;
+    }
+    return parts.join(' ');
+  };
   const looksLikeLogo = (el: Element) => {
     const parent = el.parent && el.parent.type === 'tag' ? el.parent.attribs : {};
     const hay = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${el.attribs.alt ?? ''} ${el.attribs.src ?? ''} ${parent.class ?? ''} ${parent.id ?? ''}`;
-    return /logo/i.test(hay);
+    return (
+      /logo/i.test(hay) && !OTHERS_LOGO.test(`${context(el)} ${el.attribs.alt ?? ''} ${el.attribs.src ?? ''}`)
+    );
   };
   const images = $('img').toArray().filter(looksLikeLogo);
-  const inHeader = images.find((el) => $(el).closest('header, [class*="header" i], nav').length > 0);
-  const chosen = inHeader ?? images[0];
-  return chosen ? resolveUrl(chosen.attribs.src ?? chosen.attribs['data-src'], base) : null;
+  const home = (el: Element) => {
+    const href = $(el).closest('a').attr('href');
+    return href !== undefined && resolveUrl(href, base) === resolveUrl('/', base);
+  };
+  const named = (el: Element) =>
+    !!siteName && (el.attribs.alt ?? '').toLowerCase().includes(siteName.toLowerCase().slice(0, 12));
+  const chosen =
+    images.find((el) => $(el).closest('header, [class*="header" i], nav').length > 0 || home(el)) ??
+    images.find(named) ??
+    images[0];
+  if (!chosen) return null;
+  const { src, 'data-src': lazy, srcset } = chosen.attribs;
+  const shown = [lazy, src].find((value) => value && !value.trim().startsWith('data:'));
+  return resolveUrl(shown ?? largestFromSrcset(srcset), base);
 }
 
 /** extractBrandSignals on an already parsed page. */
@@ -87,10 +119,11 @@ export function extractBrandSignalsFromDom(
 ): BrandSignals {
   const base = baseUrlOf($, url);
   const nodes = businessNodes(readJsonLd($));
+  const siteName = siteNameOf($, nodes);
   const logos: Array<[string | null, BrandSignals['logoSource']]> = [
     [nodes.map((node) => urlOf(node.logo, base)).find(Boolean) ?? null, 'json-ld'],
     [resolveUrl(metaContent($, 'og:logo'), base), 'og:logo'],
-    [logoImage($, base), 'img'],
+    [logoImage($, base, siteName), 'img'],
     [
       largestIcon($, 'link[rel~="apple-touch-icon" i], link[rel~="apple-touch-icon-precomposed" i]', base),
       'apple-touch-icon',
@@ -107,7 +140,7 @@ export function extractBrandSignalsFromDom(
     evidence.declared.unshift({ value: tile, role: 'primary', source: 'msapplication-TileColor meta' });
   if (theme) evidence.declared.unshift({ value: theme, role: 'primary', source: 'theme-color meta' });
   return {
-    siteName: siteNameOf($, nodes),
+    siteName,
     logoUrl,
     logoSource,
     colors: choosePalette(evidence),

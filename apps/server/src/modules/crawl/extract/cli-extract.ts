@@ -9,7 +9,7 @@ export type CliExtractResult = {
   title: string | null;
   meta: PageMeta;
   text: string;
-  images: PageImage[];
+  images: Pick<PageImage, 'src' | 'alt' | 'title'>[];
   products: Array<{
     name: string;
     price: string | null;
@@ -46,7 +46,8 @@ export function extractForCli(html: string, url: string): CliExtractResult {
     title: page.title,
     meta: page.meta,
     text: page.text,
-    images: page.images,
+    // The DESIGN contract's image shape; what the picture chain reads besides stays in the crawl.
+    images: page.images.map(({ src, alt, title }) => ({ src, alt, title })),
     products,
   };
 }

@@ -102,15 +102,21 @@ describe('extractPage entities a site encoded twice', () => {
 });
 
 describe('extractPage images', () => {
+  const brief = (images: { src: string; alt: string | null; title: string | null }[]) =>
+    images.map(({ src, alt, title }) => ({ src, alt, title }));
+
   it('resolves lazy data-src, skips data: placeholders and keeps og:image first', () => {
     const page = extractPage(readFixtureFile('shop', '/shop'), `${SHOP}/shop`);
     expect(page.images[0]?.src).toBe(`${SHOP}/images/og-studio.png`);
+    expect(page.images[0]?.from).toBe('og');
     expect(page.images.map((image) => image.src)).toContain(`${SHOP}/images/products/moon-jar.png`);
     expect(page.images.some((image) => image.src.startsWith('data:'))).toBe(false);
-    expect(page.images.find((image) => image.src.endsWith('moon-jar.png'))).toEqual({
+    expect(page.images.find((image) => image.src.endsWith('moon-jar.png'))).toMatchObject({
       src: `${SHOP}/images/products/moon-jar.png`,
       alt: 'Moon Jar',
       title: null,
+      from: 'img',
+      near: 'Moon Jar',
     });
   });
 
@@ -121,16 +127,63 @@ describe('extractPage images', () => {
       <img src="https://www.facebook.com/tr?id=1&ev=PageView" width="1" height="1">
       <img src="/pixel.gif" style="width:1px;height:1px">
       <img data-lazy-src="/lazy.webp" src="data:image/svg+xml,%3Csvg%3E">
-      <picture><source srcset="/p-small.webp 1x, /p-large.webp 2x" type="image/webp"><img src="/p.jpg" alt="Picture"></picture>
+      <picture><source srcset="/p-small.webp 1x, /p-large.webp 2x" type="image/webp"><img src="/p.jpg" alt="Picture" width="600"></picture>
     </body></html>`;
     const page = extractPage(html, 'https://a.example/page');
-    expect(page.images).toEqual([
+    expect(brief(page.images)).toEqual([
       { src: 'https://cdn.example.com/shop/a-1080.jpg', alt: 'A', title: 'Photo A' },
       { src: 'https://cdn.example.com/shop/b.png', alt: 'B', title: null },
       { src: 'https://cdn.example.com/lazy.webp', alt: null, title: null },
-      { src: 'https://cdn.example.com/p-large.webp', alt: 'Picture', title: null },
       { src: 'https://cdn.example.com/p.jpg', alt: 'Picture', title: null },
     ]);
+    expect(page.images[0]?.candidates).toEqual([
+      { src: 'https://cdn.example.com/shop/a-480.jpg', width: 480 },
+      { src: 'https://cdn.example.com/shop/a-720.jpg', width: 720 },
+      { src: 'https://cdn.example.com/shop/a-1080.jpg', width: 1080 },
+    ]);
+    // A <picture>'s sources are sizes of its <img>: "2x" of a 600 px wide image is 1200 px.
+    expect(page.images[3]?.candidates).toEqual([
+      { src: 'https://cdn.example.com/p-small.webp', width: 600 },
+      { src: 'https://cdn.example.com/p-large.webp', width: 1200 },
+    ]);
+  });
+
+  it('reads data-srcset, og:image sizes, inline and hero CSS backgrounds, and marks logos, partners and maps', () => {
+    const html = `<html><head>
+      <meta property="og:image" content="/og/shop-front.jpg"><meta property="og:image:width" content="1200">
+      <meta property="og:image:height" content="630">
+      <style>.hero-home { background: #000 url('/img/counter.webp') center/cover; } .btn { background: url(/img/btn.png) }</style>
+      </head><body>
+      <header><a href="/"><img class="site-logo" src="/img/logo.png" alt="Macelleria"></a></header>
+      <section class="hero-home"><h1>Our butcher's counter</h1></section>
+      <div class="team" style="background-image: url(&quot;/img/team.avif&quot;)"><h2>The team</h2></div>
+      <figure><img data-src="/img/salsiccia-400.webp" data-srcset="/img/salsiccia-400.webp 400w, /img/salsiccia-1600.webp 1600w" src="data:image/gif;base64,R0lGOD">
+        <figcaption>Salsiccia di Bra</figcaption></figure>
+      <footer><div class="partners"><img src="/img/slow-food.png" alt="Slow Food"></div>
+        <img src="https://maps.example/staticmap?center=1,2" alt="Map"></footer>
+    </body></html>`;
+    const images = extractPage(html, 'https://macelleria.example/').images;
+    const bySrc = (end: string) => images.find((image) => image.src.endsWith(end));
+    expect(images[0]).toMatchObject({
+      src: 'https://macelleria.example/og/shop-front.jpg',
+      from: 'og',
+      width: 1200,
+      height: 630,
+    });
+    expect(bySrc('/img/logo.png')?.marks).toEqual(expect.arrayContaining(['logo', 'header']));
+    expect(bySrc('/img/salsiccia-400.webp')).toMatchObject({
+      near: 'Salsiccia di Bra',
+      candidates: [
+        { src: 'https://macelleria.example/img/salsiccia-400.webp', width: 400 },
+        { src: 'https://macelleria.example/img/salsiccia-1600.webp', width: 1600 },
+      ],
+    });
+    expect(bySrc('/img/team.avif')).toMatchObject({ from: 'background', near: 'The team' });
+    expect(bySrc('/img/counter.webp')).toMatchObject({ from: 'background', marks: ['hero'] });
+    // A button's background is not a hero's.
+    expect(bySrc('/img/btn.png')).toBeUndefined();
+    expect(bySrc('/img/slow-food.png')?.marks).toEqual(expect.arrayContaining(['partner', 'footer']));
+    expect(bySrc('staticmap?center=1,2')?.marks).toContain('map');
   });
 });
 

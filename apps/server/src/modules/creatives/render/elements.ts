@@ -65,7 +65,33 @@ const ctaElement = (label: string, like: TextElement | undefined): TextElement =
  * spaces and separators they leave behind tidied.
  */
 function drawableText(raw: string, dropped: string[]): string {
-  return bindAmounts(withoutUndrawable(raw, dropped));
+  return bindAmounts(withoutNavigation(withoutUndrawable(raw, dropped), dropped));
+}
+
+const SEPARATOR = String.raw`[|/›»>·•]`;
+const DANGLING = new RegExp(String.raw`^\s*${SEPARATOR}+\s*|\s*${SEPARATOR}+\s*$`, 'gu');
+const BETWEEN = new RegExp(String.raw`\s+${SEPARATOR}\s+|\s*[›»>]\s*`, 'u');
+
+/**
+ * A menu or breadcrumb trail the site's markup left in the copy ("Shop / Gift Cards |", "Home › Services") is not
+ * a line of an ad: left out when its short, number-free parts are joined by separators and the trail dangles a
+ * separator or uses a breadcrumb arrow. A separator dangling from a real line is trimmed.
+ */
+function withoutNavigation(text: string, dropped: string[]): string {
+  const dangling = text.replace(DANGLING, '') !== text;
+  const trimmed = text.replace(DANGLING, '').trim();
+  const parts = trimmed.split(BETWEEN).map((part) => part.trim());
+  const trail =
+    parts.length >= 2 &&
+    (dangling || /[›»>]/.test(trimmed)) &&
+    parts.every(
+      (part) => part.length > 0 && part.length <= 30 && part.split(/\s+/).length <= 3 && !/\d/.test(part),
+    );
+  if (trail) {
+    dropped.push(`"${text}" is a piece of the site's navigation and was left out.`);
+    return '';
+  }
+  return trimmed;
 }
 
 const CURRENCY = String.raw`(?:[€$£¥₽₹₩₪₺₴₫]|CHF|EUR|USD|GBP|SEK|NOK|DKK|PLN|CZK|zł|Kč|kr|Ft|lei|Fr\.)`;
@@ -98,10 +124,14 @@ function withoutUndrawable(raw: string, dropped: string[]): string {
 
 export function prepareCopy(
   blueprint: Blueprint,
-  options: { hasLogo: boolean; ctaLabel?: string | null },
+  options: { hasLogo: boolean; ctaLabel?: string | null; brandName?: string | null },
 ): CreativeCopy {
+  const brandName = options.brandName?.trim();
+  // The brand on the image is the business's name as the profile gives it, whatever the plan wrote there.
   const planned =
-    blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
+    blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map(
+      (element) => (brandName && roleOf(element) === 'brand' ? { ...element, content: brandName } : element),
+    );
   const label = options.ctaLabel?.trim();
   const elements = !label
     ? planned

