@@ -4,9 +4,7 @@ import { businessNameOf, isPresentableName } from './profile.service';
 describe('the business name on drafts and creatives', () => {
   const crawl = (siteName: string | null) => ({
     hostname: 'www.cascinasantarita.it',
-    brandSignals: siteName
-      ? { siteName, logoUrl: null, logoSource: null, colors: [], fonts: [] }
-      : null,
+    brandSignals: siteName ? { siteName, logoUrl: null, logoSource: null, colors: [], fonts: [] } : null,
   });
   const profile = (name: string, city: string | null = null) => ({
     businessName: { value: name, source: { url: 'https://www.cascinasantarita.it/', quote: null } },
