@@ -2,6 +2,7 @@ import { BOILERPLATE, guessCopyLanguage } from '@adsmith/domain/copy/copy-check'
 import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
 import { isFoundingYear, isProofCount } from '@adsmith/domain/copy/proof';
 import type { BusinessProfile, CustomerAction } from '@adsmith/domain/profile/schemas';
+import { tradeFamily, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { splitSentences } from './nlp';
 import { cityByForm, cityName } from '../modules/profile/rules/location';
 import { Cues } from './offline/cues';
@@ -21,6 +22,8 @@ export type CopyBrief = {
   marked: boolean;
   businessName: string;
   category: string | null;
+  /** The family of the business's trade (profile.trade), which words closing lines and picks calls to action. */
+  family: TradeFamily | null;
   /** Whether the category is in the copy's language: English copy, or the site's own words ("Restaurant"). */
   categoryInCopyLanguage: boolean;
   city: string | null;
@@ -174,6 +177,7 @@ export function copyBriefOf(input: {
       marked,
       businessName: input.business?.name ?? '',
       category: null,
+      family: null,
       categoryInCopyLanguage: false,
       city: null,
       country: null,
@@ -218,6 +222,7 @@ export function copyBriefOf(input: {
     marked,
     businessName: profile.businessName?.value ?? input.business?.name ?? '',
     category: profile.category?.value ?? null,
+    family: profile.trade ? tradeFamily(profile.trade.key) : null,
     categoryInCopyLanguage:
       language === 'en' ||
       Boolean(

@@ -43,6 +43,7 @@ function filledTemplates(bank: PhraseBank): string[] {
   const objectives = Object.values(bank.objectives);
   return [
     ...Object.values(bank.action).flatMap(phrases),
+    ...Object.values(bank.closings).flatMap((list) => list.flatMap(phrases)),
     ...phrases(bank.reserve),
     fill(bank.rated, base),
     fill(bank.ratedCount, base),
