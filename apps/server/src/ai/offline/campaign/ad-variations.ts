@@ -526,7 +526,7 @@ export function draftAdVariations(
 } {
   const accepts = draftOptions.accepts ?? (() => true);
   const brief = copyBriefOf(input);
-  const phrases = copyPhrasesFor(brief.language);
+  const phrases = copyPhrasesFor(brief.language, brief.family);
   const motive = angleOf(input.hypothesis).motive;
   const benefits = rankedBenefits(brief, motive);
   const proof = proofLines(brief, phrases);
