@@ -84,6 +84,9 @@ const usable = (text: string) =>
   !Cues.injection.test(text) &&
   !/<|&[a-z#]/i.test(text) &&
   !/(?:…|\.\.\.)$/.test(text) &&
+  // A web address is a link on the page, not a line of an ad; an unclosed bracket was cut from its paragraph.
+  !/(?:https?:\/\/|(?<![\p{L}\p{N}])www\.)/iu.test(text) &&
+  (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0) &&
   fragmentKind(text) === null;
 
 /** Whether a site line may stand in an ad: no boilerplate, fragment, markup or truncation, and it sells. */

@@ -99,5 +99,7 @@ export const COPY_PHRASE_WORDS: readonly string[] = [
   ...Object.values(PHRASE_BANKS).flatMap(textsOf),
   ...COPY_LANGUAGES.flatMap((language) => [frameSince(language, ''), frameCounting(language, '0')]),
 ]
-  .flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? [])
+  // Hyphenated imperatives ("Appelez-nous", "Escreva-nos") whole and by their head.
+  .flatMap((text) => text.match(/\p{Lu}\p{L}*(?:[-'’]\p{L}+)*/gu) ?? [])
+  .flatMap((word) => [word, word.split(/[-'’]/)[0]!])
   .concat(Object.values(LANGUAGE_NAMES));
