@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
-import { copyCity, draftLanguageOf, translationNote } from './copy-brief';
+import { adUsable, copyCity, draftLanguageOf, translationNote } from './copy-brief';
 
 describe('copyCity', () => {
   it('names the city as the copy language does, never in another language or case', () => {
@@ -35,5 +35,17 @@ describe('draftLanguageOf and translationNote', () => {
     expect(translationNote(draft)).toBe(
       'English draft: the site is in Finnish; translate it before publishing. ',
     );
+  });
+});
+
+describe('adUsable', () => {
+  it('keeps a line that sells, never a web address or a line cut inside its brackets', () => {
+    expect(adUsable('Ook aan het schoeisel wordt aandacht besteed.')).toBe(true);
+    expect(
+      adUsable('Www.beweegkriebels.nisb.nl/ (bevat ideeën, tips en informatie voor ouders en professionals.'),
+    ).toBe(false);
+    expect(adUsable('Meer tips op https://example.org/tips voor ouders.')).toBe(false);
+    expect(adUsable('Wij behandelen kinderen (van 0 tot 18 jaar aan huis.')).toBe(false);
+    expect(adUsable('Wij behandelen kinderen (van 0 tot 18 jaar) aan huis.')).toBe(true);
   });
 });

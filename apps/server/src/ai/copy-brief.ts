@@ -2,6 +2,7 @@ import { BOILERPLATE, guessCopyLanguage } from '@adsmith/domain/copy/copy-check'
 import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
 import { isFoundingYear, isProofCount } from '@adsmith/domain/copy/proof';
 import type { BusinessProfile, CustomerAction } from '@adsmith/domain/profile/schemas';
+import { tradeFamily, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { splitSentences } from './nlp';
 import { cityByForm, cityName } from '../modules/profile/rules/location';
 import { Cues } from './offline/cues';
@@ -21,6 +22,8 @@ export type CopyBrief = {
   marked: boolean;
   businessName: string;
   category: string | null;
+  /** The family of the business's trade (profile.trade), which words closing lines and picks calls to action. */
+  family: TradeFamily | null;
   /** Whether the category is in the copy's language: English copy, or the site's own words ("Restaurant"). */
   categoryInCopyLanguage: boolean;
   city: string | null;
@@ -81,6 +84,9 @@ const usable = (text: string) =>
   !Cues.injection.test(text) &&
   !/<|&[a-z#]/i.test(text) &&
   !/(?:…|\.\.\.)$/.test(text) &&
+  // A web address is a link on the page, not a line of an ad; an unclosed bracket was cut from its paragraph.
+  !/(?:https?:\/\/|(?<![\p{L}\p{N}])www\.)/iu.test(text) &&
+  (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0) &&
   fragmentKind(text) === null;
 
 /** Whether a site line may stand in an ad: no boilerplate, fragment, markup or truncation, and it sells. */
@@ -174,6 +180,7 @@ export function copyBriefOf(input: {
       marked,
       businessName: input.business?.name ?? '',
       category: null,
+      family: null,
       categoryInCopyLanguage: false,
       city: null,
       country: null,
@@ -218,6 +225,7 @@ export function copyBriefOf(input: {
     marked,
     businessName: profile.businessName?.value ?? input.business?.name ?? '',
     category: profile.category?.value ?? null,
+    family: profile.trade ? tradeFamily(profile.trade.key) : null,
     categoryInCopyLanguage:
       language === 'en' ||
       Boolean(

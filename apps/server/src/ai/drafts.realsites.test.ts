@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyLanguageFor } from '@adsmith/domain/copy/languages';
 import { phraseBankFor } from './offline/phrase-banks/banks';
-import { checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
+import { allowedCallsToAction, checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
+import { tradeFamilyCallsToAction } from '@adsmith/domain/campaigns/trade-ctas';
+import { tradeFamily } from '@adsmith/domain/profile/trades';
 import type { CopyFindingCode } from '@adsmith/domain/copy/messages';
 import { isProofCount } from '@adsmith/domain/copy/proof';
 import { isSellingText } from '@adsmith/domain/copy/site-text';
@@ -399,6 +401,32 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
       expect(run.input.offering_type).not.toBe('products');
       for (const ad of ads)
         expect(['SHOP_NOW', 'ORDER_NOW', 'BUY_NOW'], ad.headline).not.toContain(ad.call_to_action);
+    }
+  });
+
+  it("gives calls to action SPEC allows from the trade family's list, and ends no two ads alike", () => {
+    const ads = run.ads.flatMap((group) => group.ads);
+    const allowed = allowedCallsToAction({
+      channel: 'facebook',
+      objective: run.campaign.objective,
+      offeringType: run.input.offering_type ?? null,
+    });
+    const trade = run.input.profile?.trade?.key;
+    for (const ad of ads) {
+      expect(allowed, ad.headline).toContain(ad.call_to_action);
+      if (trade)
+        expect(
+          tradeFamilyCallsToAction(tradeFamily(trade), run.input.offering_type ?? null),
+          trade,
+        ).toContain(ad.call_to_action);
+    }
+    // No two ads of the campaign end their primary text on the same sentence; no two variations of an ad do.
+    const last = (text: string) => text.split(/(?<=[.!?…])\s+/).at(-1)!;
+    const endings = ads.map((ad) => last(ad.primary_text));
+    expect(new Set(endings).size, endings.join(' | ')).toBe(endings.length);
+    for (const ad of ads) {
+      const own = ad.primary_text_variations.map(last);
+      expect(new Set(own).size, own.join(' | ')).toBe(own.length);
     }
   });
 

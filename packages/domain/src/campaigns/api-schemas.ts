@@ -140,6 +140,8 @@ export type GenerateAdVariationsRequest = z.input<typeof generateAdVariationsReq
 export const generateAdVariationsResponseSchema = z.object({
   status: z.enum(['failure', 'partial_success', 'success']),
   ad_variations: z.array(adSchema),
+  /** Why each requested ad that did not come out is missing (partial_success), or why none could be written (failure). */
+  reasons: z.array(z.string().max(500)).max(CampaignLimits.maxAdsPerAdSet).default([]),
   engine: engineSchema,
 });
 export type GenerateAdVariationsResponse = z.infer<typeof generateAdVariationsResponseSchema>;

@@ -44,6 +44,15 @@ export const AdGenerationMessages = {
   wizardPartialSuccess:
     "Some ad variations couldn't be generated completely. You can continue with the current ads or try regenerating them.",
   adsFailed: (detail: string) => `Failed to generate ads: ${detail}`,
+  /** Why a requested ad did not come out (shown with a partial success or a failure). */
+  adNotWritten: (position: number, requested: number) =>
+    `Ad ${position} of ${requested} was not written: every headline and text the business profile gives for these offerings is used by another ad of the campaign or failed the language checks. Add a benefit or an offer to the brand story, or create this ad manually.`,
+  adNotUsable: (position: number, requested: number, detail: string) =>
+    `Ad ${position} of ${requested} was left out: ${detail}`,
+  nothingWritten: (detail: string) => `No ad could be written: ${detail}`,
+  /** A message followed by the reasons the server gave. */
+  withReasons: (message: string, reasons: readonly string[]) =>
+    reasons.length > 0 ? `${message} ${reasons.join(' ')}` : message,
   allAdSetsFailed: 'Failed to generate ads for all ad sets. Please try again or contact support.',
   someAdSetsFailed: (names: string[]) =>
     `Failed to generate ads for some ad sets: ${names.join(', ')}. You can continue with the ads that were successfully generated or try again.`,

@@ -202,6 +202,9 @@ export function isPriceOnly(text: string): boolean {
   return rest.length === 0;
 }
 
+/** How many prices a text states ("Screening: € 32,50" states one). */
+export const pricesIn = (text: string): number => [...text.matchAll(PRICE)].length;
+
 /** Currencies of the prices in a text. */
 function priceCurrencies(text: string): { raw: string; codes: readonly string[]; number: string }[] {
   return [...text.matchAll(PRICE)].map((match) => {

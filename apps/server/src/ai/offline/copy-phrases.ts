@@ -17,6 +17,8 @@ export const COPY_LANGUAGES: readonly CopyLanguage[] = DRAFT_LANGUAGES;
 export type CopyPhrases = {
   /** Action line per call to action (the last sentence of a primary text; at most three words). */
   action: Partial<Record<CallToAction, string>>;
+  /** Every closing line per call to action, the action line first, in the trade family's variant where there is one. */
+  closings: Partial<Record<CallToAction, string[]>>;
   since: (year: string) => string;
   rated: (value: string, scale: string, count: number | null) => string;
   counting: (count: string) => string;
@@ -39,6 +41,16 @@ export function copyPhrasesFor(language: CopyLanguage, family: TradeFamily | nul
     action: Object.fromEntries(
       Object.entries(bank.action).map(([cta, phrase]) => [cta, pick(phrase, family)]),
     ) as CopyPhrases['action'],
+    closings: Object.fromEntries(
+      Object.entries(bank.action).map(([cta, phrase]) => [
+        cta,
+        [
+          ...new Set(
+            [phrase, ...bank.closings[cta as keyof typeof bank.closings]].map((p) => pick(p, family)),
+          ),
+        ],
+      ]),
+    ) as CopyPhrases['closings'],
     since: (year) => frameSince(language, year),
     counting: (count) => frameCounting(language, count),
     rated: (value, scale, count) =>
@@ -87,5 +99,7 @@ export const COPY_PHRASE_WORDS: readonly string[] = [
   ...Object.values(PHRASE_BANKS).flatMap(textsOf),
   ...COPY_LANGUAGES.flatMap((language) => [frameSince(language, ''), frameCounting(language, '0')]),
 ]
-  .flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? [])
+  // Hyphenated imperatives ("Appelez-nous", "Escreva-nos") whole and by their head.
+  .flatMap((text) => text.match(/\p{Lu}\p{L}*(?:[-'’]\p{L}+)*/gu) ?? [])
+  .flatMap((word) => [word, word.split(/[-'’]/)[0]!])
   .concat(Object.values(LANGUAGE_NAMES));

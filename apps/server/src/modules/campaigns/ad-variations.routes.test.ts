@@ -156,6 +156,27 @@ describe('POST /generate-ad-variations (offline engine)', () => {
     expect(new Set(campaignAds.map((ad) => ad.headline)).size).toBe(campaignAds.length);
   });
 
+  it('says why an ad did not come out: a reason for each missing ad, none on success', async () => {
+    // The same three offerings drafted again and again for one campaign use up what the profile says about them.
+    const campaignAds: Ad[] = [];
+    const statuses: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const body = (
+        await generate(physio, physioSet, { existing_ads: campaignAds, remaining_slots: 3 })
+      ).json() as {
+        status: string;
+        ad_variations: Ad[];
+        reasons: string[];
+      };
+      statuses.push(body.status);
+      expect(body.reasons, body.status).toHaveLength(3 - body.ad_variations.length);
+      for (const reason of body.reasons) expect(reason).toMatch(/^Ad \d of 3 was not written: /);
+      campaignAds.push(...body.ad_variations);
+    }
+    expect(statuses[0]).toBe('success');
+    expect(statuses).not.toEqual(['success', 'success', 'success']);
+  });
+
   it("never writes for another user's hypothesis or with another website's products", async () => {
     expect((await generate(shop, shopSet, {}, stranger)).statusCode).toBe(404);
     const mixed = await generate(shop, shopSet, {

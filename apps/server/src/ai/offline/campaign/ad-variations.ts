@@ -1,10 +1,13 @@
 import { CampaignLimits, TextLimits } from '@adsmith/domain/common/constants';
 import { NameLimits, type CallToAction } from '@adsmith/domain/campaigns/constants';
+import { tradeCallToAction } from '@adsmith/domain/campaigns/trade-ctas';
+import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
 import {
   allowedCallsToAction,
   BOILERPLATE,
   copySentences,
   isPriceOnly,
+  pricesIn,
   sameAngle,
 } from '@adsmith/domain/copy/copy-check';
 import type {
@@ -33,16 +36,23 @@ const within =
 const distinct = (texts: string[]) =>
   texts.filter((text, index) => texts.findIndex((other) => key(other) === key(text)) === index);
 
-/** The call to action that fits the business and the product, among those the channel and objective allow. */
 /** Whether the business serves meals at its tables (its category says so). */
 const servesMeals = (brief: CopyBrief) =>
   /\b(?:restaurant|café|cafe|bistro|imbiss|menu|speisekarte|küche|kitchen)\b/i.test(brief.category ?? '');
 
+/**
+ * The call to action that fits the business and the product, among those the channel and objective allow: by the
+ * trade family's table (packages/domain campaigns/trade-ctas.ts) when the profile names a trade, else by what
+ * customers do on the site and the offering's type.
+ */
 export function chooseCallToAction(
   product: ProductRef,
   brief: CopyBrief,
   options: readonly string[],
+  offeringType: BusinessOfferingType | null = null,
 ): CallToAction {
+  const byTrade = brief.family ? tradeCallToAction(brief.family, offeringType, options, brief.actions) : null;
+  if (byTrade) return byTrade;
   const isMenu = servesMeals(brief);
   // A business that takes no orders online (a restaurant) is ordered from, not shopped at.
   const purchase =
@@ -152,7 +162,20 @@ type Material = {
   phrases: CopyPhrases;
   benefits: string[];
   proof: string[];
+  /** The names of the ad set's offerings: proof about one is shown with that one only. */
+  offeringNames: string[];
+  /** The closing lines of a call to action, in the business's trade family (a table for a restaurant's booking). */
+  closingsOf: (cta: CallToAction) => string[];
 };
+
+/**
+ * Where a primary text takes its closing line: which one is chosen when the ad is put together, so no two ads of a
+ * campaign and no two variations of an ad end alike (a text whose closings are all taken ends on its last sentence).
+ */
+const CLOSING = '\uE010.';
+
+/** The last sentence of a text, as a key: no two texts of a campaign may end on the same one. */
+const endingOf = (text: string) => key(text.split(/(?<=[.!?…])\s+/).at(-1) ?? text);
 
 type Drafted = {
   /** Headlines of the ad's own angle, then of the other angles (variations are other angles). */
@@ -312,12 +335,20 @@ function namesOnly(text: string, businessName: string): boolean {
  */
 function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, material: Material): Drafted {
   const product = adName(shown);
-  const { brief, phrases, benefits, proof } = material;
+  const { brief, phrases, benefits } = material;
+  // Proof and customers' words about another offering ("the wine list" in an ad for a tapa) are not this ad's.
+  const others = material.offeringNames.filter((name) => key(name) !== key(shown.name));
+  const aboutAnother = (text: string) =>
+    !key(text).includes(key(product.name)) &&
+    others.some((name) => key(name).length >= 4 && key(text).includes(key(name)));
+  const proof = material.proof.filter((line) => !aboutAnother(line));
+  const testimonials = brief.testimonials.filter((item) => !aboutAnother(item.quote));
   const price = productPrice(product, brief.siteLanguage);
   const productLine = price ? phrases.priced(product.name, price) : product.name;
-  const action = (cta === 'BOOK_NOW' && servesMeals(brief) ? phrases.reserve : phrases.action[cta]) ?? '';
+  const closings = material.closingsOf(cta);
+  const action = closings.length > 0 ? CLOSING : '';
   const features = featuresOf(product);
-  const room = TextLimits.primaryText - product.name.length - action.length - 4;
+  const room = TextLimits.primaryText - product.name.length - (closings[0]?.length ?? 0) - 4;
   const hooks = features
     .map(splitHook)
     .filter((split): split is { hook: string; rest: string } => split !== null);
@@ -344,7 +375,7 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     ),
   );
   const offers = brief.offers;
-  const quotes = brief.testimonials.map(
+  const quotes = testimonials.map(
     (item) => `“${unpunctuated(item.quote)}”${item.author ? ` – ${item.author}` : ''}`,
   );
   // After a colon a sentence goes on in lower case, except in German (nouns) and where it starts with a name.
@@ -388,7 +419,7 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     ...offers.map(unpunctuated),
     ...(pricedHeadline ? [capitalised(pricedHeadline)] : []),
   ];
-  const proofHeadlines = [...proof, ...brief.testimonials.map((item) => `“${unpunctuated(item.quote)}”`)];
+  const proofHeadlines = [...proof, ...testimonials.map((item) => `“${unpunctuated(item.quote)}”`)];
   const byAngle: Record<AdAngle, { headlines: string[]; primaries: string[] }> = {
     benefit: { headlines: shortBenefits, primaries: benefitPrimaries },
     proof: { headlines: proofHeadlines, primaries: proofPrimaries },
@@ -425,7 +456,7 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
   const promise =
     {
       benefit: benefits[0],
-      proof: proof[0] ?? brief.testimonials[0]?.quote ?? benefits[0],
+      proof: proof[0] ?? testimonials[0]?.quote ?? benefits[0],
       offer: offers[0],
     }[angle] ?? productLine;
   const localHeadline = city
@@ -495,11 +526,16 @@ export function draftAdVariations(
 } {
   const accepts = draftOptions.accepts ?? (() => true);
   const brief = copyBriefOf(input);
-  const phrases = copyPhrasesFor(brief.language);
+  const phrases = copyPhrasesFor(brief.language, brief.family);
   const motive = angleOf(input.hypothesis).motive;
   const benefits = rankedBenefits(brief, motive);
   const proof = proofLines(brief, phrases);
-  const material: Material = { brief, phrases, benefits, proof };
+  // A restaurant's booking is a table whatever its trade reads as.
+  const mealPhrases = servesMeals(brief) ? copyPhrasesFor(brief.language, 'food_drink') : phrases;
+  const closingsOf = (cta: CallToAction) =>
+    ((cta === 'BOOK_NOW' ? mealPhrases : phrases).closings[cta] ?? []).filter(accepts);
+  const offeringNames = input.selected_products.map((product) => product.name);
+  const material: Material = { brief, phrases, benefits, proof, offeringNames, closingsOf };
   const options =
     input.call_to_action_options ??
     allowedCallsToAction({
@@ -511,6 +547,23 @@ export function draftAdVariations(
     input.existing_ads.flatMap((ad) => [ad.headline, ad.primary_text, ...(ad.primary_text_variations ?? [])]),
   );
   const usedDescriptions = new Set<string>();
+  // The sentences the campaign's ads end their primary text on (each ends one ad only), and how often each sentence
+  // ends any text of the campaign (the least used closing line comes first).
+  const endings = new Set(input.existing_ads.map((ad) => endingOf(ad.primary_text)));
+  const endingUse = new Map<string, number>();
+  const countEnding = (text: string) =>
+    endingUse.set(endingOf(text), (endingUse.get(endingOf(text)) ?? 0) + 1);
+  input.existing_ads
+    .flatMap((ad) => [ad.primary_text, ...(ad.primary_text_variations ?? []).slice(1)])
+    .forEach(countEnding);
+  // Every closing line of the language: a description never repeats one.
+  const actionKeys = [
+    ...new Set([phrases, mealPhrases].flatMap((bank) => Object.values(bank.closings).flat().map(key))),
+  ];
+  // A headline is never an offering's bare name.
+  const bareNames = new Set(
+    input.selected_products.flatMap((product) => [key(product.name), key(adName(product).name)]),
+  );
   const angles: AdAngle[] = [
     'benefit',
     ...(proof.length > 0 || brief.testimonials.length > 0 ? ['proof' as const] : []),
@@ -523,7 +576,8 @@ export function draftAdVariations(
   const ads: AdVariationDraft[] = [];
   const marker = translationNote(brief);
   const draftOne = (product: ProductRef, angle: AdAngle, lastResort = false): AdVariationDraft | null => {
-    const cta = chooseCallToAction(product, brief, options);
+    const cta = chooseCallToAction(product, brief, options, input.offering_type ?? null);
+    const closings = closingsOf(cta);
     const composed = composeAngles(angle, product, cta, material);
     const drafted = lastResort
       ? {
@@ -534,7 +588,12 @@ export function draftAdVariations(
         }
       : composed;
     const fits = (texts: string[]) =>
-      distinct(texts.filter(within(TextLimits.headline)).filter(used.freshHeadline).filter(accepts));
+      distinct(
+        texts
+          .filter(within(TextLimits.headline))
+          .filter((text) => used.freshHeadline(text) && !bareNames.has(key(text)))
+          .filter(accepts),
+      );
     const [ownHeadlines = [], ...otherHeadlines] = drafted.headlines.map(fits);
     const headline = ownHeadlines[0];
     if (!headline) return null;
@@ -546,42 +605,95 @@ export function draftAdVariations(
       ...otherHeadlines.flatMap((list) => list.slice(1)),
     ]);
     const shownName = key(adName(product).name);
-    // A text that opens with the headline's words repeats it: those come last.
-    // A text naming another offering ("… for all Xbox Series X and S issues" in an iPhone ad) is not this ad's.
-    const fresh = (texts: string[]) => {
-      const usable = distinct(texts.filter(within(TextLimits.primaryText)).filter(used.fresh)).filter(
-        (text) => !namesAnother(text, product.name, brief.businessName) && accepts(text),
-      );
-      const leads = (text: string) => !key(text).startsWith(key(headline));
-      return [...usable.filter(leads), ...usable.filter((text) => !leads(text))];
+    // A text that opens with the headline's words repeats it: those come last. A text naming another offering
+    // ("… for all Xbox Series X and S issues" in an iPhone ad) is not this ad's. With a price in the headline, texts
+    // without one come first (one price per ad), and no text states two.
+    type Candidate = { body: string; close: boolean };
+    const headlinePriced = pricesIn(headline) > 0;
+    const leads = (candidate: Candidate) => !key(candidate.body).startsWith(key(headline));
+    const fresh = (texts: string[]): Candidate[] => {
+      const candidates = new Map<string, Candidate>();
+      for (const text of texts) {
+        const close = text.endsWith(CLOSING);
+        const body = close ? text.slice(0, -CLOSING.length).trim() : text;
+        if (
+          !within(TextLimits.primaryText)(body) ||
+          !used.fresh(body) ||
+          pricesIn(body) > 1 ||
+          namesAnother(body, product.name, brief.businessName) ||
+          !accepts(body)
+        )
+          continue;
+        if (!candidates.has(key(body))) candidates.set(key(body), { body, close });
+      }
+      const usable = [...candidates.values()];
+      const onePrice = (candidate: Candidate) => !headlinePriced || pricesIn(candidate.body) === 0;
+      return [
+        ...usable.filter((candidate) => leads(candidate) && onePrice(candidate)),
+        ...usable.filter((candidate) => leads(candidate) && !onePrice(candidate)),
+        ...usable.filter((candidate) => !leads(candidate)),
+      ];
+    };
+    /**
+     * The text with a closing line that no text in `taken` ends on (the campaign's least used first; one of four
+     * words or more, a sentence, only once in the campaign), else as it is when its own end is free.
+     */
+    const finish = (candidate: Candidate, taken: ReadonlySet<string>): string | null => {
+      const closing = candidate.close
+        ? closings
+            .filter(
+              (line) =>
+                !taken.has(key(line)) &&
+                used.fresh(line) &&
+                candidate.body.length + 1 + line.length <= TextLimits.primaryText,
+            )
+            .sort((a, b) => (endingUse.get(key(a)) ?? 0) - (endingUse.get(key(b)) ?? 0))[0]
+        : undefined;
+      if (closing) return `${candidate.body} ${closing}`;
+      return taken.has(endingOf(candidate.body)) ? null : candidate.body;
     };
     const [own = [], ...others] = drafted.primaries.map(fresh);
     // The main text names the product the ad shows (when a fresh line does), so the ad is specific, and does not
     // open with the headline's words when another text of the ad can lead.
-    const named = (text: string) => key(text).includes(shownName) || key(headline).includes(shownName);
-    const leads = (text: string) => !key(text).startsWith(key(headline));
-    const primary = [
-      ...own.filter((text) => named(text) && leads(text)),
+    const named = (candidate: Candidate) =>
+      key(candidate.body).includes(shownName) || key(headline).includes(shownName);
+    const chosen = [
+      ...own.filter((candidate) => named(candidate) && leads(candidate)),
       ...own.filter(leads),
-      ...others.flat().filter((text) => named(text) && leads(text)),
+      ...others.flat().filter((candidate) => named(candidate) && leads(candidate)),
       ...own,
-    ][0];
+    ]
+      .map((candidate) => ({ candidate, text: finish(candidate, endings) }))
+      .find((item) => item.text !== null);
+    const primary = chosen?.text;
     if (!primary) return null;
-    // Variations take the other angles first; none shares a sentence or an opening with a text already chosen.
+    // Variations take the other angles first; none shares a sentence, an opening or an ending with a text already
+    // chosen.
     const primaries = [primary];
+    const ends = new Set([endingOf(primary)]);
     for (const candidate of [
       ...others.map((list) => list[0]),
       ...others.flatMap((list) => list.slice(1)),
       ...own,
-    ].filter((text) => text !== primary)) {
+    ]) {
       if (primaries.length >= 3) break;
-      if (candidate && primaries.every((chosen) => !sameAngle(chosen, candidate))) primaries.push(candidate);
+      if (!candidate || candidate === chosen.candidate) continue;
+      const text = finish(candidate, ends);
+      if (text && primaries.every((other) => !sameAngle(other, text))) {
+        primaries.push(text);
+        ends.add(endingOf(text));
+      }
     }
     const wordsOf = (text: string) => new Set(key(text).split(' '));
     const shown = [headline, ...primaries].map(key).join(' ');
+    // A description adds a benefit or an offer: never the call to action again, nor a second price.
+    const priced = [headline, ...primaries].some((text) => pricesIn(text) > 0);
     const candidates = distinct(drafted.descriptions.map(unpunctuated))
       .filter(within(TextLimits.description))
       .filter((text) => key(text) !== key(headline) && !isPriceOnly(text) && !shown.includes(key(text)))
+      .filter(
+        (text) => !actionKeys.some((line) => key(text).includes(line)) && !(priced && pricesIn(text) > 0),
+      )
       .filter((text) => [...wordsOf(text)].some((word) => word.length > 3))
       .filter(accepts);
     const description = candidates.find((text) => !usedDescriptions.has(key(text))) ?? candidates[0] ?? '';
@@ -618,6 +730,8 @@ export function draftAdVariations(
       const ad = turn < angles.length ? draftOne(product, angle) : draftOne(product, angle, true);
       if (!ad) continue;
       [ad.headline, ...ad.primary_text_variations].forEach((text) => used.add(text));
+      endings.add(endingOf(ad.primary_text));
+      ad.primary_text_variations.forEach(countEnding);
       if (ad.description) usedDescriptions.add(key(ad.description));
       ads.push(ad);
       break;

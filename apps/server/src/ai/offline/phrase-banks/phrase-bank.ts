@@ -2,22 +2,14 @@ import type { CallToAction } from '@adsmith/domain/campaigns/constants';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
 import type { Motive } from '../cues';
+import type { TradeFamily } from '@adsmith/domain/profile/trades';
 
 /**
- * The trade families a phrase may differ by (the families of the business's trade: shops, food and drink, beauty
- * and fitness, health, home and repairs, learning, travel, animals, professional). A bank entry is one whole
- * sentence for every business, with variants for the families it reads better for ("Book your stay." for lodging).
+ * The trade families a phrase may differ by are the profile's (packages/domain profile/trades.ts): a bank entry is
+ * one whole sentence for every business, with variants for the families it reads better for ("Book your stay." for
+ * lodging).
  */
-export type TradeFamily =
-  | 'shops'
-  | 'food_drink'
-  | 'beauty_fitness'
-  | 'health'
-  | 'home_repairs'
-  | 'learning'
-  | 'travel'
-  | 'animals'
-  | 'professional';
+export type { TradeFamily };
 
 /** A whole sentence or label, with optional variants per trade family. */
 export type Phrase = string | { default: string; families: Partial<Record<TradeFamily, string>> };
@@ -36,6 +28,11 @@ export type PhraseBank = {
   language: CopyLanguage;
   /** The last sentence of a primary text, per call to action (at most about three words). */
   action: Record<ActionKey, Phrase>;
+  /**
+   * More closing lines per call to action, after the action line: whole short invitations that state no fact, so
+   * no two ads of a campaign, and no two variations of an ad, need end on the same sentence.
+   */
+  closings: Record<ActionKey, readonly Phrase[]>;
   /** BOOK_NOW where the business serves meals: a table, not an appointment. */
   reserve: Phrase;
   /** A rating the site shows: "{value}/{scale}", with and without the number of reviews. */
@@ -80,6 +77,8 @@ export type ActionKey = Extract<
   | 'SEE_MENU'
   | 'REQUEST_TIME'
   | 'START_ORDER'
+  | 'SIGN_UP'
+  | 'APPLY_NOW'
 >;
 
 export type Slots = Partial<

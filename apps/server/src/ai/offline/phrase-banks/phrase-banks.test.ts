@@ -2,6 +2,7 @@ import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/language
 import { frameCounting, frameSince } from '@adsmith/domain/copy/proof';
 import { describe, expect, it } from 'vitest';
 import { checkCopyLanguage } from '../../checks/copy-language';
+import { buildCorpus, findUngrounded } from '../../grounding';
 import { PHRASE_BANKS } from './banks';
 import { fill, listOf, pick, type Phrase, type PhraseBank, type Slots } from './phrase-bank';
 
@@ -43,6 +44,7 @@ function filledTemplates(bank: PhraseBank): string[] {
   const objectives = Object.values(bank.objectives);
   return [
     ...Object.values(bank.action).flatMap(phrases),
+    ...Object.values(bank.closings).flatMap((list) => list.flatMap(phrases)),
     ...phrases(bank.reserve),
     fill(bank.rated, base),
     fill(bank.ratedCount, base),
@@ -105,5 +107,14 @@ describe('phrase banks', () => {
       await Promise.all(texts.map((text) => checkCopyLanguage(text, language, { names })))
     ).flat();
     expect(findings.filter((finding) => finding.gated || finding.kind !== 'spelling')).toEqual([]);
+  });
+
+  it('closes an ad with lines grounding reads as words, not as names it cannot find ("Appelez-nous")', () => {
+    const corpus = buildCorpus([]);
+    for (const language of COPY_LANGUAGES) {
+      const bank = PHRASE_BANKS[language];
+      const lines = [...Object.values(bank.action), ...Object.values(bank.closings).flat()].flatMap(phrases);
+      for (const line of lines) expect(findUngrounded(line, corpus), `${language}: ${line}`).toEqual([]);
+    }
   });
 });

@@ -8,7 +8,11 @@ import { NameLimits } from '@adsmith/domain/campaigns/constants';
 import { resolveCallToAction } from '@adsmith/domain/campaigns/cta';
 import { allowedCallsToAction } from '@adsmith/domain/copy/copy-check';
 import { collectAdIssues } from '@adsmith/domain/campaigns/draft-rules';
-import { CampaignLimitMessages, CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
+import {
+  AdGenerationMessages,
+  CampaignLimitMessages,
+  CampaignRuleMessages,
+} from '@adsmith/domain/campaigns/messages';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { adSchema, type Ad } from '@adsmith/domain/campaigns/schemas';
 import type { Product } from '@adsmith/domain/crawl/schemas';
@@ -37,16 +41,16 @@ function variationsOf(main: string, variations: string[], max: number): string[]
   return distinct.slice(0, CampaignLimits.maxVariations);
 }
 
-/** An engine's ad as a valid draft ad of the ad set, or null when nothing usable is left of it. */
+/** An engine's ad as a valid draft ad of the ad set, or why nothing usable is left of it. */
 function toAd(
   draft: AdVariationDraft,
   request: Request,
   products: Product[],
   options: { channel: string; offeringType: Parameters<typeof resolveCallToAction>[2] },
-): Ad | null {
+): Ad | { problem: string } {
   const headline = fitWords(draft.headline, TextLimits.headline);
   const primary = fitWords(draft.primary_text, TextLimits.primaryText);
-  if (!headline || !primary) return null;
+  if (!headline || !primary) return { problem: 'it had no headline or primary text.' };
   const productIds = [...new Set(draft.product_ids)].filter((id) =>
     products.some((product) => product.id === id),
   );
@@ -78,10 +82,12 @@ function toAd(
     value_proposition: clipQuote(draft.value_proposition.trim(), NameLimits.reasoning),
     isManuallyCreated: false,
   });
-  if (!parsed.success) return null;
-  return collectAdIssues(parsed.data, options.channel, options.offeringType).length === 0
-    ? parsed.data
-    : null;
+  if (!parsed.success)
+    return {
+      problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    };
+  const issues = collectAdIssues(parsed.data, options.channel, options.offeringType);
+  return issues.length === 0 ? parsed.data : { problem: issues.map((issue) => issue.message).join('; ') };
 }
 
 /**
@@ -120,6 +126,7 @@ export async function generateAdVariations(
     offeringType: context.offeringType,
   });
   let drafts: AdVariationDraft[] = [];
+  let engineProblem: string | null = null;
   try {
     const { value } = await deps.engine.adVariations({
       business: context.business,
@@ -163,13 +170,21 @@ export async function generateAdVariations(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     options.log?.(error);
+    engineProblem = error.message;
   }
-  const ads = drafts
-    .slice(0, requested)
-    .map((draft) =>
-      toAd(draft, request, products, { channel: request.channel, offeringType: context.offeringType }),
-    )
-    .filter((ad): ad is Ad => ad !== null);
+  // Every requested ad comes out, or the answer says why it did not: one reason per missing ad.
+  const ads: Ad[] = [];
+  const reasons: string[] = [];
+  for (let position = 1; position <= requested; position += 1) {
+    const draft = drafts[position - 1];
+    const ad = draft
+      ? toAd(draft, request, products, { channel: request.channel, offeringType: context.offeringType })
+      : null;
+    if (ad && !('problem' in ad)) ads.push(ad);
+    else if (ad) reasons.push(AdGenerationMessages.adNotUsable(position, requested, ad.problem));
+    else if (!engineProblem) reasons.push(AdGenerationMessages.adNotWritten(position, requested));
+  }
+  if (engineProblem) reasons.unshift(AdGenerationMessages.nothingWritten(engineProblem));
   const status = ads.length === 0 ? 'failure' : ads.length < requested ? 'partial_success' : 'success';
-  return { status, ad_variations: ads, engine: deps.engine.info };
+  return { status, ad_variations: ads, reasons, engine: deps.engine.info };
 }

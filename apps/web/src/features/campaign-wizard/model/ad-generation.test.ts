@@ -4,10 +4,15 @@ import { summarizeGeneration, type AdSetGenerationResult } from './ad-generation
 
 const one = buildAdSet(1);
 const two = buildAdSet(2);
-const result = (adSet: typeof one, status: AdSetGenerationResult['status']): AdSetGenerationResult => ({
+const result = (
+  adSet: typeof one,
+  status: AdSetGenerationResult['status'],
+  reasons: string[] = [],
+): AdSetGenerationResult => ({
   adSet,
   status,
   ads: status === 'failure' || status === 'skipped' ? [] : [buildAd(adSet, 1)],
+  reasons,
 });
 
 describe('summarizeGeneration', () => {
@@ -37,5 +42,20 @@ describe('summarizeGeneration', () => {
     });
     expect(partial.showErrorModal).toBe(false);
     expect(summarizeGeneration([result(one, 'success'), result(two, 'skipped')]).alert).toBeNull();
+  });
+
+  it('says why ads are missing, with the reasons the server gave for each ad set', () => {
+    const partial = summarizeGeneration([
+      result(one, 'partial_success', ['Ad 2 of 2 was not written: every headline is used.']),
+    ]);
+    expect(partial.alert?.message).toMatch(
+      /regenerating them\. Audience 1: Ad 2 of 2 was not written: every headline is used\.$/,
+    );
+    const failed = summarizeGeneration([
+      result(one, 'success'),
+      result(two, 'failure', ['No ad could be written: the engine is unavailable.']),
+    ]);
+    expect(failed.alert?.message).toMatch(/Audience 2: No ad could be written: the engine is unavailable\.$/);
+    expect(failed.showErrorModal).toBe(true);
   });
 });

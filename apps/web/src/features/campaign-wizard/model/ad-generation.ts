@@ -6,7 +6,13 @@ import { adoptGeneratedAds, WIZARD_CHANNEL } from './new-draft-items';
 import type { WizardAlert, WizardState } from './wizard-state';
 
 export type AdSetGenerationStatus = 'success' | 'partial_success' | 'failure' | 'skipped';
-export type AdSetGenerationResult = { adSet: AdSet; status: AdSetGenerationStatus; ads: Ad[] };
+/** One ad set's run: its status, its ads, and why the ads that did not come out are missing (from the server). */
+export type AdSetGenerationResult = {
+  adSet: AdSet;
+  status: AdSetGenerationStatus;
+  ads: Ad[];
+  reasons: string[];
+};
 
 const isAbort = (error: unknown, signal: AbortSignal) =>
   signal.aborted || (error instanceof Error && error.name === 'AbortError');
@@ -32,7 +38,7 @@ export async function generateAdsForAdSets(options: {
     const products = state.productsByAdSet[adSet.id] ?? [];
     let result: AdSetGenerationResult;
     if (slots === 0 || products.length === 0) {
-      result = { adSet, status: slots === 0 ? 'skipped' : 'failure', ads: [] };
+      result = { adSet, status: slots === 0 ? 'skipped' : 'failure', ads: [], reasons: [] };
     } else {
       options.onProgress?.(adSet);
       try {
@@ -60,10 +66,10 @@ export async function generateAdsForAdSets(options: {
         );
         const generated = adoptGeneratedAds(response.ad_variations, adSet).slice(0, slots);
         const status = response.status === 'failure' || generated.length === 0 ? 'failure' : response.status;
-        result = { adSet, status, ads: status === 'failure' ? [] : generated };
+        result = { adSet, status, ads: status === 'failure' ? [] : generated, reasons: response.reasons };
       } catch (error) {
         if (isAbort(error, signal)) throw error;
-        result = { adSet, status: 'failure', ads: [] };
+        result = { adSet, status: 'failure', ads: [], reasons: [] };
       }
     }
     ads.push(...result.ads);
@@ -87,9 +93,15 @@ export function summarizeGeneration(results: readonly AdSetGenerationResult[]): 
   const attempted = results.filter((result) => result.status !== 'skipped');
   const failed = attempted.filter((result) => result.status === 'failure');
   const failedAdSetIds = failed.map((result) => result.adSet.id);
+  // The server's reasons follow the message, so the user reads why an ad is missing, not only that it is.
+  const reasonsOf = (list: readonly AdSetGenerationResult[]) =>
+    list.flatMap((result) => result.reasons.map((reason) => `${result.adSet.name}: ${reason}`));
   if (failed.length > 0 && failed.length === attempted.length) {
     return {
-      alert: { color: 'red', message: AdGenerationMessages.allAdSetsFailed },
+      alert: {
+        color: 'red',
+        message: AdGenerationMessages.withReasons(AdGenerationMessages.allAdSetsFailed, reasonsOf(failed)),
+      },
       failedAdSetIds,
       showErrorModal: true,
     };
@@ -98,7 +110,10 @@ export function summarizeGeneration(results: readonly AdSetGenerationResult[]): 
     return {
       alert: {
         color: 'red',
-        message: AdGenerationMessages.someAdSetsFailed(failed.map((result) => result.adSet.name)),
+        message: AdGenerationMessages.withReasons(
+          AdGenerationMessages.someAdSetsFailed(failed.map((result) => result.adSet.name)),
+          reasonsOf(failed),
+        ),
       },
       failedAdSetIds,
       showErrorModal: true,
@@ -106,7 +121,13 @@ export function summarizeGeneration(results: readonly AdSetGenerationResult[]): 
   }
   if (attempted.some((result) => result.status === 'partial_success')) {
     return {
-      alert: { color: 'yellow', message: AdGenerationMessages.wizardPartialSuccess },
+      alert: {
+        color: 'yellow',
+        message: AdGenerationMessages.withReasons(
+          AdGenerationMessages.wizardPartialSuccess,
+          reasonsOf(attempted.filter((result) => result.status === 'partial_success')),
+        ),
+      },
       failedAdSetIds,
       showErrorModal: false,
     };
