@@ -18,8 +18,11 @@ const dataDir = path.join(os.tmpdir(), `adsmith-e2e-${process.pid}-${Date.now()}
 /** Drives the built app, started the way `npm start` starts it, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
+  // Spec files run two at a time (the tests of one file stay in order, in one worker): every spec registers its own
+  // accounts and starts its own fixture sites, and the one app server serves both browsers. On two cores this took
+  // the stage from about 145 s to about 120 s; the a11y walk, the longest spec, sets the floor.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

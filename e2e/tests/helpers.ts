@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
-/** A unique email per call, so specs never depend on each other's accounts. */
+/** A unique email per call (the worker's process id apart), so specs never depend on each other's accounts. */
 export function uniqueEmail(prefix = 'owner'): string {
   counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@e2e.test`;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@e2e.test`;
 }
 
 export const PASSWORD = 'e2e-strong-passphrase';
