@@ -24,8 +24,8 @@ export type CheckInput = {
   plan: LayoutPlan;
   /** The composed creative without its text: straight RGBA, plan.width × plan.height. */
   base: Buffer;
-  /** The text layer as resvg drew it: premultiplied RGBA, same size. */
-  text: Uint8Array;
+  /** The text layer as resvg drew it, premultiplied RGBA: the part of the canvas it draws on. */
+  text: PixelLayer;
   boxes: TextBox[];
   copy: CreativeCopy;
   /** Non-text parts of the text layer (logo image, monogram): not text, not stray ink. */
@@ -36,6 +36,16 @@ export type CheckInput = {
   designed: Rect[];
   /** Text intentionally on a shape over the picture (the price badge). */
   onPurpose: Rect[];
+};
+
+/** Pixels drawn on one part of the canvas: `width` × `height` premultiplied RGBA placed at `left`, `top`. */
+export type PixelLayer = { pixels: Uint8Array; left: number; top: number; width: number; height: number };
+
+/** Where the pixel at canvas (x, y) starts in the layer, or -1 when the layer does not cover it (nothing drawn). */
+const offsetIn = (layer: PixelLayer, x: number, y: number) => {
+  const lx = x - layer.left;
+  const ly = y - layer.top;
+  return lx >= 0 && ly >= 0 && lx < layer.width && ly < layer.height ? (ly * layer.width + lx) * 4 : -1;
 };
 
 export type CheckResult = {
@@ -84,17 +94,20 @@ function boxContrast(input: CheckInput, box: TextBox): number | null {
   const step = box.fontSize > 40 ? 2 : 1;
   for (let y = Math.max(0, area.y); y < Math.min(plan.height, area.y + area.height); y += step) {
     for (let x = Math.max(0, area.x); x < Math.min(W, area.x + area.width); x += step) {
-      const o = (y * W + x) * 4;
-      const alpha = text[o + 3]!;
+      const t = offsetIn(text, x, y);
+      if (t < 0) continue;
+      const ink = text.pixels;
+      const alpha = ink[t + 3]!;
       if (alpha < 230) continue;
       const k = 255 / alpha;
-      const ink = lum(
-        Math.min(255, Math.round(text[o]! * k)),
-        Math.min(255, Math.round(text[o + 1]! * k)),
-        Math.min(255, Math.round(text[o + 2]! * k)),
+      const inkLum = lum(
+        Math.min(255, Math.round(ink[t]! * k)),
+        Math.min(255, Math.round(ink[t + 1]! * k)),
+        Math.min(255, Math.round(ink[t + 2]! * k)),
       );
+      const o = (y * W + x) * 4;
       const ground = lum(base[o]!, base[o + 1]!, base[o + 2]!);
-      ratios.push((Math.max(ink, ground) + 0.05) / (Math.min(ink, ground) + 0.05));
+      ratios.push((Math.max(inkLum, ground) + 0.05) / (Math.min(inkLum, ground) + 0.05));
     }
   }
   if (ratios.length === 0) return null;
@@ -156,9 +169,11 @@ export function runDesignChecks(input: CheckInput): CheckResult {
   let inkBottom = 0;
   let inkLeft = W;
   let inkRight = 0;
-  for (let y = 0; y < H; y += 2) {
-    for (let x = 0; x < W; x += 2) {
-      if (text[(y * W + x) * 4 + 3]! < 64) continue;
+  // Every second pixel of the canvas, as far as the layer reaches (nothing is drawn outside it).
+  const even = (n: number) => n + (n % 2);
+  for (let y = even(text.top); y < Math.min(H, text.top + text.height); y += 2) {
+    for (let x = even(text.left); x < Math.min(W, text.left + text.width); x += 2) {
+      if (text.pixels[offsetIn(text, x, y) + 3]! < 64) continue;
       if (input.artwork.some((r) => containsPoint(r, x, y))) continue;
       inkTop = Math.min(inkTop, y);
       inkBottom = Math.max(inkBottom, y);
@@ -260,11 +275,12 @@ export function runDesignChecks(input: CheckInput): CheckResult {
       let ink = false;
       for (let y = r * cell; y < (r + 1) * cell && !ink; y += 3) {
         for (let x = c * cell; x < (c + 1) * cell; x += 3) {
-          const o = (y * W + x) * 4;
-          if (text[o + 3]! > 64) {
+          const t = offsetIn(text, x, y);
+          if (t >= 0 && text.pixels[t + 3]! > 64) {
             ink = true;
             break;
           }
+          const o = (y * W + x) * 4;
           const l = base[o]! * 0.3 + base[o + 1]! * 0.59 + base[o + 2]! * 0.11;
           sum += l;
           squares += l * l;

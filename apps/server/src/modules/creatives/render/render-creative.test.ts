@@ -431,7 +431,7 @@ describe('design checks measure the pixels', () => {
         }
       }
     }
-    return { base, text };
+    return { base, text: { pixels: text, left: 0, top: 0, width: 1080, height: 1080 } };
   };
   const run = (inkHex: string, baseHex: string) =>
     runDesignChecks({

@@ -1,11 +1,11 @@
-import { renderAsync } from '@resvg/resvg-js';
+import { renderAsync, Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { AspectRatio } from '@adsmith/domain/campaigns/constants';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { contrastRatio } from '@adsmith/domain/creatives/colors';
 import { MediaLimits, PLACEMENT_SIZES } from '@adsmith/domain/creatives/constants';
-import { runDesignChecks, type DesignCheck } from './checks';
+import { runDesignChecks, type DesignCheck, type PixelLayer } from './checks';
 import { brandPatternSvg, overSvg, underSvg } from './decor';
 import { prepareCopy, type CreativeCopy } from './elements';
 import { loadRenderFonts } from './fonts';
@@ -56,19 +56,75 @@ export type RenderedCreative = {
 const input = (bytes: Buffer) =>
   sharp(bytes, { limitInputPixels: MediaLimits.maxInputPixels, failOn: 'error' });
 
+/** Pixels resvg drew for part of the canvas. */
+type Raster = PixelLayer & { pixels: Buffer };
+
+const RESVG_OPTIONS = { fitTo: { mode: 'original' as const }, font: { loadSystemFonts: false } };
+
 /**
  * Rasterises an SVG with resvg on its worker threads (the event loop stays free for other requests). The pixels
  * are premultiplied RGBA, which sharp is told when compositing.
  */
 async function rasterise(svg: string) {
-  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  const image = await renderAsync(svg, RESVG_OPTIONS);
   return { pixels: image.pixels, width: image.width, height: image.height };
+}
+
+/**
+ * Rasterises only the part of a canvas-sized SVG that draws something: the bounding box resvg computes for its
+ * visible elements, grown by `pad` for strokes and anti-aliasing, on whole pixels so the result is the same pixels
+ * as a full render. A text or decor layer covers a fifth of the canvas or less, and resvg's cost (and the copy of
+ * its pixels) grows with the area it draws. Null when the SVG draws nothing.
+ */
+async function rasteriseDrawn(
+  svg: string,
+  canvas: { width: number; height: number },
+  pad: number,
+): Promise<Raster | null> {
+  const box = new Resvg(svg, RESVG_OPTIONS).getBBox();
+  if (!box) return null;
+  const left = Math.max(0, Math.floor(box.x) - pad);
+  const top = Math.max(0, Math.floor(box.y) - pad);
+  const width = Math.min(canvas.width, Math.ceil(box.x + box.width) + pad) - left;
+  const height = Math.min(canvas.height, Math.ceil(box.y + box.height) + pad) - top;
+  if (width <= 0 || height <= 0) return null;
+  const image = await renderAsync(viewBoxed(svg, canvas, { left, top, width, height }), RESVG_OPTIONS);
+  return { pixels: image.pixels, left, top, width: image.width, height: image.height };
+}
+
+/** The SVG with its root element's size and viewBox set to one part of its canvas (user units are pixels). */
+function viewBoxed(
+  svg: string,
+  canvas: { width: number; height: number },
+  part: { left: number; top: number; width: number; height: number },
+): string {
+  const end = svg.indexOf('>');
+  const root = svg.slice(0, end);
+  const whole = new RegExp(`\\sviewBox="0 0 ${canvas.width} ${canvas.height}"`);
+  if (!root.startsWith('<svg') || !whole.test(root))
+    throw new Error('A layer SVG must have a viewBox of its whole canvas.');
+  return (
+    root
+      .replace(whole, ` viewBox="${part.left} ${part.top} ${part.width} ${part.height}"`)
+      .replace(/\swidth="[^"]*"/, ` width="${part.width}"`)
+      .replace(/\sheight="[^"]*"/, ` height="${part.height}"`) + svg.slice(end)
+  );
 }
 
 const premultiplied = (layer: { pixels: Buffer; width: number; height: number }): OverlayOptions => ({
   input: layer.pixels,
   raw: { width: layer.width, height: layer.height, channels: 4, premultiplied: true },
 });
+
+/** A layer rasterised from part of the canvas, as sharp composites it in place. */
+const placedLayer = (layer: Raster): OverlayOptions => ({
+  ...premultiplied(layer),
+  left: layer.left,
+  top: layer.top,
+});
+
+/** A layer with nothing drawn on it. */
+const NOTHING_DRAWN: Raster = { pixels: Buffer.alloc(0), left: 0, top: 0, width: 0, height: 0 };
 
 /** The layout families whose picture is a photograph of a moment (a painted scene suits them best). */
 const SCENE_FIRST: LayoutKind[] = ['scene', 'quote', 'postcard', 'features'];
@@ -185,7 +241,7 @@ export async function renderCreative(
       `Design check${failed.length > 1 ? 's' : ''} not passed at ${aspectRatio}: ${failed.map((check) => check.detail).join(' ')}`,
     );
   const png = await sharp(result.base, { raw: { width: size.width, height: size.height, channels: 4 } })
-    .composite([premultiplied(result.text)])
+    .composite(result.text.width > 0 ? [placedLayer(result.text)] : [])
     .png({ compressionLevel: 6, adaptiveFiltering: false })
     .toBuffer();
   const {
@@ -372,14 +428,16 @@ async function compose(options: ComposeInput) {
     cta: layer.cta,
     bullets: layer.bullets,
   };
+  // Strokes (the badge's and arrow's white rims, the CTA's shadow) and anti-aliasing reach past resvg's boxes.
+  const pad = Math.ceil(plan.base * 0.02);
   const [under, over, text] = await Promise.all([
     rasterise(underSvg(plan, palette, decor)),
-    rasterise(overSvg(plan, palette, decor)),
+    rasteriseDrawn(overSvg(plan, palette, decor), size, pad),
     satori(layer.tree as unknown as Parameters<typeof satori>[0], {
       width: size.width,
       height: size.height,
       fonts: loadRenderFonts(),
-    }).then(rasterise),
+    }).then(async (svg) => (await rasteriseDrawn(svg, size, pad)) ?? NOTHING_DRAWN),
   ]);
   const overlays: OverlayOptions[] = [];
   for (const index of emptySlots) {
@@ -421,7 +479,7 @@ async function compose(options: ComposeInput) {
       top: logoTile.y + Math.round((logoTile.height - scaled.info.height) / 2),
     });
   }
-  overlays.push(premultiplied(over));
+  if (over) overlays.push(placedLayer(over));
   const base = await sharp(under.pixels, {
     raw: { width: under.width, height: under.height, channels: 4, premultiplied: true },
   })
@@ -434,7 +492,7 @@ async function compose(options: ComposeInput) {
   const result = runDesignChecks({
     plan,
     base,
-    text: text.pixels,
+    text,
     boxes: layer.boxes,
     copy,
     artwork,
