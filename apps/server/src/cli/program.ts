@@ -9,10 +9,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { isCommonPassword } from '@adsmith/domain/auth/common-passwords';
 import { startCrawlRequestSchema } from '@adsmith/domain/crawl/schemas';
 import { countryAnswerSchema } from '@adsmith/domain/profile/schemas';
-import { createCrawlRunner } from '../modules/crawl/crawl.runner';
 import type { ExtractedPageRecord } from '../modules/crawl/crawl.runner.types';
-import { extractForCli } from '../modules/crawl/extract/cli-extract';
-import { runDraft } from '../modules/draft-report/run-draft';
 
 /** What a command reads and writes: the process's own streams in `adsmith`, captured ones in tests. */
 export type CliIo = {
@@ -114,6 +111,8 @@ function buildCli(io: CliIo, setExitCode: (code: number) => void): Command {
       } catch {
         throw new CommanderError(2, 'adsmith.invalid', `--url must be an absolute URL, got ${options.url}`);
       }
+      // Each command loads what it needs when it runs: `user` and `--help` do not load the crawler or the renderer.
+      const { extractForCli } = await import('../modules/crawl/extract/cli-extract');
       io.out(JSON.stringify(extractForCli(await readInput(file, io), pageUrl), null, 2));
     });
 
@@ -148,6 +147,7 @@ function buildCli(io: CliIo, setExitCode: (code: number) => void): Command {
           max_sitemap_urls: options.maxSitemapUrls,
         });
         const pages: ExtractedPageRecord[] = [];
+        const { createCrawlRunner } = await import('../modules/crawl/crawl.runner');
         const result = await createCrawlRunner({
           allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
           chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
@@ -225,6 +225,7 @@ function buildCli(io: CliIo, setExitCode: (code: number) => void): Command {
           options.country === undefined
             ? undefined
             : parseOrExit(countryAnswerSchema, { country: options.country }).country;
+        const { runDraft } = await import('../modules/draft-report/run-draft');
         const report = await runDraft({
           url: settings.start_url,
           outDir: path.resolve(options.out),
