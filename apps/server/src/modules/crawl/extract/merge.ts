@@ -60,22 +60,21 @@ function similarNames(a: string, b: string): boolean {
   return shared / Math.max(1, new Set([...wordsA, ...wordsB]).size) >= 0.5;
 }
 
-function isSame(a: Offering, b: Offering): boolean {
-  const nameA = normaliseName(a.name);
-  const nameB = normaliseName(b.name);
+/** An offering with the keys it is compared by, worked out once (every pair of offerings is compared). */
+type Keyed = { offering: Offering; name: string; landing: string };
+
+function isSame(a: Keyed, b: Keyed): boolean {
+  const { name: nameA, offering: x } = a;
+  const { name: nameB, offering: y } = b;
   if (nameA && nameA === nameB) return true;
   // The same SKU on two differently named pages is a theme copying one product's data everywhere, not one product.
-  if (a.sku && b.sku && a.sku.toLowerCase() === b.sku.toLowerCase()) {
-    return (
-      landingKey(a.landing_page) === landingKey(b.landing_page) ||
-      nameA.includes(nameB) ||
-      nameB.includes(nameA)
-    );
+  if (x.sku && y.sku && x.sku.toLowerCase() === y.sku.toLowerCase()) {
+    return a.landing === b.landing || nameA.includes(nameB) || nameB.includes(nameA);
   }
   // One page often lists several services; sharing a page alone is not enough, the names must agree too. Two
   // items read off the page itself (a price list: "pedicure", "pedicure spa") are different unless named alike.
-  if (a.sources.name === 'heuristic' && b.sources.name === 'heuristic') return false;
-  return landingKey(a.landing_page) === landingKey(b.landing_page) && similarNames(nameA, nameB);
+  if (x.sources.name === 'heuristic' && y.sources.name === 'heuristic') return false;
+  return a.landing === b.landing && similarNames(nameA, nameB);
 }
 
 /** Field by field, the value of the best-ranked offering of a group that has one; price and currency travel together. */
@@ -139,6 +138,11 @@ export function mergeOfferings(list: readonly Offering[]): Offering[] {
   const items = stripSharedAffixes(list.slice(0, MergeLimits.maxOfferings)).filter(
     (offering) => !isJunkOfferingName(offering.name) && !isNeverOfferingUrl(offering.landing_page),
   );
+  const keyed: Keyed[] = items.map((offering) => ({
+    offering,
+    name: normaliseName(offering.name),
+    landing: landingKey(offering.landing_page),
+  }));
   const parent = items.map((_, index) => index);
   const find = (index: number): number => {
     while (parent[index] !== index) index = parent[index] = parent[parent[index] as number] as number;
@@ -146,8 +150,7 @@ export function mergeOfferings(list: readonly Offering[]): Offering[] {
   };
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
-      if (find(i) !== find(j) && isSame(items[i] as Offering, items[j] as Offering))
-        parent[find(j)] = find(i);
+      if (find(i) !== find(j) && isSame(keyed[i] as Keyed, keyed[j] as Keyed)) parent[find(j)] = find(i);
     }
   }
   const groups = new Map<number, Offering[]>();

@@ -105,9 +105,22 @@ const pixels = (value: string | undefined) => {
 
 /** The background image URL of an inline style or a CSS declaration block ("background: url(a.jpg) center"). */
 const BACKGROUND_URL = /background(?:-image)?\s*:[^;{}]*?url\(\s*(['"]?)([^'")]+)\1\s*\)/i;
-/** A CSS rule whose selector names a hero section, with its declarations. */
-const HERO_RULE = /([^{}]{1,300})\{([^{}]*background(?:-image)?\s*:[^{}]*url\([^{}]*)\}/gi;
+/** A declaration block that sets a background image. */
+const BACKGROUND_DECLARATION = /background(?:-image)?\s*:[^{}]*url\(/i;
 const HERO_SELECTOR = /hero|banner|slider|slide|carousel|jumbotron|masthead|cover|splash|intro|header|top/i;
+
+/**
+ * The innermost rules of a style sheet as selector (its last 300 characters) and declarations, in one pass over the
+ * text: a rule nested in @media is read as its own selector and block.
+ */
+function* cssRules(css: string): Generator<{ selector: string; body: string }> {
+  for (const chunk of css.split('}')) {
+    const open = chunk.lastIndexOf('{');
+    if (open <= 0) continue;
+    const selector = chunk.slice(Math.max(chunk.lastIndexOf('{', open - 1) + 1, open - 300), open);
+    if (selector.length > 0) yield { selector, body: chunk.slice(open + 1) };
+  }
+}
 
 /** The class, id and landmark words of an element and its ancestors (four levels), lower case. */
 function markupWords($: CheerioAPI, el: Element): string {
@@ -217,7 +230,8 @@ export function readPageImages($: CheerioAPI, pageUrl: string): PageImage[] {
     .map((el) => $(el).text())
     .join('\n')
     .slice(0, 200_000);
-  for (const [, selector = '', body = ''] of css.matchAll(HERO_RULE)) {
+  for (const { selector, body } of cssRules(css)) {
+    if (!BACKGROUND_DECLARATION.test(body)) continue;
     const url = BACKGROUND_URL.exec(body)?.[2];
     if (url && HERO_SELECTOR.test(selector))
       add(url, { alt: null, title: null, from: 'background', marks: marksOf(selector, url) });
