@@ -106,6 +106,27 @@ export type CrawlSummary = z.infer<typeof crawlSummarySchema>;
 
 export const offeringTypeSchema = z.enum(['service', 'product']);
 
+/**
+ * One of several prices an offering is sold at (a size, a duration, a number of persons, a time of day: "Ø 26 cm",
+ * "30 min", "10 persons", "night"), as stored with the offering and served with it. The price is a decimal string
+ * ("18.90"), null when the site shows none; the currency is the offering's.
+ */
+export const offeringVariantSchema = z.object({
+  label: z.string().trim().min(1).max(200),
+  price: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,4})?$/)
+    .nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+});
+export type OfferingVariant = z.infer<typeof offeringVariantSchema>;
+
+/** An offering's variants: at most 50, lowest price first. */
+export const offeringVariantsSchema = z.array(offeringVariantSchema).max(50);
+
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -118,6 +139,10 @@ export const productSchema = z.object({
   sku: z.string().nullable(),
   availability: z.enum(['InStock', 'OutOfStock']).nullable(),
   sources: z.record(z.string(), z.string()).describe('Where each field came from'),
+  variants: offeringVariantsSchema
+    .nullable()
+    .optional()
+    .describe('The prices it is sold at when there are several (sizes, durations, persons), lowest first'),
   ad_set_id: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -14,6 +14,7 @@ import {
 import { users } from './users';
 import type { BrandSignals } from '@adsmith/domain/crawl/brand-signals';
 import type { PageImage } from '@adsmith/domain/crawl/page-images';
+import type { OfferingVariant } from '@adsmith/domain/crawl/schemas';
 
 export type CrawlSettingsColumn = {
   depth: number;
@@ -122,6 +123,8 @@ export const offerings = pgTable(
     sku: text('sku'),
     availability: text('availability', { enum: ['InStock', 'OutOfStock'] }),
     sources: jsonb('sources').$type<Record<string, string>>().notNull(),
+    /** The prices it is sold at when there are several (sizes, durations, persons), lowest first; null with one. */
+    variants: jsonb('variants').$type<OfferingVariant[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('offerings_crawl_idx').on(table.crawlId, table.position)],

@@ -145,9 +145,13 @@ export async function relabelOfferingCurrency(
   to: string,
 ): Promise<void> {
   if (from.length === 0) return;
+  // The variants are priced in the offering's currency, so they follow it.
   await db
     .update(offerings)
-    .set({ currency: to })
+    .set({
+      currency: to,
+      variants: sql`(select jsonb_agg(v.value || jsonb_build_object('currency', ${to}::text) order by v.position) from jsonb_array_elements(${offerings.variants}) with ordinality as v(value, position))`,
+    })
     .where(and(eq(offerings.crawlId, crawlId), inArray(offerings.currency, [...from])));
 }
 

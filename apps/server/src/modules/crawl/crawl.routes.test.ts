@@ -47,6 +47,10 @@ const fakeRunner: CrawlRunner = async ({ settings, signal, onPage, onProgress, o
         offeringType: 'product',
         sku: 'MUG-1',
         availability: 'InStock',
+        variants: [
+          { label: '350 ml', price: '24.00', currency: 'USD' },
+          { label: '500 ml', price: '29.50', currency: 'USD' },
+        ],
         sources: { name: 'json-ld', price: 'json-ld' },
       },
       {
@@ -125,6 +129,12 @@ describe('crawl routes', () => {
       sku: 'MUG-1',
       availability: 'InStock',
     });
+    // The prices it is sold at are stored with it and served in order; an offering with one price has none.
+    expect(products.json().products[0].variants).toEqual([
+      { label: '350 ml', price: '24.00', currency: 'USD' },
+      { label: '500 ml', price: '29.50', currency: 'USD' },
+    ]);
+    expect(products.json().products[1].variants).toBeNull();
 
     const info = await t.app.inject({
       method: 'GET',

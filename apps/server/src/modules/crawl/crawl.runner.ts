@@ -1,4 +1,5 @@
 import { canonicalPageUrl, isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
+import { offeringVariantSchema } from '@adsmith/domain/crawl/schemas';
 import { siteReadingNotices } from './crawl.notices';
 import { createHostRateLimiter } from './engine/host-rate-limiter';
 import { runCrawl, type CrawlLimits, type LinkCandidate } from './engine/run-crawl';
@@ -72,6 +73,22 @@ export function createStartUrlCheck(options: { allowPrivateNetworks: boolean }):
   };
 }
 
+/**
+ * The offering's variants as stored, each in the offering's currency; crawled labels are untrusted, so only those the
+ * shared schema accepts are kept (none when fewer than two remain: one price is the offering's own).
+ */
+function storedVariants(offering: Offering): Pick<ExtractedOffering, 'variants'> {
+  const variants = (offering.variants ?? []).flatMap((variant) => {
+    const parsed = offeringVariantSchema.safeParse({
+      label: variant.label.slice(0, 200),
+      price: variant.price,
+      currency: offering.currency,
+    });
+    return parsed.success ? [parsed.data] : [];
+  });
+  return variants.length >= 2 ? { variants: variants.slice(0, 50) } : {};
+}
+
 function toRecord(offering: Offering): ExtractedOffering {
   return {
     name: offering.name,
@@ -83,7 +100,7 @@ function toRecord(offering: Offering): ExtractedOffering {
     offeringType: offering.offering_type,
     sku: offering.sku,
     availability: offering.availability,
-    ...(offering.variants?.length ? { variants: offering.variants } : {}),
+    ...storedVariants(offering),
     sources: Object.fromEntries(
       Object.entries(offering.sources).filter(([, source]) => Boolean(source)),
     ) as Record<string, string>,

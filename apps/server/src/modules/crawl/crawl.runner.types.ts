@@ -1,3 +1,4 @@
+import type { OfferingVariant } from '@adsmith/domain/crawl/schemas';
 import type { BrandSignalsColumn } from '../../db/schema/crawls';
 import type { CrawlProgress, CrawlSettings, LinkChoice } from './crawl.types';
 import type { ReplayedResponse } from './engine/replay';
@@ -24,7 +25,7 @@ export type ExtractedOffering = {
   sku: string | null;
   availability: 'InStock' | 'OutOfStock' | null;
   /** Several prices of one offering (sizes, durations, persons), lowest first; absent with one price. */
-  variants?: { label: string; price: string | null }[];
+  variants?: OfferingVariant[];
   sources: Record<string, string>;
 };
 

@@ -118,6 +118,7 @@ export function presentOffering(row: OfferingRow): Product {
     sku: row.sku,
     availability: row.availability,
     sources: row.sources,
+    variants: row.variants ?? null,
   };
 }
 

@@ -127,7 +127,13 @@ export type PageMeta = {
 
 export type { ImageCandidate, PageImage } from '@adsmith/domain/crawl/page-images';
 
-export type PageLink = { url: string; text: string; rel: string | null };
+export type PageLink = {
+  url: string;
+  text: string;
+  rel: string | null;
+  /** Listed under a service-area heading ("Areas we serve", "Einzugsgebiet"): a page about a town served. */
+  area?: boolean;
+};
 
 /** One page as stored in crawl_data (SPEC §3): meta, main text, images, plus the links found on it. */
 export type ExtractedPage = {

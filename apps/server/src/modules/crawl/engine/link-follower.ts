@@ -302,6 +302,9 @@ export function createLinkFollower(deps: Deps) {
         return [];
       }
       const byKey = new Map(candidates.map((c) => [pageKey(new URL(c.url)), c]));
+      // An offering page's links to a family of sibling pages ("/bmw-key-replacement/", "/audi-key-replacement/")
+      // lead to the offerings it groups: offering pages too, followed up to the product depth.
+      const family = pageChoice?.isOfferingPage ? siblingFamilies(candidates) : new Set<string>();
       const picked: Array<{
         key: string;
         url: URL;
@@ -337,7 +340,8 @@ export function createLinkFollower(deps: Deps) {
           (choice.isOfferingPage ||
             Boolean(candidate.fromOfferingSitemap) ||
             known ||
-            (nextPage && Boolean(pageChoice?.isOfferingPage)));
+            (nextPage && Boolean(pageChoice?.isOfferingPage)) ||
+            family.has(key));
         const maxDepth = isOffering ? settings.productCrawlMaxDepth : settings.depth;
         if (depth > maxDepth) {
           if (depth <= settings.productCrawlMaxDepth && !deferred.has(key)) {
@@ -384,6 +388,37 @@ export function createLinkFollower(deps: Deps) {
       return requests;
     },
   };
+}
+
+/** Links that make a family: at least this many sibling pages share the family's words. */
+const FAMILY_SIZE = 3;
+
+/**
+ * The pages among `candidates` that make families of sibling pages: one-segment slugs sharing their last two words
+ * or their first two ("bmw-key-replacement-westchester", "audi-key-replacement-westchester"), at least
+ * FAMILY_SIZE of them; pages of the towns a business serves are never a family of offerings.
+ */
+export function siblingFamilies(candidates: readonly LinkCandidate[]): Set<string> {
+  const groups = new Map<string, string[]>();
+  for (const candidate of candidates) {
+    if (candidate.area || candidate.fromSitemap) continue;
+    const url = new URL(candidate.url);
+    const segments = url.pathname.split('/').filter(Boolean);
+    if (segments.length !== 1 || url.search) continue;
+    const words = segments[0]!.toLowerCase().split(/[-_]/).filter(Boolean);
+    if (words.length < 3) continue;
+    const key = pageKey(url);
+    for (const group of [`*-${words.slice(-2).join('-')}`, `${words.slice(0, 2).join('-')}-*`]) {
+      const members = groups.get(group) ?? [];
+      if (!members.includes(key)) members.push(key);
+      groups.set(group, members);
+    }
+  }
+  const found = new Set<string>();
+  for (const members of groups.values()) {
+    if (members.length >= FAMILY_SIZE) for (const key of members) found.add(key);
+  }
+  return found;
 }
 
 /** Language codes (ISO 639-1) sites put first in their paths for a translation: /en/, /de/, /pt-br/. */

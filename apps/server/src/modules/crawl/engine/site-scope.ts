@@ -1,6 +1,8 @@
 import { bareHost } from '@adsmith/domain/crawl/url';
 import type { CheerioRoot } from '@crawlee/utils';
 import type { PageLink } from '../crawl.types';
+import { serviceAreaLinks } from '../extract/service-area';
+import type { CheerioAPI, Element } from '../extract/dom';
 
 /**
  * The site a crawl stays on: the start URL's host, with and without `www.`, any port as given, http or
@@ -64,6 +66,8 @@ export function extractLinks($: CheerioRoot, pageUrl: string): PageLink[] {
     }
   }
   const links = new Map<string, PageLink>();
+  // Crawlee's cheerio is another copy of the same library: the same traversal, other type declarations.
+  const areaLinks = serviceAreaLinks($ as unknown as CheerioAPI);
   $('a[href], area[href]').each((_, el) => {
     const href = $(el).attr('href')?.trim();
     if (!href || links.size >= 2000) return;
@@ -75,10 +79,19 @@ export function extractLinks($: CheerioRoot, pageUrl: string): PageLink[] {
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
     url.hash = '';
-    if (links.has(url.href)) return;
+    const known = links.get(url.href);
+    if (known) {
+      if (areaLinks.has(el as unknown as Element)) known.area = true;
+      return;
+    }
     const text =
       $(el).text().replace(/\s+/g, ' ').trim().slice(0, 200) || ($(el).attr('title') ?? '').slice(0, 200);
-    links.set(url.href, { url: url.href, text, rel: $(el).attr('rel') ?? null });
+    links.set(url.href, {
+      url: url.href,
+      text,
+      rel: $(el).attr('rel') ?? null,
+      ...(areaLinks.has(el as unknown as Element) ? { area: true } : {}),
+    });
   });
   return [...links.values()];
 }

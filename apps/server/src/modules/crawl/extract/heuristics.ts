@@ -23,8 +23,12 @@ export function isProductPath(pageUrl: string): boolean {
 
 const SERVICE_PATH =
   /^\/(services?|our-services|leistungen|dienstleistungen|treatments?|behandlungen|therapies|prestations|servicios|servizi|diensten|what-we-do)\/[^/]+/i;
+/**
+ * A heading over the services, alone or after a short lead joined to it ("Who we are & what we do", "Über uns und
+ * unsere Leistungen", "Qui sommes-nous ? Nos services").
+ */
 const SERVICES_HEADING =
-  /^(our\s+|the\s+)?(services|treatments|therapies|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
+  /^(?:[^&/|,:?!–]{1,30}?\s*(?:&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\/|\||,|:|\?|!|–)\s*)?(our\s+|the\s+)?(services|treatments|therapies|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
 const NOT_A_SERVICE =
   /^(contact|book|call|get in touch|faq|testimonials?|reviews?|why choose|opening hours|find us|read more|learn more)/i;
 const Limits = { containerChars: 3000, maxServices: 30, serviceNameChars: 80, cardChars: 600 };

@@ -163,3 +163,38 @@ describe('offering pages named in many languages', () => {
     },
   );
 });
+
+describe('scoreLinks on a page listing the towns a business serves', () => {
+  const towns = ['Ashford', 'Bexley', 'Crayford', 'Dartford', 'Erith', 'Farnborough'];
+  const html = `<!doctype html><html><head><title>Mobile locksmith</title></head><body>
+    <nav><a href="/ashford-locksmith/">Ashford</a><a href="/contact/">Contact</a></nav>
+    <main>
+      <h2>Our services</h2>
+      <a href="/services/car-keys/">Car key replacement</a>
+      <a href="/lock-repair-service/">Lock repair</a>
+      <section><h2>Areas we serve</h2><p>Mobile service across the county.</p>
+        <div>${towns.map((town) => `<a href="/${town.toLowerCase()}-locksmith/">${town}</a>`).join('')}</div>
+      </section>
+      <h2>Get in touch</h2><a href="/about/">About us</a>
+    </main></body></html>`;
+  const page = extractPage(html, 'https://locks.example/');
+  const choices = scoreLinks(page, page.links);
+  const pathOf = (choice: { url: string }) => new URL(choice.url).pathname;
+
+  it('reads the first three town pages after the service pages, never as offering pages, and skips the rest', () => {
+    const followed = choices.filter((choice) => !choice.shouldSkip).map(pathOf);
+    expect(followed.slice(0, 2)).toEqual(['/services/car-keys/', '/lock-repair-service/']);
+    const townPages = choices.filter((choice) => pathOf(choice).endsWith('-locksmith/'));
+    expect(townPages.filter((choice) => !choice.shouldSkip).map(pathOf)).toEqual([
+      '/ashford-locksmith/',
+      '/bexley-locksmith/',
+      '/crayford-locksmith/',
+    ]);
+    expect(townPages.every((choice) => !choice.isOfferingPage)).toBe(true);
+    expect(townPages.find((choice) => pathOf(choice) === '/erith-locksmith/')?.reasoning).toMatch(
+      /^Skipped — Town served: listed under a service-area heading/,
+    );
+    // Links outside the section keep their own judgement.
+    expect(followed).toContain('/about/');
+  });
+});

@@ -161,6 +161,21 @@ function judge(url: URL, text: string): Verdict {
   };
 }
 
+/** Town pages of a service area read, in page order, before the rest are skipped. */
+const AREA_PAGES_READ = 3;
+
+function areaVerdict(text: string, index: number): Verdict {
+  const evidence = [`listed under a service-area heading${text ? ` as '${text.slice(0, 50)}'` : ''}`];
+  return index <= AREA_PAGES_READ
+    ? { category: 'other', score: BASE.other.score, label: 'Town served', evidence }
+    : {
+        category: 'other',
+        score: -10,
+        label: 'Town served',
+        evidence: [...evidence, `beyond the first ${AREA_PAGES_READ}`],
+      };
+}
+
 function expectedValue(score: number): 'high' | 'medium' | 'low' {
   if (score >= 70) return 'high';
   if (score >= 30) return 'medium';
@@ -176,8 +191,9 @@ function expectedValue(score: number): 'high' | 'medium' | 'low' {
  */
 export function scoreLinks(
   page: { url: string },
-  candidates: ReadonlyArray<{ url: string; text?: string | null }>,
+  candidates: ReadonlyArray<{ url: string; text?: string | null; area?: boolean }>,
 ): ScoredLink[] {
+  let areaPages = 0;
   const seen = new Set<string>();
   let self = page.url;
   try {
@@ -200,7 +216,10 @@ export function scoreLinks(
     if (url.href === self || seen.has(url.href)) continue;
     seen.add(url.href);
     const text = normaliseWhitespace(candidate.text ?? '').slice(0, 200);
-    const verdict = judge(url, text);
+    // A town the business serves ("Areas we serve": one page per town, the same services in each) is not an
+    // offering page, whatever its URL says; a few are read for where the business works, the rest skipped so
+    // they never crowd out the offering pages.
+    const verdict = candidate.area ? areaVerdict(text, (areaPages += 1)) : judge(url, text);
     // Deep paths and query strings are usually variants of pages already seen.
     const depthPenalty = Math.max(0, segmentsOf(url.pathname).length - 3) * 3 + (url.search ? 5 : 0);
     const score = verdict.score - (verdict.score > 0 ? depthPenalty : 0);

@@ -162,6 +162,28 @@ describe('extractOfferings on the shop fixture, one markup per product page', ()
   });
 });
 
+describe('services named without prices in a section of cards', () => {
+  it('reads the cards under a heading that joins a lead to "what we do", without prices', () => {
+    const card = (title: string, text: string) =>
+      `<div class="column"><img src="/i.png"><h4>${title}</h4><p>${text}</p></div>`;
+    const html = `<!doctype html><html><head><title>Cloud help</title></head><body>
+      <nav><a href="/">Home</a><a href="/contact">Contact</a></nav>
+      <main><h1>Who are we &amp; What we do?</h1>
+        <div class="row">
+          ${card('Infrastructure as Code', 'We describe your servers as code so every change is reviewed and repeatable.')}
+          ${card('Centralised Logging', 'All your application logs in one searchable place, kept as long as you need.')}
+          ${card('Release Pipelines', 'Every commit built, tested and deployed the same way, with one click to roll back.')}
+        </div></main></body></html>`;
+    const offerings = extractOfferings(html, 'https://cloudhelp.example/what');
+    expect(offerings.map((o) => [o.name, o.price, o.offering_type])).toEqual([
+      ['Infrastructure as Code', null, 'service'],
+      ['Centralised Logging', null, 'service'],
+      ['Release Pipelines', null, 'service'],
+    ]);
+    expect(offerings[1]?.description).toMatch(/^All your application logs/);
+  });
+});
+
 describe('extractOfferings on the services fixture (no prices anywhere)', () => {
   const services = [
     'Sports Injury Rehabilitation',

@@ -7,6 +7,7 @@ import {
   type CheerioAPI,
   type Element,
 } from './dom';
+import { serviceAreaLinks } from './service-area';
 
 /** Visible name of a link: its text, else the alt of an image inside, else aria-label or title. */
 function linkText($: CheerioAPI, el: Element): string {
@@ -24,6 +25,7 @@ function linkText($: CheerioAPI, el: Element): string {
  */
 export function readPageLinks($: CheerioAPI, base: string): PageLink[] {
   const links = new Map<string, PageLink>();
+  const areaLinks = serviceAreaLinks($);
   $('a[href], area[href]').each((_, el) => {
     if (links.size >= ExtractLimits.maxLinks) return false;
     const url = resolveUrl(el.attribs.href, base);
@@ -31,8 +33,11 @@ export function readPageLinks($: CheerioAPI, base: string): PageLink[] {
     const text = linkText($, el);
     const rel = el.attribs.rel ? normaliseWhitespace(el.attribs.rel).toLowerCase().slice(0, 100) : null;
     const existing = links.get(url);
-    if (!existing) links.set(url, { url, text, rel });
-    else if (!existing.text && text) existing.text = text;
+    if (!existing) links.set(url, { url, text, rel, ...(areaLinks.has(el) ? { area: true } : {}) });
+    else {
+      if (!existing.text && text) existing.text = text;
+      if (areaLinks.has(el)) existing.area = true;
+    }
     return undefined;
   });
   return [...links.values()];

@@ -335,6 +335,35 @@ describe('variants: several prices of one offering', () => {
     ]);
   });
 
+  it('a season table (rooms across, periods down) gives one offering per room, each period and rate a variant', () => {
+    const html = page(`
+      <h2>Preise pro Nacht</h2>
+      <table>
+        <thead><tr><th>Saison</th><th>Apartment Sonnblick</th><th>Zimmer Bergwind</th></tr></thead>
+        <tbody>
+          <tr><td>Nebensaison 07.01. - 31.03.</td><td>80 €</td><td>ÜF 70 €<br>ZZ 45 €</td></tr>
+          <tr><td>Hochsaison 01.04. - 30.09.</td><td>110 €</td><td>ÜF 92 €<br>ZZ 60 €</td></tr>
+        </tbody>
+      </table>`);
+    expect(variantsOf(html)).toEqual([
+      [
+        'Apartment Sonnblick',
+        '80.00',
+        ['Nebensaison 07.01. - 31.03. 80.00', 'Hochsaison 01.04. - 30.09. 110.00'],
+      ],
+      [
+        'Zimmer Bergwind',
+        '45.00',
+        [
+          'Nebensaison 07.01. - 31.03. ZZ 45.00',
+          'Hochsaison 01.04. - 30.09. ZZ 60.00',
+          'Nebensaison 07.01. - 31.03. ÜF 70.00',
+          'Hochsaison 01.04. - 30.09. ÜF 92.00',
+        ],
+      ],
+    ]);
+  });
+
   it('columns before and with tax give the price with tax and no variants', () => {
     const html = page(`
       <table>

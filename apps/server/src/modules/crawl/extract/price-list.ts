@@ -52,6 +52,12 @@ const UNIT_HEADER =
  */
 const VARIANT_LABEL =
   /^(?:ab|from|bis|up to|à partir de|da|desde|od|alkaen)?\s*(?:ø\s*)?\d+(?:[.,]\d+)?(?:\s*(?:-|–|bis|to|à|a)\s*\d+(?:[.,]\d+)?)?\s*(?:min\.?|mins|minuten|minutes?|minuti|minutos|minuty|minuuttia|h|std\.?|stunden?|hours?|heures?|ore|horas|jahre|years?|yrs|ans|anni|años|lat|vuotta|cm|mm|kg|g|ml|cl|l|personen|persons?|people|pax|personnes|persone|personas|osob|osoby|hlö|henkilöä?|stk\.?|pcs|pieces?|stück)(?![\p{L}])/iu;
+/**
+ * A row named by a period: a season ("Hochsaison", "low season", "temporada alta", "bassa stagione") or a date range
+ * ("09.01. - 26.03.", "1/5 – 30/9"). Lodging price tables list their rooms across and the periods down.
+ */
+const PERIOD_LABEL =
+  /saison|season|stagione|temporada|seizoen|sezon|kausi|\d{1,2}[./]\d{1,2}\.?(?:\d{2,4})?\s*(?:-|–|—|bis|to|au|al|a|t\/m)\s*\d{1,2}[./]\d{1,2}/iu;
 /** A row that adds to another's price ("Aufpreis", "Zuschlag", "Surcharge", "Supplément"): not an offering. */
 const SURCHARGE_NAME =
   /^(?:aufpreis|zuschlag|mehrpreis|surcharge|supplement|supplément|extra charge|recargo|suplemento|supplemento|toeslag|příplatek|dopłata|lisämaksu)\b/iu;
@@ -289,6 +295,7 @@ function tableItems(
   const prefix = groupPrefix(headingText) ?? (setMenu ? `${setMenu}:` : null);
   let headers: string[] = [];
   const items: Item[] = [];
+  const headersOf = new Map<Item, string[]>();
   for (const row of rows) {
     const cells = $(row).children('td, th').toArray();
     if (cells.length < 2) continue;
@@ -378,7 +385,7 @@ function tableItems(
     // An ellipsis heading ("Reis mit Schweinefleisch…") is the first half of every row's name.
     if (prefix && !name.toLowerCase().startsWith(prefix.toLowerCase())) name = `${prefix} ${name}`;
     if (description && description.length < 3) description = null;
-    items.push({
+    const item: Item = {
       name,
       price: chosen.price,
       description,
@@ -388,8 +395,12 @@ function tableItems(
       ...(columnVariants && !HEADER_WORD.test(columnVariants[0]?.label ?? '')
         ? { variants: columnVariants }
         : {}),
-    });
+    };
+    headersOf.set(item, headers);
+    items.push(item);
   }
+  const bySeason = seasonColumns($, items, headersOf, ctx.currency);
+  if (bySeason) return bySeason;
   // The variants ("10 hlö 64 €", "15 hlö 79 €") are one offering, named by the heading, at its lowest price.
   const variants = items.filter((item) => item.isVariant);
   if (variants.length === 0) return items;
@@ -415,6 +426,53 @@ function tableItems(
       records: variants.length,
     },
   ];
+}
+
+/**
+ * A season table ("Saison | Room A | Room B", one row per period): the columns are the offerings, each period's price
+ * (and each rate a cell names, "ÜF 77 € / ZZ 45 €") a variant, the lowest its price. Null when the rows are not all
+ * periods, or the columns have no names.
+ */
+function seasonColumns(
+  $: CheerioAPI,
+  rows: readonly Item[],
+  headersOf: ReadonlyMap<Item, string[]>,
+  currency: string | null,
+): Item[] | null {
+  if (rows.length < 2 || !rows.every((row) => PERIOD_LABEL.test(row.name))) return null;
+  const columns = new Map<string, { item: Item; variants: OfferingVariant[] }>();
+  for (const row of rows) {
+    const headers = headersOf.get(row) ?? [];
+    const period = cleanItemName(row.name);
+    $(row.el)
+      .children('td, th')
+      .toArray()
+      .forEach((cell, index) => {
+        const name = cleanItemName(headers[index] ?? '');
+        if (index === 0 || !name || HEADER_WORD.test(name)) return;
+        const text = nodeText(cell, skipHidden);
+        const prices = findPrices(text, currency);
+        let cursor = 0;
+        for (const price of prices) {
+          // A cell of several rates names each before its price ("ÜF 77 €", "ZZ 45 €").
+          const at = text.indexOf(price.amount.split('.')[0] ?? '', cursor);
+          const rate =
+            at > cursor ? (text.slice(cursor, at).match(/\p{L}[\p{L}.]*/gu) ?? []).pop() : undefined;
+          if (at >= 0) cursor = at + 1;
+          const label = prices.length > 1 && rate ? `${period} ${rate}` : period;
+          const column = columns.get(name) ?? {
+            item: { ...row, name, description: null, isVariant: false, variants: [] },
+            variants: [],
+          };
+          column.variants.push({ label, price: price.amount });
+          if (Number(price.amount) < Number(column.item.price.amount) || column.variants.length === 1)
+            column.item.price = { amount: price.amount, currency: price.currency };
+          columns.set(name, column);
+        }
+      });
+  }
+  if (columns.size === 0) return null;
+  return [...columns.values()].map(({ item, variants }) => ({ ...item, variants, records: variants.length }));
 }
 
 function hasOwnLink($: CheerioAPI, card: Element, heading: Element): boolean {

@@ -75,6 +75,34 @@ describe('View Products', () => {
     expect(within(service).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('lists the prices of an offering sold in several sizes, each with its label', async () => {
+    const dialog = await openProducts(() =>
+      jsonResponse(
+        200,
+        products('completed', [
+          buildProduct({
+            name: 'Margherita',
+            price: '9.50',
+            currency: 'EUR',
+            variants: [
+              { label: 'Ø 26 cm', price: '9.50', currency: 'EUR' },
+              { label: 'Ø 33 cm', price: '12.00', currency: 'EUR' },
+            ],
+          }),
+          buildProduct({ name: 'Calzone', price: '11.00', currency: 'EUR' }),
+        ]),
+      ),
+    );
+    const pizza = await within(dialog).findByRole('listitem', { name: 'Margherita' });
+    const prices = within(pizza).getByRole('list', { name: 'Prices of Margherita' });
+    const labels = within(prices)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(labels).toEqual(['Ø 26 cm: €9.50', 'Ø 33 cm: €12']);
+    const single = within(dialog).getByRole('listitem', { name: 'Calzone' });
+    expect(within(single).queryByRole('list', { name: 'Prices of Calzone' })).not.toBeInTheDocument();
+  });
+
   it('says the products are still being analysed', async () => {
     const dialog = await openProducts(() => jsonResponse(200, products('analyzing')));
     expect(await within(dialog).findByText(WebsitesMessages.productsStillAnalyzing)).toBeInTheDocument();

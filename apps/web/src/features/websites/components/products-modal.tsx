@@ -42,6 +42,31 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
   );
 }
 
+/** The prices it is sold at when there are several (sizes, durations, persons), as the site labels them. */
+function ProductVariants({ product }: { product: Product }) {
+  const variants = product.variants ?? [];
+  if (variants.length === 0) return null;
+  return (
+    <Group
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`Prices of ${product.name}`}
+    >
+      {variants.map((variant, index) => {
+        const price = formatProductPrice(variant.price, variant.currency ?? product.currency);
+        return (
+          <Badge component="li" key={`${variant.label}-${index}`} variant="outline" color="gray" tt="none">
+            {price ? `${variant.label}: ${price}` : variant.label}
+          </Badge>
+        );
+      })}
+    </Group>
+  );
+}
+
 function ProductItem({ product }: { product: Product }) {
   const price = formatProductPrice(product.price, product.currency);
   const link = safeWebUrl(product.landing_page);
@@ -60,6 +85,7 @@ function ProductItem({ product }: { product: Product }) {
             </Badge>
           </Group>
           {price ? <Text fw={600}>{price}</Text> : null}
+          <ProductVariants product={product} />
           {product.description ? (
             <Text size="sm" c="dimmed" lineClamp={3}>
               {product.description}

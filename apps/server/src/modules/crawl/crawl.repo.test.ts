@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { crawls } from '../../db/schema/crawls';
+import { users } from '../../db/schema/users';
+import { createTestDatabase } from '../../test/test-database';
+import { listOfferings, relabelOfferingCurrency, replaceOfferings } from './crawl.repo';
+
+const offering = {
+  description: null,
+  imageUrl: null,
+  landingPage: 'https://pizza.example.test/menu',
+  offeringType: 'product' as const,
+  sku: null,
+  availability: null,
+  sources: { name: 'price-list', price: 'price-list' },
+};
+
+describe('stored offering variants', () => {
+  let database: Database;
+  let crawlId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'variants@example.test', passwordHash: 'not-a-real-hash' })
+      .returning({ id: users.id });
+    const [crawl] = await database.db
+      .insert(crawls)
+      .values({
+        userId: user!.id,
+        startUrl: 'https://pizza.example.test/',
+        hostname: 'pizza.example.test',
+        settings: {
+          depth: 1,
+          rateLimitSeconds: 0,
+          productCrawlMaxDepth: 3,
+          useSitemap: false,
+          maxSitemapUrls: 0,
+          useLlm: false,
+        },
+      })
+      .returning({ id: crawls.id });
+    crawlId = crawl!.id;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('keeps the variants in order, and moves them with their offering to the currency the profile settles on', async () => {
+    await replaceOfferings(database.db, crawlId, [
+      {
+        ...offering,
+        name: 'Margherita',
+        price: '9.50',
+        currency: 'USD',
+        variants: [
+          { label: 'Ø 26 cm', price: '9.50', currency: 'USD' },
+          { label: 'Ø 33 cm', price: '12.00', currency: 'USD' },
+          { label: 'Family', price: null, currency: 'USD' },
+        ],
+      },
+      { ...offering, name: 'Calzone', price: '11.00', currency: 'EUR' },
+    ]);
+    const stored = await listOfferings(database.db, crawlId);
+    expect(stored.map((row) => [row.name, row.variants?.map((variant) => variant.label) ?? null])).toEqual([
+      ['Margherita', ['Ø 26 cm', 'Ø 33 cm', 'Family']],
+      ['Calzone', null],
+    ]);
+
+    // "$" read as USD on a site whose profile says it sells in Canadian dollars.
+    await relabelOfferingCurrency(database.db, crawlId, ['USD'], 'CAD');
+    const relabelled = await listOfferings(database.db, crawlId);
+    expect(relabelled[0]).toMatchObject({
+      currency: 'CAD',
+      variants: [
+        { label: 'Ø 26 cm', price: '9.50', currency: 'CAD' },
+        { label: 'Ø 33 cm', price: '12.00', currency: 'CAD' },
+        { label: 'Family', price: null, currency: 'CAD' },
+      ],
+    });
+    expect(relabelled[1]).toMatchObject({ currency: 'EUR', variants: null });
+  });
+});
