@@ -116,6 +116,39 @@ describe('the currency of "$" prices, by where the business is', () => {
     },
   );
 
+  it('"$ 279.990" on a site that says nowhere where it is is no US dollar: the currency waits for the country', () => {
+    const profile = build(
+      [
+        page(
+          '/',
+          'Pastelería de barrio\nTorta de chocolate $ 279.990\nTorta de queso $ 189.990',
+          'Dulce Nube',
+        ),
+      ],
+      [offering('Torta de chocolate', '279990.00'), offering('Torta de queso', '189990.00')],
+    );
+    expect(profile.location.country).toBeNull();
+    expect(profile.currency).toBeNull();
+    expect(profile.unknowns.join(' ')).toMatch(/the currency follows the country you confirm/);
+    // Written as US prices are, the same symbol stays the US dollar.
+    const us = build(
+      [page('/', 'Bakery\nChocolate cake $24.99\nCheesecake $18.50', 'Dulce Nube')],
+      [offering('Chocolate cake', '24.99'), offering('Cheesecake', '18.50')],
+    );
+    expect(us.currency?.value).toBe('USD');
+  });
+
+  it('a country named beside the town of the address and prices in soles ("S/. 80") are Peru and the sol', () => {
+    const profile = build([
+      page('/', 'Hostal en el centro histórico\nHabitaciones simples y dobles', 'Hostal Quilla'),
+      page('/ubicacion', 'Jirón Puno 412\nBarrio San Blas\nCusco, Perú', 'Ubicación | Hostal Quilla'),
+      page('/precios', 'precios en nuevos soles (S/.)\nPrecios desde S/. 80', 'Precios | Hostal Quilla'),
+      page('/rates', 'prices in USD.\nRates from $ 30', 'Rates | Hostal Quilla'),
+    ]);
+    expect(profile.location.country?.value).toBe('PE');
+    expect(profile.currency?.value).toBe('PEN');
+  });
+
   it('a site that writes the code itself keeps it, wherever it is', () => {
     const profile = build(
       [

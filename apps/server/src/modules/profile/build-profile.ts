@@ -27,7 +27,7 @@ import {
   VALUE_CUES,
 } from './rules/lexicon';
 import { businessNameByAgreement, nameWords } from './rules/business-name';
-import { settleCurrency } from './rules/currency';
+import { localSymbol as localSymbolOf, settleCurrency } from './rules/currency';
 import { readLocation } from './rules/location';
 import { voteTrade } from './rules/trade';
 import {
@@ -703,6 +703,10 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     confidence: located.location.confidence ?? 0,
     lines,
   });
+  if (readCurrency && !currency)
+    unknowns.push(
+      `Prices are written with "${localSymbolOf(readCurrency.value) ?? readCurrency.value}" the way ${readCurrency.value} prices never are, and the site does not say where it is: the currency follows the country you confirm.`,
+    );
   if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
     unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
   if (!phone && emails.length === 0) unknowns.push('No phone number or email address was found.');
