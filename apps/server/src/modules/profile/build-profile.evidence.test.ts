@@ -149,6 +149,33 @@ describe('the currency of "$" prices, by where the business is', () => {
     expect(profile.currency?.value).toBe('PEN');
   });
 
+  it.each([
+    {
+      site: 'Hof Sonnleiten',
+      home: 'Ferien auf dem Bauernhof\nAnfahrt von Wien über die Autobahn',
+      contact: ['/kontakt', 'Fam. Mair\nI-39099\nUnterwaldach\nWaldweg 4\nTel. +39 0473 123456'],
+      country: 'IT',
+      city: 'Unterwaldach',
+    },
+    {
+      site: 'Écurie du Val',
+      home: 'Pension pour chevaux\nItinéraire depuis Paris',
+      contact: ['/contact', '12 route des Prés\n27999 SAINT-MARTIN-DU-VAL\nTél. +33 2 35 00 00 00'],
+      country: 'FR',
+      city: 'Saint-Martin-Du-Val',
+    },
+  ])(
+    '$site: the city is the town of the postal address, even one no place list knows, not a city the text names',
+    ({ site, home, contact, country, city }) => {
+      const profile = build([
+        page('/', home, site),
+        page(contact[0]!, `${site}\n${contact[1]}`, `Contact | ${site}`),
+      ]);
+      expect(profile.location.country?.value).toBe(country);
+      expect(profile.location.city).toMatchObject({ value: city, basis: 'address' });
+    },
+  );
+
   it('a site that writes the code itself keeps it, wherever it is', () => {
     const profile = build(
       [

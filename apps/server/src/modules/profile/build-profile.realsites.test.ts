@@ -4,7 +4,7 @@ import { realSiteNames, realSitesAvailable, type RealSiteName } from '../../test
 import { buildBusinessProfile } from './build-profile';
 import { AUDIENCE_PATTERN, audienceName } from './rules/lexicon';
 import { cityByForm, cityName } from './rules/location';
-import { foldForMatch, pageSourceText } from './rules/page-lines';
+import { foldForMatch, foldWords, pageSourceText } from './rules/page-lines';
 import { containsName } from './rules/business-name';
 import { crawlRealSite, type CrawledRealSite } from './testing/crawl-real-site';
 import { findFact, walkSourcedItems } from './profile-walk';
@@ -18,7 +18,7 @@ const available = realSitesAvailable();
 const crawled = new Map<RealSiteName, { site: CrawledRealSite; profile: BusinessProfile }>();
 
 const sameCity = (a: string, b: string) =>
-  foldForMatch(a) === foldForMatch(b) || (cityByForm(a) !== null && cityByForm(a) === cityByForm(b));
+  foldWords(a) === foldWords(b) || (cityByForm(a) !== null && cityByForm(a) === cityByForm(b));
 
 describe.skipIf(!available)('business profile on the real sites', () => {
   beforeAll(async () => {

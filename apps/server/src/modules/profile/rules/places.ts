@@ -243,6 +243,7 @@ export const CITIES: { name: string; country: string; region?: string; forms: st
   { name: 'Гомель', country: 'BY', forms: ['гомель', 'гомеле'] },
   { name: 'Київ', country: 'UA', forms: ['київ', 'киев', 'києві', 'kyiv', 'kiev'] },
   { name: 'Dubai', country: 'AE', forms: ['dubai', 'дубай', 'дубае'] },
+  { name: 'Tokyo', country: 'JP', forms: ['tokyo', '東京', '東京都', 'токио'] },
   { name: 'Abu Dhabi', country: 'AE', forms: ['abu dhabi', 'абу-даби'] },
   { name: 'Sharjah', country: 'AE', forms: ['sharjah'] },
   { name: 'New York', country: 'US', forms: ['new york'] },
