@@ -26,7 +26,7 @@ import type { CrawlSettings } from '../src/modules/crawl/crawl.types';
 import { buildBusinessProfile, type BuildProfileInput } from '../src/modules/profile/build-profile';
 import { offeringCurrencyOnSite } from '../src/modules/profile/rules/currency';
 import { cityByForm } from '../src/modules/profile/rules/location';
-import { foldForMatch } from '../src/modules/profile/rules/page-lines';
+import { foldWords } from '../src/modules/profile/rules/page-lines';
 import {
   pagePath,
   scoreProfile,
@@ -51,7 +51,7 @@ type SiteRun = {
 };
 
 const sameCity = (a: string, b: string) =>
-  foldForMatch(a) === foldForMatch(b) || (cityByForm(a) !== null && cityByForm(a) === cityByForm(b));
+  foldWords(a) === foldWords(b) || (cityByForm(a) !== null && cityByForm(a) === cityByForm(b));
 
 function defaultSettings(startUrl: string): CrawlSettings {
   const form = startCrawlRequestSchema.parse({ start_url: startUrl });

@@ -116,6 +116,66 @@ describe('the currency of "$" prices, by where the business is', () => {
     },
   );
 
+  it('"$ 279.990" on a site that says nowhere where it is is no US dollar: the currency waits for the country', () => {
+    const profile = build(
+      [
+        page(
+          '/',
+          'Pastelería de barrio\nTorta de chocolate $ 279.990\nTorta de queso $ 189.990',
+          'Dulce Nube',
+        ),
+      ],
+      [offering('Torta de chocolate', '279990.00'), offering('Torta de queso', '189990.00')],
+    );
+    expect(profile.location.country).toBeNull();
+    expect(profile.currency).toBeNull();
+    expect(profile.unknowns.join(' ')).toMatch(/the currency follows the country you confirm/);
+    // Written as US prices are, the same symbol stays the US dollar.
+    const us = build(
+      [page('/', 'Bakery\nChocolate cake $24.99\nCheesecake $18.50', 'Dulce Nube')],
+      [offering('Chocolate cake', '24.99'), offering('Cheesecake', '18.50')],
+    );
+    expect(us.currency?.value).toBe('USD');
+  });
+
+  it('a country named beside the town of the address and prices in soles ("S/. 80") are Peru and the sol', () => {
+    const profile = build([
+      page('/', 'Hostal en el centro histórico\nHabitaciones simples y dobles', 'Hostal Quilla'),
+      page('/ubicacion', 'Jirón Puno 412\nBarrio San Blas\nCusco, Perú', 'Ubicación | Hostal Quilla'),
+      page('/precios', 'precios en nuevos soles (S/.)\nPrecios desde S/. 80', 'Precios | Hostal Quilla'),
+      page('/rates', 'prices in USD.\nRates from $ 30', 'Rates | Hostal Quilla'),
+    ]);
+    expect(profile.location.country?.value).toBe('PE');
+    expect(profile.currency?.value).toBe('PEN');
+  });
+
+  it.each([
+    {
+      site: 'Hof Sonnleiten',
+      home: 'Ferien auf dem Bauernhof\nAnfahrt von Wien über die Autobahn',
+      contact: ['/kontakt', 'Fam. Mair\nI-39099\nUnterwaldach\nWaldweg 4\nTel. +39 0473 123456'],
+      country: 'IT',
+      city: 'Unterwaldach',
+    },
+    {
+      site: 'Écurie du Val',
+      home: 'Pension pour chevaux\nItinéraire depuis Paris',
+      contact: ['/contact', '12 route des Prés\n27999 SAINT-MARTIN-DU-VAL\nTél. +33 2 35 00 00 00'],
+      country: 'FR',
+      city: 'Saint-Martin-Du-Val',
+    },
+  ])(
+    '$site: the city is the town of the postal address, even one no place list knows, not a city the text names',
+    ({ site, home, contact, country, city }) => {
+      const profile = build([
+        page('/', home, site),
+        page(contact[0]!, `${site}\n${contact[1]}`, `Contact | ${site}`),
+      ]);
+      expect(profile.location.country?.value).toBe(country);
+      expect(profile.location.city).toMatchObject({ value: city, basis: 'address' });
+    },
+  );
+
   it('a site that writes the code itself keeps it, wherever it is', () => {
     const profile = build(
       [

@@ -4,7 +4,8 @@ import { realSiteNames, realSitesAvailable, type RealSiteName } from '../../test
 import { buildBusinessProfile } from './build-profile';
 import { AUDIENCE_PATTERN, audienceName } from './rules/lexicon';
 import { cityByForm, cityName } from './rules/location';
-import { foldForMatch, pageSourceText } from './rules/page-lines';
+import { foldForMatch, foldWords, pageSourceText } from './rules/page-lines';
+import { containsName } from './rules/business-name';
 import { crawlRealSite, type CrawledRealSite } from './testing/crawl-real-site';
 import { findFact, walkSourcedItems } from './profile-walk';
 
@@ -17,7 +18,7 @@ const available = realSitesAvailable();
 const crawled = new Map<RealSiteName, { site: CrawledRealSite; profile: BusinessProfile }>();
 
 const sameCity = (a: string, b: string) =>
-  foldForMatch(a) === foldForMatch(b) || (cityByForm(a) !== null && cityByForm(a) === cityByForm(b));
+  foldWords(a) === foldWords(b) || (cityByForm(a) !== null && cityByForm(a) === cityByForm(b));
 
 describe.skipIf(!available)('business profile on the real sites', () => {
   beforeAll(async () => {
@@ -114,6 +115,17 @@ describe.skipIf(!available)('business profile on the real sites', () => {
       .filter((name) => crawled.get(name)!.profile.trade?.key !== crawled.get(name)!.site.truth.trade)
       .map((name) => `${name}: ${crawled.get(name)!.profile.trade?.key ?? 'unsure'}`);
     expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(1);
+  });
+
+  it('names the business as truth.json does on every site (by agreement across pages, compared leniently)', () => {
+    for (const name of realSiteNames) {
+      const { site, profile } = crawled.get(name)!;
+      const found = profile.businessName?.value ?? '';
+      expect(
+        containsName(found, site.truth.business_name) || containsName(site.truth.business_name, found),
+        `${name}: ${found} ≠ ${site.truth.business_name}`,
+      ).toBe(true);
+    }
   });
 
   it('says what it could not tell instead of inventing it', () => {

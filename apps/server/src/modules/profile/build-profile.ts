@@ -26,7 +26,8 @@ import {
   TONE_CUES,
   VALUE_CUES,
 } from './rules/lexicon';
-import { settleCurrency } from './rules/currency';
+import { businessNameByAgreement, nameWords } from './rules/business-name';
+import { localSymbol as localSymbolOf, settleCurrency } from './rules/currency';
 import { readLocation } from './rules/location';
 import { voteTrade } from './rules/trade';
 import {
@@ -40,7 +41,7 @@ import {
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 7;
+export const PROFILE_RULES_VERSION = 8;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & { imageUrl: string | null };
@@ -118,57 +119,15 @@ function allLines(pages: ReadPage[]): PageLine[] {
   return lines;
 }
 
-function businessName(pages: ReadPage[], startUrl: string, brand: BrandSignals | null): SourcedText | null {
-  for (const page of pages) {
-    for (const node of page.cues.businessJsonLd) {
-      const type = String(node['@type'] ?? '');
-      if (/WebSite|PostalAddress|Place/.test(type)) continue;
-      if (typeof node.name === 'string' && node.name.trim().length > 1 && node.name.length <= 80) {
-        return { value: node.name.trim(), source: { url: page.url, quote: null } };
-      }
-    }
-  }
-  // The part of the page titles every page repeats ("Cennik | Studio Lena - Manicure …" → "Studio Lena").
-  const titled = pages.filter((page) => page.title);
-  const counts = new Map<string, { pages: number; page: ReadPage }>();
-  for (const page of titled) {
-    const segments = new Set(
-      page
-        .title!.split(/\s+[|–—-]\s+|\s*[|»·]\s*|:\s+/)
-        .map((segment) => segment.trim())
-        .filter((segment) => segment.length > 1 && segment.length <= 60),
-    );
-    for (const segment of segments) {
-      const entry = counts.get(segment) ?? { pages: 0, page };
-      entry.pages++;
-      counts.set(segment, entry);
-    }
-  }
-  const generic = /^(home|startseite|главная|strona główna|index|shop|contact|kontakt|about|menu)$/i;
-  const best = [...counts.entries()]
-    .filter(([segment]) => !generic.test(segment))
-    .sort(
-      (a, b) => b[1].pages * 10 - b[0].split(/\s+/).length - (a[1].pages * 10 - a[0].split(/\s+/).length),
-    )[0];
-  if (best && (best[1].pages >= 2 || titled.length === 1)) {
-    const quoted = best[0].match(/^["«„“]([^"»“”]{2,40})["»“”]/);
-    return {
-      value: quoted ? quoted[1]! : best[0],
-      source: { url: best[1].page.url, quote: best[1].page.title!.slice(0, 300) },
-    };
-  }
-  const siteName = brand?.siteName?.trim();
-  if (siteName && siteName.length > 1) {
-    const page = pages.find((candidate) => candidate.lines.some((line) => line.text.includes(siteName)));
-    if (page)
-      return {
-        value: siteName.slice(0, 300),
-        source: {
-          url: page.url,
-          quote: quoteAround(page.lines.find((line) => line.text.includes(siteName))!.text),
-        },
-      };
-  }
+/** The name most places of the site agree on; else the start page's title. */
+function businessName(
+  pages: ReadPage[],
+  startUrl: string,
+  brand: BrandSignals | null,
+  towns: ReadonlySet<string>,
+): SourcedText | null {
+  const agreed = businessNameByAgreement(pages, brand, towns);
+  if (agreed) return agreed;
   const start = pages.find((page) => isStartPage(page.url, startUrl)) ?? pages[0];
   if (start?.title)
     return { value: start.title.slice(0, 300), source: { url: start.url, quote: start.title.slice(0, 300) } };
@@ -698,8 +657,6 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   const sentences = sentenceItems(lines.filter((line) => line.where !== 'title'));
   const unknowns: string[] = [];
 
-  const name = businessName(pages, input.startUrl, input.brandSignals);
-  if (!name) unknowns.push('The business name could not be told from the pages.');
   const kind = category(pages, input.startUrl);
   if (!kind) unknowns.push('What the business is could not be told from the pages.');
   const readCurrency = currencyOf(input.offerings, lines, pages);
@@ -718,9 +675,6 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     );
   }
 
-  const { trade } = voteTrade({ pages, offerings: input.offerings, languages, name });
-  if (!trade) unknowns.push('The trade could not be told surely from the words of the site.');
-
   const { phone, emails } = contact(pages);
   const located = readLocation({
     pages,
@@ -729,6 +683,18 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     emails,
     language: languages[0] ?? null,
   });
+  // A town is never the business's name.
+  const towns = new Set(
+    [located.location.city?.value, located.location.region?.value]
+      .filter((value): value is string => Boolean(value))
+      .map((value) => nameWords(value).join(' ')),
+  );
+  const name = businessName(pages, input.startUrl, input.brandSignals, towns);
+  if (!name) unknowns.push('The business name could not be told from the pages.');
+
+  const { trade } = voteTrade({ pages, offerings: input.offerings, languages, name });
+  if (!trade) unknowns.push('The trade could not be told surely from the words of the site.');
+
   unknowns.push(...located.unknowns);
   // "$" is the sign of many currencies: where the business is settles which one its prices are in.
   const currency = settleCurrency({
@@ -737,6 +703,10 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     confidence: located.location.confidence ?? 0,
     lines,
   });
+  if (readCurrency && !currency)
+    unknowns.push(
+      `Prices are written with "${localSymbolOf(readCurrency.value) ?? readCurrency.value}" the way ${readCurrency.value} prices never are, and the site does not say where it is: the currency follows the country you confirm.`,
+    );
   if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
     unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
   if (!phone && emails.length === 0) unknowns.push('No phone number or email address was found.');

@@ -13,7 +13,7 @@ const ADDRESS_LABEL =
   /(?<![\p{L}])(?:address|adresse|anschrift|adres|adresa|direcci[oó]n|endere[cç]o|morada|indirizzo|sede|osoite|käyntiosoite|postiosoite|adress|cím|адрес|siedziba|ubicaci[oó]n|located|find us|visit us|standort|postcode|zip code|cep|plz|住所)(?![\p{L}])/iu;
 /** Words of a street ("Calle", "Rua", "-straße", "-tie"): with a house number, a line with one is a postal address. */
 const STREET_WORD =
-  /(?<![\p{L}])(?:calle|carrera|cra\.|cl\.|avenida|avda\.|av\.|rua|travessa|alameda|viale|piazza|corso|rue|avenue|boulevard|chemin|straat|laan|plein|street|road|lane|ulica|ul\.|náměstí|utca)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|tie|katu|kuja|vägen|gatan|vej|straat|laan)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:calle|carrera|pasaje|jir[oó]n|jr\.|camino|carretera|ctra\.|plaza|paseo|estrada|carrer|avinguda|cra\.|cl\.|avenida|avda\.|av\.|rua|travessa|alameda|viale|piazza|corso|rue|avenue|boulevard|chemin|straat|laan|plein|street|road|lane|ulica|ul\.|náměstí|utca)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|tie|katu|kuja|vägen|gatan|vej|straat|laan)(?![\p{L}])/iu;
 const POSTCODE_LIKE = /(?<![\d\p{L}])\d{4,6}(?:-\d{3,4})?(?![\d\p{L}])|(?<![\d\p{L}])\d{2}-\d{3}(?!\d)/u;
 /** Parts of an address: commas, bars, bullets, and dashes between words. */
 const PART_SEPARATOR = /[,;|·•/()]|\s[-–—]\s/;
@@ -94,4 +94,93 @@ export function townVotes(
     if (town) votes.push({ town, candidate });
   }
   return votes;
+}
+
+/** A postcode as postal addresses write it, with an optional country prefix ("I-39014", "D-80802", "〒141-0021"). */
+const POSTCODE_ONLY =
+  /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{2}-\d{3}|\d{3}-\d{4}|\d{4}\s?[A-Z]{2}|\d{5}-\d{3})$|^〒\s?\d{3}-\d{4}$/;
+const POSTCODE_THEN_TOWN =
+  /(?:^|[,|]\s*|\s[-–]\s)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|[1-9]\d{3}|\d{2}-\d{3}|\d{5}-\d{3})\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-](?:\p{Lu}[\p{L}'’.-]*|d[eiu]|de la|del|am|an der|im|in|sur|sous|en|la|le|les)){0,4})(?=\s*(?:$|[,(|/•·]|\s-\s|\s\d))/u;
+/** The prefecture and the municipality of a Japanese address ("東京都品川区…", "大阪府大阪市…"). */
+const JAPANESE_ADDRESS =
+  /^(東京都|北海道|大阪府|京都府|\p{Script=Han}{2,3}県)(\p{Script=Han}{1,5}?[市区町村])/u;
+const TOWN_WORDS = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]+[\p{L}'’.-]+){0,4}$/u;
+
+/** A town written in capitals ("LE THIL RIBERPRE") as a name is written ("Le Thil Riberpre"); others as written. */
+export function townAsWritten(text: string): string {
+  if (text !== text.toUpperCase() || !/\p{Lu}{2}/u.test(text)) return text;
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/**
+ * The town of a postal address: the words after its postcode ("76440 LE THIL RIBERPRE", "1120 Wien"), the line under
+ * a postcode written alone ("I-39014" / "Burgstall"), the town before the country on the address's last line
+ * ("Arequipa, Peru"), the first part after the house number ("Las Macetas, 8. El Sauzal, Tenerife"), or the
+ * municipality of a Japanese address (a Tokyo ward is Tokyo). Only in an address: beside a street, a postcode or an
+ * address label, or on a contact page. Read whether or not the gazetteer knows the town.
+ */
+export function postalTown(
+  lines: readonly PageLine[],
+  index: number,
+  contactPage: boolean,
+  isCountryName: (text: string) => boolean,
+): { town: string; source: ProfileSource; weight: number } | null {
+  const line = lines[index]!;
+  if (line.where === 'title' || line.where === 'description' || line.text.length > 120) return null;
+  const near = (offset: number) => {
+    const other = lines[index + offset];
+    return other && other.where === line.where ? other : null;
+  };
+  const around = [near(-2), near(-1), near(1), near(2)].filter((other) => other !== null);
+  const inAddress =
+    contactPage ||
+    [line, ...around].some(
+      (other) =>
+        ADDRESS_LABEL.test(other.text) ||
+        (STREET_WORD.test(other.text) && /\d/.test(other.text)) ||
+        (other === near(-1) && STREET_WORD.test(other.text) && /\d/.test(line.text)) ||
+        POSTCODE_ONLY.test(other.text.trim()),
+    );
+  const found = (town: string, from: PageLine, weight: number) => {
+    const clean = town.trim().replace(/[.,;:]+$/, '');
+    if (clean.length < 2 || isCountryName(clean)) return null;
+    return { town: townAsWritten(clean), source: { url: from.url, quote: quoteAround(from.text) }, weight };
+  };
+  const weight = contactPage ? 8 : 6;
+  const japanese = line.text.match(JAPANESE_ADDRESS);
+  if (japanese && (POSTCODE_ONLY.test(near(-1)?.text.trim() ?? '') || /〒/.test(line.text))) {
+    const [, prefecture, municipality] = japanese;
+    return found(
+      prefecture === '東京都' && municipality!.endsWith('区') ? '東京' : municipality!,
+      line,
+      weight,
+    );
+  }
+  if (!inAddress) return null;
+  // A postcode alone, the town on the next line.
+  const next = near(1);
+  if (
+    POSTCODE_ONLY.test(line.text.trim()) &&
+    next &&
+    TOWN_WORDS.test(next.text.trim()) &&
+    next.text.length <= 40
+  )
+    return found(next.text, next, weight);
+  const after = line.text.match(POSTCODE_THEN_TOWN);
+  if (after) return found(after[1]!, line, weight);
+  // "Town, Country" closing an address.
+  const parts = line.text.split(/\s*,\s*/).map((part) => part.trim().replace(/[.]+$/, ''));
+  if (parts.length === 2 && TOWN_WORDS.test(parts[0]!) && isCountryName(parts[1]!) && !/\d/.test(parts[0]!))
+    return found(parts[0]!, line, weight);
+  // "Street, 8. Town, Island, Region": the first part after the house number.
+  const numbered = line.text.match(
+    /(?:^|,\s*)\d+[\p{L}]?(?:-\p{L})?\.?\s*,?\s+(\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3})\s*,/u,
+  );
+  // Only where no postcode is written: with one, the part after the number is the district ("3727, Centro, Town").
+  const postcodeNear = [line, ...around].some((other) => /\d{4}/.test(other.text));
+  if (numbered && !postcodeNear && (STREET_WORD.test(line.text) || STREET_WORD.test(near(-1)?.text ?? '')))
+    return found(numbered[1]!, line, weight);
+  return null;
 }

@@ -93,7 +93,16 @@ const fits = (
   (written.group === null || written.group === marks.group) &&
   (written.decimal === null || written.decimal === marks.decimal);
 
-type PriceWriting = { bySymbol: number; byCode: number; forCountry: number; againstCurrency: number };
+type PriceWriting = {
+  bySymbol: number;
+  byCode: number;
+  forCountry: number;
+  againstCurrency: number;
+  /** Symbol-written amounts whose marks the currency's home locale never uses ("$ 279.990" for USD). */
+  unlikeCurrency: number;
+  /** Symbol-written amounts whose marks the currency's home locale uses ("$24.99"). */
+  likeCurrency: number;
+};
 
 /**
  * How the site writes its prices in `currency`: by the bare symbol or by the code, and how many of the
@@ -110,7 +119,14 @@ function priceWriting(lines: PageLine[], currency: string, symbol: string, count
   );
   const home = numberMarks(country);
   const away = numberMarks(currency.slice(0, 2));
-  const writing: PriceWriting = { bySymbol: 0, byCode: 0, forCountry: 0, againstCurrency: 0 };
+  const writing: PriceWriting = {
+    bySymbol: 0,
+    byCode: 0,
+    forCountry: 0,
+    againstCurrency: 0,
+    unlikeCurrency: 0,
+    likeCurrency: 0,
+  };
   for (const line of lines) {
     if (byCode.test(line.text)) writing.byCode++;
     for (const match of line.text.matchAll(bySymbol)) {
@@ -119,12 +135,29 @@ function priceWriting(lines: PageLine[], currency: string, symbol: string, count
       if (/\p{Lu}$/u.test(before)) continue;
       writing.bySymbol++;
       const written = marksOf((match[1] ?? match[2] ?? '').trim());
+      if (written && away) {
+        if (fits(written, away)) writing.likeCurrency++;
+        else writing.unlikeCurrency++;
+      }
       if (!written || !home || !away) continue;
       if (fits(written, home) && !fits(written, away)) writing.forCountry++;
       if (!fits(written, home) && fits(written, away)) writing.againstCurrency++;
     }
   }
   return writing;
+}
+
+/**
+ * True when a currency read from its bare symbol is written, on a site that says nowhere where it is, the way its
+ * home country never writes it ("$ 279.990": dots group thousands, as no US-dollar price does): the symbol then stands
+ * for another currency of that symbol, which only the country can tell.
+ */
+export function writtenAgainstItsHome(lines: PageLine[], currency: string): boolean {
+  const symbol = localSymbol(currency);
+  if (!symbol || currenciesSharingSymbol(currency).length === 0) return false;
+  const writing = priceWriting(lines, currency, symbol, currency.slice(0, 2));
+  if (writing.bySymbol === 0 || writing.byCode >= writing.bySymbol) return false;
+  return writing.unlikeCurrency > writing.likeCurrency;
 }
 
 /** Below this location confidence a symbol is read as the country's currency only when nothing speaks against it. */
@@ -145,7 +178,8 @@ export function settleCurrency(input: {
   lines: PageLine[];
 }): { value: string; source: ProfileSource } | null {
   const { currency, country } = input;
-  if (!currency || !country) return currency;
+  if (!currency) return currency;
+  if (!country) return writtenAgainstItsHome(input.lines, currency.value) ? null : currency;
   const local = currencyOfCountry(country);
   if (!local || !sharesLocalSymbol(currency.value, local)) return currency;
   const symbol = localSymbol(currency.value)!;

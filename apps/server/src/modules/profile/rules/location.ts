@@ -5,7 +5,7 @@ import {
   type ProfileLocation,
   type ProfileSource,
 } from '@adsmith/domain/profile/schemas';
-import { addressTownLine, townVotes, type AddressTownLine } from './address-towns';
+import { addressTownLine, postalTown, townVotes, type AddressTownLine } from './address-towns';
 import { findTown, townAmong } from './gazetteer';
 import { countryOfHost, findPhones, hostOf, readPhone } from './location-votes';
 import { quoteAround, type ReadPage } from './page-lines';
@@ -31,6 +31,8 @@ type Evidence = {
   street?: { value: string; source: ProfileSource; basis: LocationBasis };
   /** A hint that adds weight but is never shown as the reason (the page language). */
   isHint?: boolean;
+  /** A town read from a postal address as written (postalTown): it names the city before any other vote. */
+  isPostalTown?: boolean;
 };
 
 const STRONG: ReadonlySet<LocationBasis> = new Set(['address', 'schema_org', 'contact_page']);
@@ -136,6 +138,10 @@ export function readLocation(input: {
   const evidence: Evidence[] = [];
   const pending: PendingAddress[] = [];
   const townLines: AddressTownLine[] = [];
+  const postalTowns = new Map<
+    string,
+    { town: string; source: ProfileSource; weight: number; pages: Set<string> }
+  >();
   const phonesLater: { text: string; source: ProfileSource; weights: { national: number } }[] = [];
   const seenPhones = new Set<string>();
   const countedNames = new Map<string, number>();
@@ -352,6 +358,17 @@ export function readLocation(input: {
       // Address lines whose town the gazetteer may know, once the leading country is known.
       const townLine = addressContext ? addressTownLine(lines, index, contactPage) : null;
       if (townLine) townLines.push(townLine);
+      // The town of a postal address, whether or not the gazetteer knows it: once per town, at its best weight.
+      const postal = addressContext
+        ? postalTown(lines, index, contactPage, (text) => COUNTRY_NAMES[text.toLowerCase()] !== undefined)
+        : null;
+      const key = postal?.town.toLowerCase();
+      if (postal && key) {
+        const known = postalTowns.get(key);
+        const pages = known?.pages ?? new Set<string>();
+        pages.add(page.url);
+        if (!known || known.weight < postal.weight) postalTowns.set(key, { ...postal, pages });
+      }
     });
   }
 
@@ -437,6 +454,19 @@ export function readLocation(input: {
         city: { value: town, source: candidate.source, basis: candidate.basis },
       });
     }
+  }
+  // The towns of the postal addresses, in the leading country (a town names no country by itself).
+  if (leading) {
+    // A town the address gives on more pages weighs a little more ("Burgstall" on every page, its other name once).
+    for (const { town, source, weight, pages } of postalTowns.values())
+      evidence.push({
+        country: leading,
+        basis: 'address',
+        weight: weight + Math.min(pages.size - 1, 4) * 0.5,
+        source,
+        city: { value: town, source, basis: 'address' },
+        isPostalTown: true,
+      });
   }
   const defaultCountry = leadingCountry(evidence);
   if (defaultCountry) {
@@ -526,10 +556,12 @@ function decide(evidence: Evidence[]): LocationResult {
       `The country is not certain: the site points to ${country} only weakly, so Adsmith asks you to confirm it.`,
     );
   }
+  // The city of a postal address as written comes before a city the text names ("directions from Paris").
+  const postalTown = mine.filter((item) => item.isPostalTown);
   const pick = <K extends 'city' | 'region' | 'street'>(key: K) => {
     type Found = NonNullable<Evidence[K]>;
     const scored = new Map<string, { weight: number; items: Found[] }>();
-    for (const item of mine) {
+    for (const item of key === 'city' && postalTown.length > 0 ? postalTown : mine) {
       const value = item[key] as Found | undefined;
       if (!value) continue;
       const canonical = key === 'city' ? (cityByForm(value.value)?.name ?? value.value) : value.value;

@@ -110,6 +110,33 @@ export const COUNTRY_NAMES: Record<string, string> = {
   таиланд: 'TH',
 };
 
+/**
+ * Country names Intl knows (CLDR) in the languages sites are written in, for the countries the list above does not
+ * name: "Peru", "Perú", "Pérou" … Names that are also common words or places elsewhere (Georgia, Jersey, Chad,
+ * Jordan, Turkey) are left out, and so are names under four letters.
+ */
+const CLDR_LANGUAGES = ['en', 'es', 'pt', 'fr', 'it', 'de', 'nl', 'pl', 'cs', 'fi', 'sv', 'da', 'ru', 'ja'];
+const AMBIGUOUS_COUNTRY_NAMES =
+  /^(georgia|jersey|chad|jordan|turkey|guernsey|niger|mali|guinea|dominica|togo|panama|malta|monaco|samoa|nauru|tonga|grenada|granada|norfolk|christmas|island|maurice|réunion|reunion|bermuda|montserrat|guadalupe|curaçao|man|isle of man)$/;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const REGION_CODES = [...LETTERS].flatMap((first) => [...LETTERS].map((second) => first + second));
+for (const language of CLDR_LANGUAGES) {
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  for (const code of REGION_CODES) {
+    let name: string | undefined;
+    try {
+      name = names.of(code)?.toLowerCase();
+    } catch {
+      name = undefined;
+    }
+    if (!name || name.length < 4 || name in COUNTRY_NAMES || AMBIGUOUS_COUNTRY_NAMES.test(name)) continue;
+    // Groupings, the unknown region and islands with no country code of their own are no country.
+    // Spain's islands and towns overseas (Canary Islands, Ceuta and Melilla) are Spain.
+    if (/^(EU|EZ|UN|QO|ZZ|XA|XB|XK|AC|CP|CQ|DG|TA)$/.test(code)) continue;
+    COUNTRY_NAMES[name] = code === 'IC' || code === 'EA' ? 'ES' : code;
+  }
+}
+
 /** Currencies used by exactly one country (EUR, USD are not location hints). */
 export const CURRENCY_COUNTRY: Record<string, string> = {
   GBP: 'GB',
@@ -156,6 +183,7 @@ export const CURRENCY_MARKS: [RegExp, string][] = [
   [/\bAED\b|\bdirhams?\b|درهم/iu, 'AED'],
   [/\bCHF\b|\d\s?Fr\./u, 'CHF'],
   [/\bUAH\b|\d\s?грн/iu, 'UAH'],
+  [/(?<![\p{L}])S\/\.?\s?\d|\bPEN\b|\bnuevos soles\b/iu, 'PEN'],
   [/\$\s?\d|\bUSD\b/u, 'USD'],
 ];
 
@@ -215,6 +243,7 @@ export const CITIES: { name: string; country: string; region?: string; forms: st
   { name: 'Гомель', country: 'BY', forms: ['гомель', 'гомеле'] },
   { name: 'Київ', country: 'UA', forms: ['київ', 'киев', 'києві', 'kyiv', 'kiev'] },
   { name: 'Dubai', country: 'AE', forms: ['dubai', 'дубай', 'дубае'] },
+  { name: 'Tokyo', country: 'JP', forms: ['tokyo', '東京', '東京都', 'токио'] },
   { name: 'Abu Dhabi', country: 'AE', forms: ['abu dhabi', 'абу-даби'] },
   { name: 'Sharjah', country: 'AE', forms: ['sharjah'] },
   { name: 'New York', country: 'US', forms: ['new york'] },
