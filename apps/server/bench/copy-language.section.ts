@@ -4,16 +4,14 @@
  * come after the checks. Used by draft.bench.ts.
  */
 import { copyLanguageFor } from '@adsmith/domain/copy/languages';
-import {
-  checkCopyLanguage,
-  siteWordsOf,
-  type CopyLanguageFinding,
-  type CopyLanguageFindingKind,
-} from '../src/ai/checks/copy-language';
+import { siteWordsOf } from '../src/ai/checks/copy-language';
+import { checkDraftLanguage, type DraftFinding } from '../src/ai/checks/draft-language';
+import { draftLanguageOf } from '../src/ai/copy-brief';
 import type { CrawlFacts } from '../src/ai/engine';
-import { draftTexts, type DraftRun } from '../src/ai/testing/draft-run';
+import { draftTexts, draftTextsOf, type DraftRun } from '../src/ai/testing/draft-run';
 
-const KINDS: CopyLanguageFindingKind[] = ['language', 'incomplete', 'navigation', 'spelling'];
+type FindingKind = DraftFinding['kind'];
+const KINDS: FindingKind[] = ['language', 'incomplete', 'navigation', 'spelling', 'unflagged'];
 
 export type LanguageRow = {
   site: string;
@@ -22,11 +20,11 @@ export type LanguageRow = {
   language: string;
   texts: number;
   /** Sentences with a gated finding of the kind. */
-  gated: Record<CopyLanguageFindingKind, number>;
+  gated: Record<FindingKind, number>;
   /** Sentences with a finding that is reported only (German spelling). */
   reported: number;
   ms: number;
-  findings: (CopyLanguageFinding & { artefact: string })[];
+  findings: DraftFinding[];
   /** Why nothing was drafted for the site, when nothing was. */
   error?: string;
 };
@@ -42,14 +40,12 @@ export async function languageRow(
   const words = siteWordsOf(facts);
   const texts = draftTexts(run);
   const started = performance.now();
-  const findings: LanguageRow['findings'] = [];
-  for (const { artefact, text } of texts)
-    for (const finding of await checkCopyLanguage(text, language, words))
-      findings.push({ ...finding, artefact });
+  const { marked } = draftLanguageOf(run.input);
+  const findings = await checkDraftLanguage(draftTextsOf(run), { language, marked }, words);
   const ms = performance.now() - started;
   const gated = Object.fromEntries(
     KINDS.map((kind) => [kind, findings.filter((f) => f.kind === kind && f.gated).length]),
-  ) as Record<CopyLanguageFindingKind, number>;
+  ) as Record<FindingKind, number>;
   const reported = findings.filter((f) => !f.gated).length;
   return { site, siteLanguage, language, texts: texts.length, gated, reported, ms, findings };
 }
@@ -60,7 +56,7 @@ function languagesOf(facts: CrawlFacts & { truth: { language: string } }): strin
   return profile === facts.truth.language ? profile : `${profile} (labelled ${facts.truth.language})`;
 }
 
-const NO_FINDINGS = { language: 0, incomplete: 0, navigation: 0, spelling: 0 };
+const NO_FINDINGS = { language: 0, incomplete: 0, navigation: 0, spelling: 0, unflagged: 0 };
 
 /** The row of a site the engine drafted nothing for (a site too thin for a story). */
 export function failedLanguageRow(
@@ -92,14 +88,14 @@ export const findingLines = (row: LanguageRow, limit = Infinity) =>
 
 /** The section of docs/benchmarks.md. */
 export function languageSection(rows: LanguageRow[], date: string): string {
-  const total = (kind: CopyLanguageFindingKind) => rows.reduce((sum, row) => sum + row.gated[kind], 0);
+  const total = (kind: FindingKind) => rows.reduce((sum, row) => sum + row.gated[kind], 0);
   return [
     '## Language checks on the drafts (`npm run bench:draft`)',
     '',
-    `${date}: everything the offline engine drafts for each real site (story, feedback, assumptions, campaign, ad sets, ads; not yet the words on creatives) through src/ai/checks/copy-language.ts, in the site's language when it is one of en, de, fr, es, it, nl, pt, pl, ru, else in English. Sentences with a finding, per kind; "reported" is German spelling, which does not gate. A report, not a gate: the phrase banks come next. Totals: language ${total('language')}, incomplete ${total('incomplete')}, navigation ${total('navigation')}, spelling ${total('spelling')}.`,
+    `${date}: everything the offline engine drafts for each real site (story, feedback, assumptions, campaign, ad sets, ads; not yet the words on creatives) through src/ai/checks/copy-language.ts, in the site's language when it is one of en, de, fr, es, it, nl, pt, pl, ru, else in English. Sentences with a finding, per kind; "reported" is German spelling, which does not gate. A report, not a gate: the phrase banks come next. An English draft of a site in another language must carry "translate it before publishing" on every artefact ("unflagged" counts its texts that do not). Totals: language ${total('language')}, incomplete ${total('incomplete')}, navigation ${total('navigation')}, spelling ${total('spelling')}, unflagged ${total('unflagged')}.`,
     '',
-    '| site | site language (profile) | checked in | texts | language | incomplete | navigation | spelling | reported | check ms |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| site | site language (profile) | checked in | texts | language | incomplete | navigation | spelling | unflagged | reported | check ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
         `| ${row.site} | ${row.siteLanguage} | ${row.language} | ${row.error ? `not drafted: ${row.error}` : row.texts} | ${KINDS.map((kind) => row.gated[kind]).join(' | ')} | ${row.reported} | ${Math.round(row.ms)} |`,

@@ -205,6 +205,19 @@ describe('correct copy in each language', () => {
     ).toEqual([]);
   });
 
+  it("takes an acronym and a word of the site's own pages for no sign of English", async () => {
+    const text =
+      'Wir empfehlen sogar gerade nicht OP- oder Medizinische Masken zu kaufen gegen Corona, weil diese nicht direkt den Träger schützen.';
+    expect(await kinds(text, 'de', { names: [], vocabulary: siteVocabulary([text]) })).toEqual([]);
+    // The site's words do not excuse an English function word.
+    expect(
+      await kinds('Masken gegen Corona for Kinder.', 'de', {
+        names: [],
+        vocabulary: siteVocabulary(['Masken gegen Corona for Kinder']),
+      }),
+    ).toEqual(['language: Masken gegen Corona for Kinder.']);
+  });
+
   it('reports German misspellings without gating them, and passes compounds of known words', async () => {
     const findings = await checkCopyLanguage('Unsere Fahrshule bietet Ausbildungsplätze.', 'de', noSite);
     expect(findings).toEqual([

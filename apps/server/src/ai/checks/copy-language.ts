@@ -256,7 +256,7 @@ function checkLoaded(
       .replace(/\s+/g, ' ')
       .trim();
     const words = plain.match(WORD) ?? [];
-    const wrongLanguage = languageReason(plain, words, language, detect, speller, english);
+    const wrongLanguage = languageReason(plain, words, language, { detect, speller, english, vocabulary });
     if (wrongLanguage) add('language', wrongLanguage);
     // A sentence in another language is not spelled in this one: one finding says it.
     const unknown = wrongLanguage
@@ -272,9 +272,17 @@ function languageReason(
   plain: string,
   words: string[],
   language: CopyLanguage,
-  detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>,
-  speller: Speller,
-  english: Speller | null,
+  {
+    detect,
+    speller,
+    english,
+    vocabulary,
+  }: {
+    detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>;
+    speller: Speller;
+    english: Speller | null;
+    vocabulary: ReadonlySet<string>;
+  },
 ): string | null {
   const letters = plain.match(/\p{L}/gu)?.length ?? 0;
   // A remainder of capitalised words is a name the profile does not know ("New Rochelle"), not a sentence.
@@ -298,6 +306,9 @@ function languageReason(
     // A single letter is a code or an initial ("[A, F]", "o.a."), not a word.
     if (word.length < 2) return false;
     if (ENGLISH_FUNCTION_WORDS.has(lower)) return !SHARED_FUNCTION_WORDS[language].has(lower);
+    // An acronym ("OP", "LED") is a name in every language; a word the site's own pages use ("Corona" on a German
+    // site) is a word of its language there, whatever English also knows it as.
+    if (/^\p{Lu}{2,}$/u.test(word) || vocabulary.has(lower)) return false;
     return knowsAny(english, word) && !knowsAny(speller, word);
   });
   if (

@@ -7,6 +7,7 @@ import type {
   CampaignGenerationOutput,
 } from '@adsmith/domain/drafting/campaign-generations';
 import type { StoryFeedback } from '@adsmith/domain/story/schemas';
+import { draftArtefacts, type DraftTexts } from '../checks/draft-language';
 import type { CrawlFacts, DraftingEngine, HypothesisDraft } from '../engine';
 
 /** A crawl's offerings as the campaign generations receive them, with ids "<prefix>-<index>". */
@@ -143,24 +144,11 @@ export async function draftSite(
 
 /** Every text of a run a business owner reads, by artefact, each text once (a first variation repeats its field). */
 export function draftTexts(run: DraftRun): { artefact: string; text: string }[] {
-  const texts: { artefact: string; text: string }[] = [{ artefact: 'story', text: run.story }];
-  for (const value of Object.values(run.feedback)) texts.push({ artefact: 'feedback', text: value.feedback });
-  for (const hypothesis of run.hypotheses)
-    for (const text of [hypothesis.hypothesis, hypothesis.strategic_approach, hypothesis.success_metrics])
-      texts.push({ artefact: 'assumption', text });
-  texts.push({ artefact: 'campaign name', text: run.campaign.name });
-  texts.push({ artefact: 'campaign reasoning', text: run.campaign.reasoning });
-  for (const adSet of run.adSets) {
-    texts.push({ artefact: 'ad set name', text: adSet.name });
-    texts.push({ artefact: 'ad set reasoning', text: adSet.selection_reasoning });
-  }
-  for (const ad of run.ads.flatMap((group) => group.ads)) {
-    for (const text of new Set([ad.headline, ...ad.headline_variations]))
-      texts.push({ artefact: 'headline', text });
-    for (const text of new Set([ad.primary_text, ...ad.primary_text_variations]))
-      texts.push({ artefact: 'primary text', text });
-    texts.push({ artefact: 'description', text: ad.description });
-    texts.push({ artefact: 'creative approach', text: ad.creative_approach });
-  }
-  return texts.filter((item) => item.text.trim());
+  return draftArtefacts(draftTextsOf(run)).map(({ kind, text }) => ({ artefact: kind, text }));
 }
+
+/** A run as the draft checks read it. */
+export const draftTextsOf = (run: DraftRun): DraftTexts => ({
+  ...run,
+  ads: run.ads.flatMap((group) => group.ads),
+});
