@@ -158,6 +158,23 @@ export const translationNote = (draft: { marked: boolean; siteLanguage: string |
     ? `English draft: the site is in ${languageName(draft.siteLanguage)}; translate it before publishing. `
     : '';
 
+/**
+ * What a prompt asks of the model's language: the site's when Adsmith writes it, whole sentences with names and
+ * quotes as the site has them; else English with the translation flag first in every text.
+ */
+export const languageInstruction = (draft: {
+  language: CopyLanguage;
+  marked: boolean;
+  siteLanguage: string | null;
+}): string =>
+  draft.marked
+    ? `The site is in ${languageName(draft.siteLanguage)}, which Adsmith does not write: write in English and begin every text with "${translationNote(draft).trim()}". Quote the site's names as they are, never a sentence of the site's language.`
+    : `Write every sentence in ${languageName(draft.language)}, the site's language, whole — never an English word or phrase inside a ${languageName(draft.language)} sentence. Names, prices and quotes keep the site's words; put a name where it needs no other grammatical form (after a colon, in a list, as a label).`;
+
+/** A text without the translation flag translationNote puts first: what the owner's words are. */
+export const withoutTranslationNote = (text: string): string =>
+  text.replace(/^English draft: the site is in [^;]*; translate it before publishing\.\s*/, '');
+
 /** The brief from the profile when there is one, else from the brand story and the offering type. */
 export function copyBriefOf(input: {
   profile?: BusinessProfile | null;

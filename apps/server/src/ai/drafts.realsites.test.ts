@@ -10,7 +10,9 @@ import { isSellingText } from '@adsmith/domain/copy/site-text';
 import type { AdVariationDraft } from '@adsmith/domain/drafting/campaign-generations';
 import { knownCountry } from '@adsmith/domain/profile/schemas';
 import { messageText, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai';
-import { copyBriefOf } from './copy-brief';
+import { checkDraftLanguage, describeDraftFinding } from './checks/draft-language';
+import { siteWordsOf } from './checks/copy-language';
+import { copyBriefOf, draftLanguageOf } from './copy-brief';
 import { cityByForm } from '../modules/profile/rules/location';
 import { copyContextFor } from './campaign-grounding';
 import { createDraftingEngine } from './create-engine';
@@ -386,6 +388,22 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
       const openings = ad.primary_text_variations.map((text) => text.split(/(?<=[.!?])\s/)[0]!.toLowerCase());
       expect(new Set(openings).size, ad.primary_text_variations.join(' | ')).toBe(openings.length);
     }
+  });
+
+  it("writes the story, its feedback, the campaign's and ad sets' names and the ads in the site's language: one language, whole sentences, spelled", async () => {
+    // The assumptions and the reasoning texts are still English on every site (docs/benchmarks.md counts them).
+    const findings = await checkDraftLanguage(
+      {
+        story: run.story,
+        feedback: run.feedback,
+        campaign: { name: run.campaign.name },
+        adSets: run.adSets.map((adSet) => ({ name: adSet.name })),
+        ads: run.ads.flatMap((group) => group.ads).map((ad) => ({ ...ad, creative_approach: '' })),
+      },
+      draftLanguageOf(run.input),
+      siteWordsOf(facts),
+    );
+    expect(findings.filter((finding) => finding.gated).map(describeDraftFinding)).toEqual([]);
   });
 
   it('drafts ads the copy checker finds nothing in, and no Shop Now for a services business', () => {

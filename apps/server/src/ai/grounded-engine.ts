@@ -1,9 +1,13 @@
 import { HypothesisLimits } from '@adsmith/domain/hypotheses/schemas';
 import { HypothesisMessages } from '@adsmith/domain/hypotheses/messages';
 import { StoryMessages } from '@adsmith/domain/story/messages';
-import { StoryLimits, type StoryAspectFeedback } from '@adsmith/domain/story/schemas';
+import { StoryLimits, type StoryAspectFeedback, type StoryFeedback } from '@adsmith/domain/story/schemas';
 import { AppError } from '../lib/errors';
 import { withCampaignGrounding } from './campaign-grounding';
+import { copyLanguageChecker, siteWordsOf } from './checks/copy-language';
+import { withoutBlockedSentences } from './checks/draft-language';
+import { draftLanguageOf } from './copy-brief';
+import { reviewStory } from './offline/feedback';
 import type { DraftingEngine, HypothesisDraft } from './engine';
 import { buildCorpus, crawlSources, groundHypothesis, groundText } from './grounding';
 import { clipQuote } from './offline/format';
@@ -57,12 +61,18 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
     async story(input, options) {
       const result = await engine.story(input, options);
       const grounded = groundText(result.value.story, buildCorpus(crawlSources(input.facts)));
-      if (!grounded.text.trim()) throw new AppError('BAD_GATEWAY', StoryMessages.generateFailed);
+      // One language, whole sentences, spelled: a sentence the language checks block does not reach the owner.
+      const { language } = draftLanguageOf({
+        profile: input.facts.profile ?? null,
+        brand_story: grounded.text,
+      });
+      const checked = await withoutBlockedSentences(grounded.text, language, siteWordsOf(input.facts));
+      if (!checked.text.trim()) throw new AppError('BAD_GATEWAY', StoryMessages.generateFailed);
       return {
         ...result,
         value: {
-          story: grounded.text.slice(0, StoryLimits.maxStoryChars),
-          unverified: [...result.value.unverified, ...grounded.unverified],
+          story: checked.text.slice(0, StoryLimits.maxStoryChars),
+          unverified: [...result.value.unverified, ...grounded.unverified, ...checked.dropped],
         },
       };
     },
@@ -78,13 +88,23 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
     },
     async storyFeedback(input, options) {
       const result = await engine.storyFeedback(input, options);
-      const { customers, problems, solution } = result.value;
+      // Advice the language checks block (another language, a clipped sentence) gives way to the offline review's.
+      const draft = draftLanguageOf({ profile: input.facts?.profile ?? null, brand_story: input.story });
+      const check = await copyLanguageChecker(draft.language);
+      const site = input.facts ? siteWordsOf(input.facts) : { names: [] };
+      let offline: StoryFeedback | null = null;
+      const checked = (aspect: keyof StoryFeedback): StoryAspectFeedback => {
+        const value = result.value[aspect];
+        if (check(value.feedback, site).every((finding) => !finding.gated)) return clipAspect(value);
+        offline ??= reviewStory(input.story, input.facts);
+        return clipAspect(offline[aspect]);
+      };
       return {
         ...result,
         value: {
-          customers: clipAspect(customers),
-          problems: clipAspect(problems),
-          solution: clipAspect(solution),
+          customers: checked('customers'),
+          problems: checked('problems'),
+          solution: checked('solution'),
         },
       };
     },

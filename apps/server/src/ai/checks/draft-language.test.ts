@@ -128,7 +128,7 @@ describe('a whole draft in its language', () => {
     expect(
       await kinds(
         {
-          story: 'Welkom bij Praktijk Zonnedal in Zeist. Onze diensten: Intake, Behandeling en Screening.',
+          story: 'Welkom bij Praktijk Zonnedal in Zonnedorp. Onze diensten: Intake, Behandeling en Screening.',
           feedback: feedback('Je noemt wat je aanbiedt. Voeg een bewijs toe dat je site onderbouwt.'),
           hypotheses: [
             assumption(
@@ -141,7 +141,7 @@ describe('a whole draft in its language', () => {
           adSets: [{ name: 'Diensten: Intake en Screening – Instagram op mobiel' }],
         },
         'nl',
-        ['Praktijk Zonnedal', 'Zeist', 'Intake', 'Behandeling', 'Screening'],
+        ['Praktijk Zonnedal', 'Zonnedorp', 'Intake', 'Behandeling', 'Screening'],
       ),
     ).toEqual([]);
   });
@@ -152,12 +152,12 @@ describe('an English draft of a site in a language Adsmith does not write', () =
     const note = 'English draft: the site is in Finnish; translate it before publishing.';
     const findings = await checkDraftLanguage(
       {
-        story: 'Welcome to Kakkutaivas in Sauvo. We bake cakes to order.',
+        story: 'Welcome to Kakkutaivas in Naantali. We bake cakes to order.',
         campaign: { name: 'Kakkutaivas – Craft (Sales)', reasoning: `${note} This campaign tests …` },
         hypotheses: [assumption(`${note} Customers choose Kakkutaivas for cakes made to order.`)],
       },
       { language: 'en', marked: true },
-      { names: ['Kakkutaivas', 'Sauvo'] },
+      { names: ['Kakkutaivas', 'Naantali'] },
     );
     expect(findings.map((finding) => `${finding.artefact} · ${finding.kind}`)).toEqual(['story · unflagged']);
   });

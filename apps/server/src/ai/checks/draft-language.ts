@@ -127,3 +127,26 @@ export async function checkDraftLanguage(
 /** A finding as one line of a test's or a bench's report. */
 export const describeDraftFinding = (finding: DraftFinding) =>
   `${finding.artefact} · ${finding.kind}${finding.gated ? '' : ' (reported)'}: ${finding.detail} — ${finding.sentence}`;
+
+/**
+ * A generated text without the sentences the language checks block, paragraph by paragraph, and the sentences
+ * dropped: what a story keeps whichever engine wrote it.
+ */
+export async function withoutBlockedSentences(
+  text: string,
+  language: CopyLanguage,
+  site: SiteWords,
+): Promise<{ text: string; dropped: string[] }> {
+  const check = await copyLanguageChecker(language);
+  const dropped: string[] = [];
+  const paragraphs = text.split(/\n\s*\n/).map((paragraph) => {
+    let kept = paragraph;
+    for (const finding of check(paragraph, site).filter((item) => item.gated)) {
+      if (!kept.includes(finding.sentence)) continue;
+      kept = kept.replace(finding.sentence, '');
+      dropped.push(`${finding.kind} (${finding.detail}): ${finding.sentence}`);
+    }
+    return kept.replace(/\s{2,}/g, ' ').trim();
+  });
+  return { text: paragraphs.filter(Boolean).join('\n\n'), dropped };
+}

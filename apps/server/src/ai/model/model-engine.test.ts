@@ -218,12 +218,23 @@ describe('model engine against a fake OpenAI-compatible endpoint', () => {
       problems: { answered: false, feedback: 'y' },
       solution: { answered: true, feedback: 'z' },
     };
-    fake.enqueue({ json: storyReply }, { json: review });
-    await engine().story({ facts: { ...facts, profile } });
+    // The model writes German for a German site: an English sentence would be dropped by the language checks.
+    const germanStory = {
+      paragraphs: [
+        'Jede Tasse wird in unserem Atelier in Leeds von Hand gedreht.',
+        'We make every mug by hand in our Leeds studio.',
+      ],
+    };
+    fake.enqueue({ json: germanStory }, { json: review });
+    const german = 'Jede Tasse wird in unserem Atelier in Leeds von Hand gedreht.';
+    const germanPage = { ...facts.pages[0]!, url: `${facts.pages[0]!.url}de/`, text: german };
+    const story = await engine().story({ facts: { ...facts, profile, pages: [...facts.pages, germanPage] } });
+    expect(story.value.story).toBe(german);
+    expect(story.value.unverified).toEqual([expect.stringMatching(/^language .*We make every mug by hand/)]);
     const storyPrompt = messageText(fake.requests[0]!.body, 'user');
     expect(storyPrompt).toMatch(/120 to 250 words/);
     expect(storyPrompt).toMatch(/who the business is and where;\n2\. who it serves;\n3\. the problem/);
-    expect(storyPrompt).toContain('Write in German');
+    expect(storyPrompt).toContain("Write every sentence in German, the site's language, whole");
     expect(storyPrompt).toContain('Jede Tasse wird in unserem Atelier in Leeds von Hand gedreht.');
     expect(storyPrompt).toContain('"Familien"');
     await engine().storyFeedback({
@@ -234,6 +245,9 @@ describe('model engine against a fake OpenAI-compatible endpoint', () => {
     expect(feedbackPrompt).toMatch(/Never ask for what the story already says/);
     expect(feedbackPrompt).toContain('"Familien"');
     expect(feedbackPrompt).toContain('best_known_offerings');
+    // The advice is in the site's language too, not the app's.
+    expect(feedbackPrompt).toContain("Write every sentence in German, the site's language, whole");
+    expect(feedbackPrompt).not.toMatch(/advice in English/);
   });
 
   it('tells the model the assumptions on screen and the ones the owner deleted, as quoted data', async () => {
@@ -259,6 +273,8 @@ describe('model engine against a fake OpenAI-compatible endpoint', () => {
     expect(user).toMatch(
       /the owner deleted[^]*do not propose these reasons again[^]*Customers buy because the prices are fair and clear\./,
     );
+    // In the site's language, as the story and the ads are.
+    expect(user).toContain("Write every sentence in English, the site's language, whole");
   });
 
   it('cuts a long crawl to the prompt budget', async () => {

@@ -4,7 +4,9 @@ import type { CrawlFacts } from '../engine';
 import { splitSentences } from '../nlp';
 import { Cues } from './cues';
 import { clipQuote, joinList } from './format';
+import { draftLanguageOf, translationNote, withoutTranslationNote } from '../copy-brief';
 import { phrasesFor } from './language';
+import { feedbackPhrasesFor } from './phrase-banks/feedback-phrases';
 import {
   AUDIENCE_CUE,
   AUDIENCE_DETAIL,
@@ -19,10 +21,15 @@ type Aspect = { answered: boolean; feedback: string };
 
 const MIN_WORDS = 120;
 const clip = (text: string) => clipQuote(text, StoryLimits.maxFeedbackChars);
-const quote = (text: string, max = 70) => `“${clipQuote(text.trim().replace(/[.!?]$/, ''), max)}”`;
+type Quote = (text: string, max?: number) => string;
+/** A quotation in the feedback's language's marks, clipped at a word. */
+const quoter =
+  ([open, close]: [string, string]): Quote =>
+  (text, max = 70) =>
+    `${open}${clipQuote(text.trim().replace(/[.!?]$/, ''), max)}${close}`;
 
 /** The words from a cue match on, so feedback quotes what the story actually says. */
-function excerpt(sentence: string, cue: RegExp): string {
+function excerpt(sentence: string, cue: RegExp, quote: Quote): string {
   const match = sentence.match(cue);
   if (!match || match.index === undefined) return quote(sentence);
   const start = sentence.lastIndexOf(' ', Math.max(0, match.index - 25)) + 1;
@@ -58,7 +65,7 @@ function listedOfferings(sentences: string[]): string[] {
         .replace(/[.!]$/, '')
         // The price in brackets goes ("(£1,025)", "(3 790 ₽)"); a code stays part of the name ("KN95 (FFP2) Filterpads").
         .replace(/\s*\((?:[€$£₽]\s?)?\d[\d\s.,\u00a0\u202f]*(?:\s?[^\s()\d]{1,4})?\)/gu, '')
-        .split(/,\s*|\s(?:and|und|и|i)\s/)
+        .split(/,\s*|\s(?:and|und|и|i|en|et|y|e)\s/)
         .map((item) => item.trim().replace(/^the\s/i, ''))
         .filter((item) => item.length > 1)
     );
@@ -66,20 +73,33 @@ function listedOfferings(sentences: string[]): string[] {
   return [];
 }
 
+/** The sentences the story frames open with for its audience ("We work with", "Onze klanten:"). */
+const SERVES_FRAMES = Object.values(STORY_FRAMES).map((frames) =>
+  frames
+    .serves('')
+    .replace(/[\s.:]+$/u, '')
+    .toLowerCase(),
+);
+
 /**
  * Offline story feedback: the three SPEC aspects judged by a real check on the story text, with the business
  * profile (when the crawl is known) for examples. Customers: does the story name an audience? Problems: does it
  * state a problem or need? Solution: does it name what is offered? Each piece of advice quotes the story, never
  * asks for what it already says (an age range, a proof point), and names only the site's own offerings and audience
- * words as examples — never a noun guessed from the text. The advice is in English (the app's language); quoted
- * items keep the site's words.
+ * words as examples — never a noun guessed from the text. The advice is written in the site's language from whole
+ * sentences (phrase-banks/feedback-phrases.ts); every name and story excerpt in it is a quotation. For a site in a
+ * language Adsmith does not write it is English, and each aspect says to translate it before publishing.
  */
 export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeedback {
-  const sentences = splitSentences(story.replace(/\n+/g, ' '));
-  const words = story.split(/\s+/).filter(Boolean).length;
+  const draft = draftLanguageOf({ profile: facts?.profile ?? null, brand_story: story });
+  const say = feedbackPhrasesFor(draft.language);
+  const note = translationNote(draft);
+  const quote = quoter(say.quotes);
+  const owned = withoutTranslationNote(story);
+  const sentences = splitSentences(owned.replace(/\n+/g, ' '));
+  const words = owned.split(/\s+/).filter(Boolean).length;
   if (words === 0) {
-    const empty =
-      'The story is empty. Generate one or write a few sentences about your business before asking for feedback.';
+    const empty = note + say.empty;
     return {
       customers: { answered: false, feedback: empty },
       problems: { answered: false, feedback: empty },
@@ -95,7 +115,8 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
       ...offerings.filter((name) => story.toLowerCase().includes(name.toLowerCase())),
     ]),
   ].slice(0, 3);
-  const example = named[0] ?? offerings[0] ?? null;
+  const exampleName = named[0] ?? offerings[0] ?? null;
+  const example = exampleName ? quote(exampleName) : null;
   const audienceWords = [...new Set((profile?.audience ?? []).map((item) => item.value.trim()))];
 
   // Customers: an audience is named — a word the profile found, or a sentence about who buys.
@@ -107,43 +128,50 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
     // The story's own sentence first: a profile word found by its stem may be another word's ("компаний" in "Компания").
     const said =
       audienceNamed.length > 0 && !audienceSentence
-        ? joinList(audienceNamed.slice(0, 3).map((word) => `“${word}”`))
-        : excerpt(audienceSentence!, AUDIENCE_CUE);
+        ? joinList(
+            audienceNamed.slice(0, 3).map((word) => quote(word)),
+            say.and,
+          )
+        : excerpt(audienceSentence!, AUDIENCE_CUE, quote);
     customers = {
       answered: true,
       feedback: detail
-        ? `You name your customers (${said}) and who they are (${excerpt(detail, AUDIENCE_DETAIL)}). Add what they care about most when they choose${example ? ` ${example}` : ''} — ads can lead with it.`
-        : `You name your customers (${said}). Make them easier to target: add their age range or where they live in one sentence.`,
+        ? say.customersDetail(said, excerpt(detail, AUDIENCE_DETAIL, quote), example)
+        : say.customersNamed(said),
     };
   } else {
     customers = {
       answered: false,
       feedback:
         audienceWords.length > 0
-          ? `The story never says who buys from you, though your site names ${joinList(audienceWords.slice(0, 3).map((word) => `“${word}”`))}. Add one sentence on who they are — their age range, where they live, what they need.`
-          : `The story never says who buys from you. Add one sentence such as “Most of our customers are …”, naming the people who buy${example ? ` ${example}` : ' from you'} most often.`,
+          ? say.customersSiteWords(
+              joinList(
+                audienceWords.slice(0, 3).map((word) => quote(word)),
+                say.and,
+              ),
+            )
+          : say.customersMissing(example),
     };
   }
 
   // Problems: a problem or need is stated (or asked, as a question to the reader).
   // The story's own statement of the need, before a framing sentence that only happens to carry a cue ("repair shop").
-  const framing =
-    /^(?:we work with|unsere kunden|наши клиенты|nasi klienci)|\bis an? [^.]{0,40}(?:shop|school|studio|salon|service)/i;
+  const framing = (sentence: string) =>
+    SERVES_FRAMES.some((frame) => sentence.toLowerCase().startsWith(frame)) ||
+    /\bis an? [^.]{0,40}(?:shop|school|studio|salon|service)/i.test(sentence);
   const problemSentences = sentences.filter((sentence) => PROBLEM_CUE.test(sentence));
-  const problemSentence = problemSentences.find((sentence) => !framing.test(sentence)) ?? problemSentences[0];
+  const problemSentence = problemSentences.find((sentence) => !framing(sentence)) ?? problemSentences[0];
   const siteProblem = profile?.valuePropositions
     .map((item) => item.value)
     .find((text) => PROBLEM_CUE.test(text) && isStorySentence(text) && !story.includes(text));
   const problems: Aspect = problemSentence
     ? {
         answered: true,
-        feedback: `You state the need (${excerpt(problemSentence, PROBLEM_CUE)}). Say what it costs your customers — time, money or worry — so an ad can open with it.`,
+        feedback: say.problemStated(excerpt(problemSentence, PROBLEM_CUE, quote)),
       }
     : {
         answered: false,
-        feedback: siteProblem
-          ? `Nothing in the story names a problem your customers have before they find you. Your site says ${quote(siteProblem, 90)} — a sentence like that gives ads an opening.`
-          : `Nothing in the story names a problem your customers have before they find you. Add one sentence on what goes wrong or what they are missing${example ? ` before they find ${example}` : ''}.`,
+        feedback: siteProblem ? say.problemMissingSite(quote(siteProblem, 90)) : say.problemMissing(example),
       };
 
   // Solution: the offer is named, and (when it is) whether the story backs it with proof.
@@ -158,27 +186,42 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
       ].find((text) => text.trim().length > 0 && !story.includes(text.trim()))
     : undefined;
   const proofAdvice = hasProof
-    ? 'Tie each offer to the problem it solves, in one sentence each.'
+    ? say.proofTie
     : siteProof
-      ? `Add proof the site backs up — it says ${quote(siteProof, 80)}.`
-      : 'Add one proof point you can back up — years in business, how many customers, a qualification or a customer’s words.';
-  const short =
-    words < MIN_WORDS
-      ? ` At ${words} words the story is short${profile && profile.valuePropositions.filter((item) => isStorySentence(item.value)).length < 3 ? ' because the site says little about the business' : ''}; add two or three sentences in your own words.`
-      : '';
+      ? say.proofSite(quote(siteProof, 80))
+      : say.proofMissing;
+  const thinSite = Boolean(
+    profile && profile.valuePropositions.filter((item) => isStorySentence(item.value)).length < 3,
+  );
+  const short = words < MIN_WORDS ? ` ${say.short(words, thinSite)}` : '';
   const solution: Aspect =
     named.length > 0 || solutionSentence
       ? {
           answered: true,
-          feedback: `You say what you offer (${named.length > 0 ? joinList(named.map((name) => `“${name}”`)) : excerpt(solutionSentence!, Cues.solution)}). ${proofAdvice}${short}`,
+          feedback: `${say.solutionNamed(
+            named.length > 0
+              ? joinList(
+                  named.map((name) => quote(name, 200)),
+                  say.and,
+                )
+              : excerpt(solutionSentence!, Cues.solution, quote),
+          )} ${proofAdvice}${short}`,
         }
       : {
           answered: false,
-          feedback: `Say plainly what you sell and how it solves your customers' problem${offerings.length > 0 ? `: name your main offerings, such as ${joinList(offerings.slice(0, 2).map((name) => `“${name}”`))}` : ''}. ${proofAdvice}${short}`,
+          feedback: `${say.solutionMissing(
+            offerings.length > 0
+              ? joinList(
+                  offerings.slice(0, 2).map((name) => quote(name, 200)),
+                  say.and,
+                )
+              : null,
+          )} ${proofAdvice}${short}`,
         };
+  // The flag goes first, so clipping a long piece of advice never cuts it.
   return {
-    customers: { ...customers, feedback: clip(customers.feedback) },
-    problems: { ...problems, feedback: clip(problems.feedback) },
-    solution: { ...solution, feedback: clip(solution.feedback) },
+    customers: { ...customers, feedback: clip(note + customers.feedback) },
+    problems: { ...problems, feedback: clip(note + problems.feedback) },
+    solution: { ...solution, feedback: clip(note + solution.feedback) },
   };
 }

@@ -2,7 +2,7 @@ import { OFFLINE_ENGINE_LABEL, StoryMessages } from '@adsmith/domain/story/messa
 import { AppError } from '../../lib/errors';
 import type { DraftingEngine, EngineLogger, Generated } from '../engine';
 import { copyLanguageChecker, siteWordsOfDraft } from '../checks/copy-language';
-import { draftLanguageOf } from '../copy-brief';
+import { draftLanguageOf, withoutTranslationNote } from '../copy-brief';
 import { motivesOf } from '../similarity';
 import { reviewStory } from './feedback';
 import { draftHypotheses } from './hypotheses';
@@ -44,7 +44,7 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
         const site = buildSiteProfile(facts);
         const story = draftProfileStory(site) ?? draftStory(site);
         // A site with no usable text gets a plain message, never a story of frames around nothing.
-        if (story.split(/\s+/).filter(Boolean).length < MIN_STORY_WORDS)
+        if (withoutTranslationNote(story).split(/\s+/).filter(Boolean).length < MIN_STORY_WORDS)
           throw new AppError('CONFLICT', StoryMessages.siteTooThin);
         return { story, unverified: [] };
       }),

@@ -1,6 +1,7 @@
 import { formatPrice } from '@adsmith/domain/common/money';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
-import { copyCity } from '../copy-brief';
+import { tradeFamily } from '@adsmith/domain/profile/trades';
+import { copyCity, translationNote } from '../copy-brief';
 import type { CrawlFactsOffering } from '../engine';
 import { joinList } from './format';
 import { isNearDuplicate, type SiteProfile } from './site-profile';
@@ -13,7 +14,7 @@ import {
   PROOF_CUE,
   statement,
   STORY_FRAMES,
-  STORY_LANGUAGES,
+  LIFTING_LANGUAGES,
   storyLanguageOf,
   type StoryLanguage,
 } from './story-words';
@@ -113,7 +114,7 @@ export function draftProfileStory(site: SiteProfile): string | null {
   if (!profile) return null;
   const siteLanguage = profile.languages[0] ?? 'en';
   const language = storyLanguageOf(siteLanguage);
-  const lifts = STORY_LANGUAGES.includes(siteLanguage as StoryLanguage);
+  const lifts = LIFTING_LANGUAGES.includes(siteLanguage as StoryLanguage);
   const say = STORY_FRAMES[language];
   const name = site.name;
   const used: string[] = [];
@@ -193,7 +194,12 @@ export function draftProfileStory(site: SiteProfile): string | null {
   // What it offers: the best-known offerings with prices, then what they do for the customer.
   const kind = profile.offeringType?.value ?? site.facts.businessType ?? 'mixed';
   const named = storyOfferings(site.offerings, profile.currency?.value ?? null, siteLanguage);
-  const lead = profile.category && MENU.test(profile.category.value) ? say.offers.menu : say.offers[kind];
+  // A menu is what food and drink businesses list; lodging and tours are no menu, whatever their category says.
+  const family = profile.trade ? tradeFamily(profile.trade.key) : null;
+  const menu = family
+    ? family === 'food_drink'
+    : Boolean(profile.category && MENU.test(profile.category.value));
+  const lead = menu ? say.offers.menu : say.offers[kind];
   const offer: string[] = named.length > 0 ? [take(`${lead} ${joinList(named, say.and)}`)] : [];
   // A statement, not a heading: "Driving lessons for everyone" and "Die besten Schutzmasken für Corona" stay out.
   const benefits = propositions.filter(
@@ -207,7 +213,8 @@ export function draftProfileStory(site: SiteProfile): string | null {
   // Why believe it: customers' words, ratings, counts, qualifications and years, as the site states them.
   const proof: string[] = [];
   for (const item of profile.proof.testimonials.slice(0, 1)) {
-    if (lifts && isStorySentence(item.quote))
+    // A customer's words are a marked quote, in every language the story is written in.
+    if (language === siteLanguage && isStorySentence(item.quote))
       proof.push(
         take(
           `${say.customers}: “${item.quote.trim().replace(/[.!]$/, '')}”${item.author ? ` – ${item.author}` : ''}`,
@@ -281,7 +288,9 @@ export function draftProfileStory(site: SiteProfile): string | null {
     if (total() >= MIN_WORDS) break;
     if (fresh(text) && total() + wordCount(text) <= MAX_WORDS) offer.push(take(text));
   }
-  return [who, offer, proof, promise]
+  // An English story for a site in a language Adsmith does not write says so first, until the owner translates it.
+  const note = translationNote({ marked: language !== siteLanguage, siteLanguage }).trim();
+  return [[note], who, offer, proof, promise]
     .map((part) => part.join(' '))
     .filter((text) => text.trim().length > 0)
     .join('\n\n');

@@ -1,10 +1,20 @@
 import { BOILERPLATE } from '@adsmith/domain/copy/copy-check';
 import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
+import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
 import { Cues } from './cues';
 
-/** The languages the offline story is composed in; a site in any other gets an English story. */
-export type StoryLanguage = 'en' | 'de' | 'ru' | 'pl';
-export const STORY_LANGUAGES: readonly StoryLanguage[] = ['en', 'de', 'ru', 'pl'];
+/**
+ * The languages the offline story is composed in (the copy languages); a site in any other gets an English story
+ * flagged for translation.
+ */
+export type StoryLanguage = CopyLanguage;
+export const STORY_LANGUAGES: readonly StoryLanguage[] = COPY_LANGUAGES;
+/**
+ * The languages whose site sentences the story's filters can judge (shop, legal, connective and heading lines are
+ * recognised in them): only there does a story take the business's own clean statements. In the others the story
+ * is the frames with the profile's names, prices and figures, and customers' words as marked quotes.
+ */
+export const LIFTING_LANGUAGES: readonly StoryLanguage[] = ['en', 'de', 'ru', 'pl'];
 
 /**
  * The story's own words per language. They frame what the profile says and never state a fact; Russian and Polish
@@ -83,6 +93,82 @@ export const STORY_FRAMES: Record<StoryLanguage, StoryFrames> = {
     customers: 'Opinia klientki',
     since: (year) => `Działamy od ${year} roku.`,
     hours: 'Godziny otwarcia:',
+  },
+  nl: {
+    is: null,
+    meet: (name, city) => `Welkom bij ${name}${city ? ` in ${city}` : ''}.`,
+    serves: (audience) => `Onze klanten: ${audience}.`,
+    offers: {
+      services: 'Onze diensten:',
+      products: 'Ons assortiment:',
+      mixed: 'Ons aanbod:',
+      menu: 'Op onze kaart:',
+    },
+    and: 'en',
+    customers: 'Klanten zeggen',
+    since: (year) => `Sinds ${year} staan wij voor u klaar.`,
+    hours: 'Openingstijden:',
+  },
+  fr: {
+    is: null,
+    // The town after a dash: "à" would contract with a town's article ("au Havre").
+    meet: (name, city) => `Bienvenue chez ${name}${city ? ` – ${city}` : ''}.`,
+    serves: (audience) => `Nos clients : ${audience}.`,
+    offers: {
+      services: 'Nos prestations :',
+      products: 'Notre gamme :',
+      mixed: 'Notre offre :',
+      menu: 'À la carte :',
+    },
+    and: 'et',
+    customers: 'Avis client',
+    since: (year) => `À votre service depuis ${year}.`,
+    hours: "Heures d'ouverture :",
+  },
+  es: {
+    is: null,
+    meet: (name, city) => `Le damos la bienvenida a ${name}${city ? ` – ${city}` : ''}.`,
+    serves: (audience) => `Nuestros clientes: ${audience}.`,
+    offers: {
+      services: 'Nuestros servicios:',
+      products: 'Nuestros productos:',
+      mixed: 'Lo que ofrecemos:',
+      menu: 'En nuestra carta:',
+    },
+    and: 'y',
+    customers: 'Opinión de un cliente',
+    since: (year) => `A su servicio desde ${year}.`,
+    hours: 'Horario:',
+  },
+  it: {
+    is: null,
+    meet: (name, city) => `Benvenuti da ${name}${city ? ` – ${city}` : ''}.`,
+    serves: (audience) => `I nostri clienti: ${audience}.`,
+    offers: {
+      services: 'I nostri servizi:',
+      products: 'I nostri prodotti:',
+      mixed: 'La nostra offerta:',
+      menu: 'Nel nostro menù:',
+    },
+    and: 'e',
+    customers: 'Dicono di noi',
+    since: (year) => `Al vostro servizio dal ${year}.`,
+    hours: 'Orari di apertura:',
+  },
+  pt: {
+    is: null,
+    meet: (name, city) => `Conheça ${name}${city ? ` – ${city}` : ''}.`,
+    serves: (audience) => `Os nossos clientes: ${audience}.`,
+    offers: {
+      services: 'Os nossos serviços:',
+      products: 'Os nossos produtos:',
+      mixed: 'O que oferecemos:',
+      menu: 'No nosso menu:',
+    },
+    and: 'e',
+    customers: 'Opinião de cliente',
+    since: (year) => `À sua disposição desde ${year}.`,
+    hours: 'Horário de funcionamento:',
   },
 };
 

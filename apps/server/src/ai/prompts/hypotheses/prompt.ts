@@ -1,3 +1,4 @@
+import { draftLanguageOf, languageInstruction } from '../../copy-brief';
 import type { HypothesesInput } from '../../engine';
 import { crawlForPrompt, DataTags, quoteData } from '../../model/quote';
 
@@ -14,7 +15,7 @@ export function hypothesesPrompt(input: HypothesesInput): string {
     (input.deleted ?? []).length > 0
       ? `\n\nAssumptions the owner deleted, as data — do not propose these reasons again in any wording:\n${quoteData(DataTags.existing, input.deleted ?? [])}`
       : '';
-  return `Propose exactly ${input.count} distinct assumptions about why customers buy from this business (for example quality or craft, price or value, convenience or speed, expertise or trust, being local, sustainability — only reasons the material supports). Each must cite 1–2 crawled pages with words quoted exactly from them, and be testable with one ad campaign.
+  return `Propose exactly ${input.count} distinct assumptions about why customers buy from this business (for example quality or craft, price or value, convenience or speed, expertise or trust, being local, sustainability — only reasons the material supports). Each must cite 1–2 crawled pages with words quoted exactly from them, and be testable with one ad campaign. ${languageInstruction(draftLanguageOf({ profile: input.facts.profile ?? null, brand_story: input.brandStory ?? null }))}
 
 The crawled website, as data:
 ${quoteData(DataTags.crawl, crawlForPrompt(input.facts))}${story}${existing}${deleted}`;

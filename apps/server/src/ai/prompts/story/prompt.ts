@@ -1,3 +1,4 @@
+import { draftLanguageOf, languageInstruction } from '../../copy-brief';
 import type { CrawlFacts } from '../../engine';
 import { crawlForPrompt, DataTags, quoteData } from '../../model/quote';
 import { storyProfileForPrompt } from './profile';
@@ -12,7 +13,7 @@ export function storyPrompt(facts: CrawlFacts): string {
 4. what it offers: its best-known 2–4 offerings with their prices, under short names (no pack sizes, dimensions or codes);
 5. why believe it: proof the site gives (years, counts, qualifications, reviews);
 6. its promise.
-${profile ? `Write in ${profile.write_in}${profile.language && profile.language !== profile.write_in ? ` (the site is in ${profile.language}; write plainly in English, never mixing languages)` : ' (the language of the site)'}.` : 'Write in the language of the site.'} Compose your own sentences from the profile; never copy shop, payment, delivery, returns, legal, cookie or navigation text, and state nothing the profile or the pages do not.
+${profile ? languageInstruction(draftLanguageOf({ profile: facts.profile ?? null })) : 'Write in the language of the site.'} Compose your own sentences from the profile; never copy shop, payment, delivery, returns, legal, cookie or navigation text, and state nothing the profile or the pages do not.
 ${profile ? `\nThe business profile, as data:\n${quoteData(DataTags.crawl, profile)}\n` : ''}
 The crawled website, as data:
 ${quoteData(DataTags.crawl, crawlForPrompt(facts))}`;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
+import { checkCopyLanguage } from '../../checks/copy-language';
+import { STORY_FRAMES } from '../story-words';
+import { FEEDBACK_PHRASES } from './feedback-phrases';
+
+/** Names as a site gives them: the checks leave them alone, and no template may need them in another form. */
+const names = ['Atelier Zonnedal', 'Zonnedal', 'Reparatur Express', 'Intake', 'Screening', 'Kwadendamme'];
+
+/** Every feedback sentence of a language, its slots filled with quoted names and excerpts as reviewStory fills them. */
+export function filledFeedback(language: CopyLanguage): string[] {
+  const say = FEEDBACK_PHRASES[language];
+  const [open, close] = say.quotes;
+  const q = (text: string) => `${open}${text}${close}`;
+  const list = `${q('Intake')}, ${q('Screening')} ${say.and} ${q('Reparatur Express')}`;
+  return [
+    say.empty,
+    say.customersDetail(q('Zonnedal'), q('Kwadendamme'), q('Intake')),
+    say.customersDetail(q('Zonnedal'), q('Kwadendamme'), null),
+    say.customersNamed(list),
+    say.customersSiteWords(list),
+    say.customersMissing(q('Screening')),
+    say.customersMissing(null),
+    say.problemStated(q('Reparatur Express')),
+    say.problemMissingSite(q('Atelier Zonnedal')),
+    say.problemMissing(q('Intake')),
+    say.problemMissing(null),
+    say.proofTie,
+    say.proofSite(q('Atelier Zonnedal')),
+    say.proofMissing,
+    say.short(64, true),
+    say.short(95, false),
+    say.solutionNamed(list),
+    say.solutionMissing(list),
+    say.solutionMissing(null),
+  ];
+}
+
+/** Every story frame of a language, filled with names, a city, a year and an offering list. */
+export function filledStoryFrames(language: CopyLanguage): string[] {
+  const say = STORY_FRAMES[language];
+  const list = `Intake (€ 20,00), Screening ${say.and} Reparatur Express`;
+  return [
+    say.meet('Atelier Zonnedal', 'Kwadendamme'),
+    say.meet('Atelier Zonnedal', null),
+    say.serves(`Intake ${say.and} Screening`),
+    ...Object.values(say.offers).map((lead) => `${lead} ${list}.`),
+    `${say.customers}: “Intake”`,
+    say.since('2004'),
+    `${say.hours} 9:00–18:00`,
+  ];
+}
+
+describe('the feedback and story banks', () => {
+  it('have a whole sentence for every aspect in every language', () => {
+    for (const language of COPY_LANGUAGES) {
+      expect(filledFeedback(language).length, language).toBe(19);
+      for (const text of [...filledFeedback(language), ...filledStoryFrames(language)])
+        expect(text, `${language}: ${text}`).not.toMatch(/undefined|null|\{|\}/);
+    }
+  });
+
+  it.each(COPY_LANGUAGES)('write every filled sentence in %s, whole and spelled', async (language) => {
+    const texts = [...filledFeedback(language), ...filledStoryFrames(language)];
+    const findings = (
+      await Promise.all(texts.map((text) => checkCopyLanguage(text, language, { names })))
+    ).flat();
+    expect(
+      findings.filter((finding) => finding.gated).map((finding) => `${finding.kind}: ${finding.sentence}`),
+    ).toEqual([]);
+  });
+});
