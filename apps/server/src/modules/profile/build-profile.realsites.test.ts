@@ -7,6 +7,9 @@ import { cityByForm, cityName } from './rules/location';
 import { foldForMatch, pageSourceText } from './rules/page-lines';
 import { crawlRealSite, type CrawledRealSite } from './testing/crawl-real-site';
 import { findFact, walkSourcedItems } from './profile-walk';
+import { offeringVariantsSchema } from '@adsmith/domain/crawl/schemas';
+import { pagePath, scoreSite } from '../../../bench/understand-score';
+import { offeringCurrencyOnSite } from './rules/currency';
 
 /**
  * The business profile on the seven real sites of ../shared/realsites, crawled by the production crawler from a
@@ -106,6 +109,35 @@ describe.skipIf(!available)('business profile on the real sites', () => {
       total += matches.length;
     }
     expect(found / total, report.join('\n')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('finds the labelled offerings of every site (recall and precision at least 0.9), with variants as stored', () => {
+    const report: string[] = [];
+    for (const name of realSiteNames) {
+      const { site, profile } = crawled.get(name)!;
+      const fetched = new Set(
+        site.pages.map((page) => pagePath(decodeURIComponent(new URL(page.url).pathname))),
+      );
+      const score = scoreSite(
+        site.truth,
+        site.offerings.map((offering) => ({
+          name: offering.name,
+          price: offering.price,
+          currency: offeringCurrencyOnSite(offering.currency, profile.currency?.value ?? null),
+          offeringType: offering.offeringType,
+          landingPage: offering.landingPage,
+          variants: offering.variants,
+        })),
+        fetched,
+      );
+      report.push(`${name}: recall ${score.recall.toFixed(2)}, precision ${score.precision.toFixed(2)}`);
+      expect(score.recall, report.join('\n')).toBeGreaterThanOrEqual(0.9);
+      expect(score.precision, report.join('\n')).toBeGreaterThanOrEqual(0.9);
+      // What the crawl stores for an offering's several prices passes the schema the database column is typed by.
+      for (const offering of site.offerings)
+        if (offering.variants)
+          expect(offeringVariantsSchema.parse(offering.variants)).toEqual(offering.variants);
+    }
   });
 
   it('names the trade of truth.json on all sites but one at most', () => {
