@@ -8,8 +8,7 @@ import { foldForMatch, pageSourceText } from './rules/page-lines';
 import { crawlRealSite, type CrawledRealSite } from './testing/crawl-real-site';
 import { findFact, walkSourcedItems } from './profile-walk';
 import { offeringVariantsSchema } from '@adsmith/domain/crawl/schemas';
-import { pagePath, scoreSite } from '../../../bench/understand-score';
-import { offeringCurrencyOnSite } from './rules/currency';
+import { foundOfferingsOf, pagePath, scoreSite } from '../../../bench/understand-score';
 
 /**
  * The business profile on the seven real sites of ../shared/realsites, crawled by the production crawler from a
@@ -120,14 +119,7 @@ describe.skipIf(!available)('business profile on the real sites', () => {
       );
       const score = scoreSite(
         site.truth,
-        site.offerings.map((offering) => ({
-          name: offering.name,
-          price: offering.price,
-          currency: offeringCurrencyOnSite(offering.currency, profile.currency?.value ?? null),
-          offeringType: offering.offeringType,
-          landingPage: offering.landingPage,
-          variants: offering.variants,
-        })),
+        foundOfferingsOf(site.offerings, profile.currency?.value ?? null),
         fetched,
       );
       report.push(`${name}: recall ${score.recall.toFixed(2)}, precision ${score.precision.toFixed(2)}`);
