@@ -17,6 +17,8 @@
  * only unmatched offerings that are junk (see isJunk) — labelled + not_offerings, as the truth allows.
  */
 import type { RealSiteTruth } from '@adsmith/fixtures/realsites';
+import type { ExtractedOffering } from '../src/modules/crawl/crawl.runner.types';
+import { offeringCurrencyOnSite } from '../src/modules/profile/rules/currency';
 
 export type FoundOffering = {
   name: string;
@@ -27,6 +29,21 @@ export type FoundOffering = {
   /** The offering's variants: "30 min", "Kurz", "10 hlö", "Nacht" with their prices. */
   variants?: readonly { label: string; price: string | null }[];
 };
+
+/** The crawl's offerings as scored, in the currency the site's profile settled ("$" on a Chilean site). */
+export function foundOfferingsOf(
+  offerings: readonly ExtractedOffering[],
+  siteCurrency: string | null,
+): FoundOffering[] {
+  return offerings.map((offering) => ({
+    name: offering.name,
+    price: offering.price,
+    currency: offeringCurrencyOnSite(offering.currency, siteCurrency),
+    offeringType: offering.offeringType,
+    landingPage: offering.landingPage,
+    variants: offering.variants,
+  }));
+}
 
 export function normaliseForMatch(name: string): string {
   return name

@@ -24,10 +24,10 @@ import { createCrawlRunner } from '../src/modules/crawl/crawl.runner';
 import type { ExtractedPageRecord } from '../src/modules/crawl/crawl.runner.types';
 import type { CrawlSettings } from '../src/modules/crawl/crawl.types';
 import { buildBusinessProfile, type BuildProfileInput } from '../src/modules/profile/build-profile';
-import { offeringCurrencyOnSite } from '../src/modules/profile/rules/currency';
 import { cityByForm } from '../src/modules/profile/rules/location';
 import { foldWords } from '../src/modules/profile/rules/page-lines';
 import {
+  foundOfferingsOf,
   pagePath,
   scoreProfile,
   scoreSite,
@@ -95,14 +95,7 @@ async function runSite(name: string): Promise<SiteRun> {
     };
     const profile = buildBusinessProfile(input);
     // The crawl's completion gives the stored offerings the currency the profile settled ("$" on a Chilean site).
-    const found: FoundOffering[] = result.offerings.map((offering) => ({
-      name: offering.name,
-      price: offering.price,
-      currency: offeringCurrencyOnSite(offering.currency, profile.currency?.value ?? null),
-      offeringType: offering.offeringType,
-      landingPage: offering.landingPage,
-      variants: offering.variants,
-    }));
+    const found: FoundOffering[] = foundOfferingsOf(result.offerings, profile.currency?.value ?? null);
     if (process.env.BENCH_DUMP) {
       fs.mkdirSync(process.env.BENCH_DUMP, { recursive: true });
       fs.writeFileSync(

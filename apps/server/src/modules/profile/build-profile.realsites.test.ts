@@ -8,6 +8,8 @@ import { foldForMatch, foldWords, pageSourceText } from './rules/page-lines';
 import { containsName } from './rules/business-name';
 import { crawlRealSite, type CrawledRealSite } from './testing/crawl-real-site';
 import { findFact, walkSourcedItems } from './profile-walk';
+import { offeringVariantsSchema } from '@adsmith/domain/crawl/schemas';
+import { foundOfferingsOf, pagePath, scoreSite } from '../../../bench/understand-score';
 
 /**
  * The business profile on the seven real sites of ../shared/realsites, crawled by the production crawler from a
@@ -107,6 +109,28 @@ describe.skipIf(!available)('business profile on the real sites', () => {
       total += matches.length;
     }
     expect(found / total, report.join('\n')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('finds the labelled offerings of every site (recall and precision at least 0.9), with variants as stored', () => {
+    const report: string[] = [];
+    for (const name of realSiteNames) {
+      const { site, profile } = crawled.get(name)!;
+      const fetched = new Set(
+        site.pages.map((page) => pagePath(decodeURIComponent(new URL(page.url).pathname))),
+      );
+      const score = scoreSite(
+        site.truth,
+        foundOfferingsOf(site.offerings, profile.currency?.value ?? null),
+        fetched,
+      );
+      report.push(`${name}: recall ${score.recall.toFixed(2)}, precision ${score.precision.toFixed(2)}`);
+      expect(score.recall, report.join('\n')).toBeGreaterThanOrEqual(0.9);
+      expect(score.precision, report.join('\n')).toBeGreaterThanOrEqual(0.9);
+      // What the crawl stores for an offering's several prices passes the schema the database column is typed by.
+      for (const offering of site.offerings)
+        if (offering.variants)
+          expect(offeringVariantsSchema.parse(offering.variants)).toEqual(offering.variants);
+    }
   });
 
   it('names the trade of truth.json on all sites but one at most', () => {
