@@ -6,7 +6,8 @@ import { tradeKeySchema } from './trades';
  * The business profile: what Adsmith learned about a business from its crawl, one per crawl. Every item names
  * the page it came from (and the words on that page), so the owner can check it and the drafts can stay grounded.
  * Built by rules offline and, with a model configured, checked and completed under the same grounding rule.
- * The owner may correct the location and the offering type; `effectiveProfile` applies those corrections.
+ * The owner may correct the name, the trade, the location and the offering type; `effectiveProfile` applies those
+ * corrections.
  */
 
 /** Where an item was read: the page URL and the words on it that say so (≤ 300 characters). */
@@ -213,6 +214,14 @@ export const businessProfileSchema = z.object({
   languages: z.array(z.string().length(2)).max(5),
   /** ISO 4217, upper case. */
   currency: z.object({ value: z.string().length(3), source: profileSourceSchema }).nullable(),
+  /**
+   * The currency the prices' symbol reads as by default ("$": USD) when they are written as it never is ("$ 279.990")
+   * and the site does not say where it is: `currency` is then null until the owner gives the country. Absent otherwise.
+   */
+  currencyAsRead: z
+    .object({ value: z.string().length(3), source: profileSourceSchema })
+    .nullable()
+    .optional(),
   offeringType: z.object({ value: offeringTypeSchema, reason: z.string().max(300) }).nullable(),
   /** Who it serves: "families", "learner drivers", "wholesale buyers". */
   audience: z.array(sourcedTextSchema).max(8),
@@ -251,6 +260,9 @@ export const countryAnswerSchema = z.object({
 
 /** What the owner may correct on the story screen (null leaves the learned value). */
 export const profileCorrectionsSchema = z.object({
+  /** The business's name as the owner writes it. */
+  businessName: z.string().trim().min(1).max(120).nullable().optional(),
+  trade: tradeKeySchema.nullable().optional(),
   country: countryAnswer.nullable().optional(),
   region: z.string().trim().max(120).nullable().optional(),
   city: z.string().trim().max(120).nullable().optional(),
@@ -260,6 +272,8 @@ export type ProfileCorrections = z.infer<typeof profileCorrectionsSchema>;
 
 /** Corrections as stored and returned (already normalised: no transform, so responses can be serialised). */
 export const savedProfileCorrectionsSchema = z.object({
+  businessName: z.string().max(120).nullable().optional(),
+  trade: tradeKeySchema.nullable().optional(),
   country: z
     .string()
     .regex(/^[A-Z]{2}$/)
@@ -293,5 +307,24 @@ export function effectiveProfile(learned: BusinessProfile, corrections: ProfileC
   const offeringType = corrections.offeringType
     ? { value: corrections.offeringType, reason: 'Set by the owner.' }
     : learned.offeringType;
-  return { ...learned, location, offeringType };
+  // The owner's name and trade: the source is the page the name was learned from, with no words quoted on it.
+  const businessName = corrections.businessName
+    ? {
+        value: corrections.businessName,
+        source: { url: learned.businessName?.source.url ?? '', quote: null },
+      }
+    : learned.businessName;
+  const trade = corrections.trade
+    ? {
+        key: corrections.trade,
+        evidence: [
+          {
+            term: 'Set by the owner',
+            source: { url: learned.trade?.evidence[0]?.source.url ?? '', quote: null },
+          },
+        ],
+        confidence: 1,
+      }
+    : learned.trade;
+  return { ...learned, businessName, trade, location, offeringType };
 }

@@ -128,7 +128,8 @@ describe('a whole draft in its language', () => {
     expect(
       await kinds(
         {
-          story: 'Welkom bij Praktijk Zonnedal in Zonnedorp. Onze diensten: Intake, Behandeling en Screening.',
+          story:
+            'Welkom bij Praktijk Zonnedal in Zonnedorp. Onze diensten: Intake, Behandeling en Screening.',
           feedback: feedback('Je noemt wat je aanbiedt. Voeg een bewijs toe dat je site onderbouwt.'),
           hypotheses: [
             assumption(

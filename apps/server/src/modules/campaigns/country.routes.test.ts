@@ -115,13 +115,14 @@ describe('ad sets and the business country: asked, never defaulted', () => {
   it("the owner's answer is a profile correction: the ad sets target it, and a recrawl keeps it", async () => {
     const saved = await asOwner('PUT', `/business-profile/${phoneOnly.crawlId}/corrections`, {
       country: 'ar',
+      businessName: 'Sketch Club Palermo',
+      trade: 'education_training',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(businessProfileResponseSchema.parse(saved.json()).profile.location.country).toEqual({
-      value: 'AR',
-      basis: 'user',
-      source: null,
-    });
+    const answered = businessProfileResponseSchema.parse(saved.json()).profile;
+    expect(answered.location.country).toEqual({ value: 'AR', basis: 'user', source: null });
+    // The "$" prices are settled again from the owner's country: Argentine pesos.
+    expect(answered.currency?.value).toBe('ARS');
     const response = await draftAdSets(phoneOnly);
     expect(response.statusCode, response.body).toBe(200);
     const adSets = response.json().ad_sets.map((adSet: unknown) => adSetSchema.parse(adSet));
@@ -137,8 +138,15 @@ describe('ad sets and the business country: asked, never defaulted', () => {
       facts: sketchClub('sketch-phone-example.com', 'Questions? Call or WhatsApp us on +56 9 8765 4321.'),
     });
     const again = await profileOf(recrawl);
-    expect(again.corrections).toEqual({ country: 'AR' });
+    expect(again.corrections).toEqual({
+      country: 'AR',
+      businessName: 'Sketch Club Palermo',
+      trade: 'education_training',
+    });
     expect(again.profile.location.country).toMatchObject({ value: 'AR', basis: 'user' });
+    expect(again.profile.businessName?.value).toBe('Sketch Club Palermo');
+    expect(again.profile.trade?.key).toBe('education_training');
+    expect(again.profile.currency?.value).toBe('ARS');
     // Another user's crawl of the same website does not get them.
     const theirs = await seedCrawl(t.database.db, {
       userId: stranger.user.id,

@@ -3,7 +3,7 @@ import { businessProfileSchema } from '@adsmith/domain/profile/schemas';
 import { buildBusinessProfile, type ProfileOfferingInput, type ProfilePage } from './build-profile';
 import { foldForMatch, pageSourceText } from './rules/page-lines';
 import { walkSourcedItems } from './profile-walk';
-import { offeringCurrencyOnSite } from './rules/currency';
+import { currencyForOwnerCountry, offeringCurrencyOnSite } from './rules/currency';
 
 const origin = 'https://example-business.test';
 const page = (path: string, text: string, title: string): ProfilePage => ({
@@ -130,12 +130,17 @@ describe('the currency of "$" prices, by where the business is', () => {
     expect(profile.location.country).toBeNull();
     expect(profile.currency).toBeNull();
     expect(profile.unknowns.join(' ')).toMatch(/the currency follows the country you confirm/);
+    // The owner's country settles it: Colombia's peso is written with "$", the euro is not.
+    expect(profile.currencyAsRead?.value).toBe('USD');
+    expect(currencyForOwnerCountry(profile, 'CO')?.value).toBe('COP');
+    expect(currencyForOwnerCountry(profile, 'ES')).toBeNull();
     // Written as US prices are, the same symbol stays the US dollar.
     const us = build(
       [page('/', 'Bakery\nChocolate cake $24.99\nCheesecake $18.50', 'Dulce Nube')],
       [offering('Chocolate cake', '24.99'), offering('Cheesecake', '18.50')],
     );
     expect(us.currency?.value).toBe('USD');
+    expect(currencyForOwnerCountry(us, 'AU')?.value).toBe('AUD');
   });
 
   it('a country named beside the town of the address and prices in soles ("S/. 80") are Peru and the sol', () => {
@@ -190,6 +195,8 @@ describe('the currency of "$" prices, by where the business is', () => {
     );
     expect(profile.location.country?.value).toBe('CL');
     expect(profile.currency?.value).toBe('USD');
+    // Named by its code, it stays whatever country the owner gives.
+    expect(currencyForOwnerCountry(profile, 'MX')?.value).toBe('USD');
   });
 
   it('"$" on a site in the United States stays the US dollar', () => {

@@ -766,6 +766,7 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     location: { ...located.location, isLocal },
     languages,
     currency,
+    ...(readCurrency && !currency ? { currencyAsRead: readCurrency } : {}),
     offeringType,
     audience: audience(sentences),
     valuePropositions: valuePropositions(sentences, input.startUrl, [

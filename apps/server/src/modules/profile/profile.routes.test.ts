@@ -69,6 +69,7 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
     for (const [method, url, payload] of [
       ['GET', `/api/business-profile/${crawlId}`, undefined],
       ['PUT', `/api/business-profile/${crawlId}/corrections`, { country: 'DE' }],
+      ['PUT', `/api/business-profile/${crawlId}/corrections`, { businessName: 'Taken Over Ltd' }],
       ['GET', '/api/business-profile/00000000-0000-4000-8000-000000000000', undefined],
     ] as const) {
       const response = await first.app.inject({ method, url, payload, headers: bearer(stranger.token) });
@@ -82,7 +83,13 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
   });
 
   it('refuses corrections that are not a country code or offering type', async () => {
-    for (const payload of [{ country: 'Narnia' }, { offeringType: 'hats' }, { city: 'x'.repeat(200) }]) {
+    for (const payload of [
+      { country: 'Narnia' },
+      { offeringType: 'hats' },
+      { city: 'x'.repeat(200) },
+      { trade: 'wizardry' },
+      { businessName: 'x'.repeat(200) },
+    ]) {
       const response = await first.app.inject({
         method: 'PUT',
         url: `/api/business-profile/${crawlId}/corrections`,
@@ -97,12 +104,21 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
     const saved = await first.app.inject({
       method: 'PUT',
       url: `/api/business-profile/${crawlId}/corrections`,
-      payload: { country: 'ie', region: 'Leinster', city: 'Dublin', offeringType: 'mixed' },
+      payload: {
+        businessName: ' Arrow School of Motoring ',
+        trade: 'education_training',
+        country: 'ie',
+        region: 'Leinster',
+        city: 'Dublin',
+        offeringType: 'mixed',
+      },
       headers: bearer(owner.token),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const body = businessProfileResponseSchema.parse(saved.json());
     expect(body.corrections).toEqual({
+      businessName: 'Arrow School of Motoring',
+      trade: 'education_training',
       country: 'IE',
       region: 'Leinster',
       city: 'Dublin',
@@ -110,6 +126,11 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
     });
     expect(body.profile.location.country).toEqual({ value: 'IE', basis: 'user', source: null });
     expect(body.learned.location.country?.value).toBe('GB');
+    expect(body.profile.businessName?.value).toBe('Arrow School of Motoring');
+    expect(body.profile.trade?.key).toBe('education_training');
+    expect(body.learned.businessName?.value).toBe('Arrow Driving School');
+    // Pounds are no other currency's symbol: the owner's country leaves them.
+    expect(body.profile.currency?.value).toBe('GBP');
 
     // A new app instance on the same database: the correction is still there and reaches the story's input.
     await first.app.close();
@@ -137,6 +158,8 @@ describe.skipIf(!realSitesAvailable())('business profile routes', () => {
       expect(profile.location.country?.value).toBe('IE');
       expect(profile.location.city?.value).toBe('Dublin');
       expect(profile.offeringType?.value).toBe('mixed');
+      expect(profile.businessName?.value).toBe('Arrow School of Motoring');
+      expect(profile.trade?.key).toBe('education_training');
       // Clearing the city goes back to what was learned.
       const cleared = await second.app.inject({
         method: 'PUT',

@@ -17,7 +17,7 @@ import { listOfferings, listPages, relabelOfferingCurrency } from '../crawl/craw
 import { requireOwnedCrawl } from '../crawl/crawl.service';
 import { offeringFact } from '../story/crawl-facts';
 import { buildBusinessProfile, PROFILE_RULES_VERSION, type BuildProfileInput } from './build-profile';
-import { currenciesSharingSymbol } from './rules/currency';
+import { currenciesSharingSymbol, currencyForOwnerCountry } from './rules/currency';
 import {
   findProfileRow,
   saveLearnedProfile,
@@ -161,13 +161,23 @@ export async function loadEffectiveProfile(
   crawl: CrawlRow,
 ): Promise<BusinessProfile | null> {
   if (!crawlHasPages(crawl.status)) return null;
-  const row = await ensureProfile(deps, crawl);
-  return effectiveProfile(row.learned, corrections(row));
+  return corrected(await ensureProfile(deps, crawl));
+}
+
+/**
+ * The learned profile with the owner's corrections; a country the owner gave that the site did not settle settles
+ * the currency again ("$" prices of a business in Colombia are pesos).
+ */
+function corrected(row: ProfileRecord): BusinessProfile {
+  const saved = corrections(row);
+  const profile = effectiveProfile(row.learned, saved);
+  if (saved.country && saved.country !== row.learned.location.country?.value)
+    return { ...profile, currency: currencyForOwnerCountry(row.learned, saved.country) };
+  return profile;
 }
 
 function present(row: ProfileRecord): BusinessProfileResponse {
-  const saved = corrections(row);
-  return { profile: effectiveProfile(row.learned, saved), learned: row.learned, corrections: saved };
+  return { profile: corrected(row), learned: row.learned, corrections: corrections(row) };
 }
 
 async function requireReadyCrawl(db: Db, crawlId: string, user: User): Promise<CrawlRow> {
@@ -211,6 +221,8 @@ export async function putProfileCorrections(
   );
   const row = await saveProfileCorrections(deps.db, crawl.id, clean as ProfileCorrections);
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  // The stored offerings follow a currency the owner's country settled, as drafts and campaigns read them there.
+  await relabelToSiteCurrency(deps.db, corrected(row));
   return present(row);
 }
 

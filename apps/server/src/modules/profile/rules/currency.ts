@@ -1,5 +1,5 @@
 import countryToCurrency from 'country-to-currency';
-import { CONFIDENT_COUNTRY, type ProfileSource } from '@adsmith/domain/profile/schemas';
+import { CONFIDENT_COUNTRY, type BusinessProfile, type ProfileSource } from '@adsmith/domain/profile/schemas';
 import type { PageLine } from './page-lines';
 
 /**
@@ -188,4 +188,25 @@ export function settleCurrency(input: {
   const formatSays = writing.forCountry - writing.againstCurrency;
   const needed = formatSays > 0 ? 0 : formatSays < 0 ? CONFIDENT_COUNTRY : WEAK_COUNTRY;
   return input.confidence >= needed ? { value: local, source: currency.source } : currency;
+}
+
+/**
+ * The profile's currency once the owner has given the country (What we learned, Campaign Setup): the country's own
+ * currency when the site's prices are written with its symbol ("$" read as US dollars, or left open as "$ 279.990"
+ * was, is the Colombian peso for a business in Colombia); a currency the site names by its code, or one of another
+ * symbol, stays.
+ */
+export function currencyForOwnerCountry(
+  profile: Pick<BusinessProfile, 'currency' | 'currencyAsRead'>,
+  country: string,
+): BusinessProfile['currency'] {
+  const local = currencyOfCountry(country);
+  const read = profile.currency ?? profile.currencyAsRead ?? null;
+  if (!local || !read) return profile.currency;
+  // "USD 62": the site names the currency by its code, wherever the business is.
+  if (read.source.quote && new RegExp(`(?<![A-Z])${read.value}(?![A-Z])`).test(read.source.quote))
+    return profile.currency;
+  if (read.value === local || sharesLocalSymbol(read.value, local))
+    return { value: local, source: read.source };
+  return profile.currency;
 }

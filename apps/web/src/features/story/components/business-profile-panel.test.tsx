@@ -59,10 +59,13 @@ describe('What we learned from your site', () => {
     expect(screen.getByText('No offers found on the site.')).toBeInTheDocument();
     expect(screen.getByText('No prices found.')).toBeInTheDocument();
     expect(screen.getByText('We could not tell your trade from the site.')).toBeInTheDocument();
+    // Never a dead end: what is missing, and what the owner can do about it.
+    expect(screen.getByRole('note')).toHaveTextContent(/We could not find .*your trade/);
+    expect(screen.getByRole('note')).toHaveTextContent(/recrawl the site deeper/);
     expect(screen.getByText(/The country could not be told/)).toBeInTheDocument();
   });
 
-  it('saves a corrected location and offering type with the keyboard', async () => {
+  it('saves a corrected name, trade, location and offering type with the keyboard', async () => {
     let saved: ProfileCorrections | null = null;
     const api = stubStoryApi({
       ...completed,
@@ -79,6 +82,15 @@ describe('What we learned from your site', () => {
     });
     const { user } = renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     const form = await screen.findByRole('form', { name: 'Correct what we learned' });
+    const name = input(form, 'Business name');
+    expect(name).toHaveValue('Crumb & Co');
+    await user.clear(name);
+    await user.type(name, 'Crumb and Company Bakers');
+    const trade = input(form, 'Trade');
+    await user.clear(trade);
+    await user.type(trade, 'Food produ');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(trade).toHaveValue('Food producer or farm shop');
     const country = input(form, 'Country');
     await user.clear(country);
     await user.type(country, 'Irel');
@@ -95,7 +107,15 @@ describe('What we learned from your site', () => {
     expect(
       await screen.findByText('Saved. New drafts use your corrections.', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(saved).toEqual({ country: 'IE', region: 'Leinster', city: 'Dublin', offeringType: 'mixed' });
+    expect(saved).toEqual({
+      businessName: 'Crumb and Company Bakers',
+      trade: 'food_producer',
+      country: 'IE',
+      region: 'Leinster',
+      city: 'Dublin',
+      offeringType: 'mixed',
+    });
+    expect(await screen.findAllByText('Crumb and Company Bakers')).not.toHaveLength(0);
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(true);
     expect(await screen.findAllByText('Dublin')).not.toHaveLength(0);
     expect(screen.getAllByText('set by you').length).toBeGreaterThan(0);

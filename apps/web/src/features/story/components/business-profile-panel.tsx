@@ -5,7 +5,7 @@ import {
   type ProfileOfferingType,
   type ProfileSource,
 } from '@adsmith/domain/profile/schemas';
-import { TRADE_LABELS } from '@adsmith/domain/profile/trades';
+import { TRADE_KEYS, TRADE_LABELS, type TradeKey } from '@adsmith/domain/profile/trades';
 import {
   Alert,
   Anchor,
@@ -27,6 +27,8 @@ import { COUNTRY_OPTIONS, countryName } from '@/lib/countries';
 import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
 import { useCrawlStatusUntilFinished } from '../api/get-crawl-status';
 import { CountryQuestion } from './country-question';
+
+const TRADE_OPTIONS = TRADE_KEYS.map((key) => ({ value: key, label: TRADE_LABELS[key] }));
 
 const OFFERING_OPTIONS: { value: ProfileOfferingType; label: string }[] = [
   { value: 'services', label: 'Services' },
@@ -89,11 +91,13 @@ function Sourced({ value, source }: { value: string; source: ProfileSource | nul
 }
 
 /** The trade from the one list, with the site's words that voted for it; absent in profiles built before it. */
-function TradeItem({ trade }: { trade: BusinessProfile['trade'] }) {
+function TradeItem({ trade, byOwner }: { trade: BusinessProfile['trade']; byOwner: boolean }) {
   if (trade === undefined) return null;
   return (
     <Item label="Trade">
-      {trade ? (
+      {trade && byOwner ? (
+        <Sourced value={TRADE_LABELS[trade.key]} source={null} />
+      ) : trade ? (
         <Sourced
           value={`${TRADE_LABELS[trade.key]} (from ${trade.evidence.map((item) => `“${item.term}”`).join(', ')})`}
           source={trade.evidence[0]!.source}
@@ -135,13 +139,42 @@ function List({
   );
 }
 
+/**
+ * When the crawl found too little to draft well: what is missing and what the owner can do. Drafting still goes on
+ * from what was found; this says how to give it more.
+ */
+function MissingHelp({ profile }: { profile: BusinessProfile }) {
+  const missing = [
+    profile.businessName ? null : 'your business name',
+    profile.trade ? null : 'your trade',
+    profile.unknowns.some((text) => /No products or services/.test(text))
+      ? 'your products or services'
+      : null,
+    profile.valuePropositions.length > 0 ? null : 'why customers choose you',
+  ].filter((item): item is string => item !== null);
+  if (missing.length < 2) return null;
+  return (
+    <Alert color="blue" title="Your site told us little" role="note">
+      <Text size="sm">
+        We could not find {missing.join(', ')}. Adsmith still drafts from what it found. To give it more: set
+        your name and trade below, recrawl the site deeper (more pages) from your websites, or add the pages
+        that describe your offer to your site and recrawl it.
+      </Text>
+    </Alert>
+  );
+}
+
 function CorrectionForm({
   save,
   profile,
+  learned,
 }: {
   save: ReturnType<typeof useSaveProfileCorrections>;
   profile: BusinessProfile;
+  learned: BusinessProfile;
 }) {
+  const [name, setName] = useState(profile.businessName?.value ?? '');
+  const [trade, setTrade] = useState<string | null>(profile.trade?.key ?? null);
   // An unsure country starts empty: saving the city must not confirm a guess (the question above asks for it).
   const [country, setCountry] = useState<string | null>(
     isCountryConfident(profile.location) ? profile.location.country!.value : null,
@@ -151,7 +184,11 @@ function CorrectionForm({
   const [offeringType, setOfferingType] = useState<string | null>(profile.offeringType?.value ?? null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The name and the trade are sent only when they differ from what was learned (null goes back to it).
+    const typedName = name.trim();
     save.mutate({
+      businessName: typedName && typedName !== learned.businessName?.value ? typedName : null,
+      trade: trade && trade !== learned.trade?.key ? (trade as TradeKey) : null,
       country,
       region: region.trim() || null,
       city: city.trim() || null,
@@ -165,6 +202,21 @@ function CorrectionForm({
           Something wrong? Correct it here; the drafts use your answer.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Business name"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={120}
+          />
+          <Select
+            label="Trade"
+            placeholder="Choose your trade"
+            data={TRADE_OPTIONS}
+            value={trade}
+            onChange={setTrade}
+            searchable
+            clearable
+          />
           <Select
             label="Country"
             placeholder="Choose a country"
@@ -275,7 +327,10 @@ function ProfileBody({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Item label="Business">
           {profile.businessName ? (
-            <Sourced value={profile.businessName.value} source={profile.businessName.source} />
+            <Sourced
+              value={profile.businessName.value}
+              source={response.corrections.businessName ? null : profile.businessName.source}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               No name found on the pages.
@@ -285,7 +340,7 @@ function ProfileBody({
             <Sourced value={profile.category.value} source={profile.category.source} />
           ) : null}
         </Item>
-        <TradeItem trade={profile.trade} />
+        <TradeItem trade={profile.trade} byOwner={Boolean(response.corrections.trade)} />
         <Item label="Where">
           {location.country && isCountryKnown ? (
             <Sourced
@@ -396,6 +451,7 @@ function ProfileBody({
           </ul>
         </Alert>
       ) : null}
+      {isProvisional ? null : <MissingHelp profile={profile} />}
       {isProvisional ? (
         <Text size="sm" c="dimmed" role="status">
           A first reading: Adsmith is still reading your offerings. You can correct this as soon as it has
@@ -404,6 +460,8 @@ function ProfileBody({
       ) : (
         <CorrectionForm
           key={JSON.stringify([
+            profile.businessName?.value,
+            profile.trade?.key,
             location.country?.value,
             location.region?.value,
             location.city?.value,
@@ -411,6 +469,7 @@ function ProfileBody({
           ])}
           save={save}
           profile={profile}
+          learned={response.learned}
         />
       )}
     </Stack>

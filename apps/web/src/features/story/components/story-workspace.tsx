@@ -217,6 +217,9 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
         />
       ) : null}
 
+      {/* What was learned, with the owner's corrections, before the owner moves on. */}
+      <BusinessProfilePanel crawlId={crawlId} />
+
       {actionError ? (
         <Alert color="red" role="alert">
           {getErrorMessage(actionError)}
@@ -228,8 +231,6 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
           {embedded ? 'Save Story' : 'Continue'}
         </Button>
       </Group>
-
-      <BusinessProfilePanel crawlId={crawlId} />
 
       {isAdmin ? (
         <CrawlDataModal crawlId={crawlId} opened={isCrawlDataOpen} onClose={() => setCrawlDataOpen(false)} />
