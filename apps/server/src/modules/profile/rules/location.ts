@@ -43,10 +43,39 @@ const STREET =
 const LOCATED =
   /\b(location|located|based in|address|adresse|anschrift|sitz|hauptsitz|haupsitz|адрес|siedziba|adres|all rights reserved|copyright)\b/iu;
 const COUNTRY_NAME_LIST = Object.keys(COUNTRY_NAMES).sort((a, b) => b.length - a.length);
-const COUNTRY_NAME_RE = new RegExp(
-  `(?<![\\p{L}.@/-])(${COUNTRY_NAME_LIST.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}-]|\\.[\\p{L}])`,
-  'giu',
-);
+/** The letters-only words of a text, lower case: a country name can only start at one of them. */
+const letterWords = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
+/** Country names by their first word, in the list's order (longest first, as the pattern tries them). */
+const COUNTRY_NAMES_BY_FIRST_WORD = new Map<string, number[]>();
+COUNTRY_NAME_LIST.forEach((name, index) => {
+  const first = letterWords(name)[0] ?? '';
+  COUNTRY_NAMES_BY_FIRST_WORD.set(first, [...(COUNTRY_NAMES_BY_FIRST_WORD.get(first) ?? []), index]);
+});
+const countryNamePatterns = new Map<string, RegExp>();
+
+/**
+ * Country names written in a text, as whole words (not inside a domain, an e-mail address or a longer word). One
+ * pattern of every name in fourteen languages would try thousands of alternatives at every character; only the
+ * names whose first word occurs in the text are tried, in the same order, so the matches are the same.
+ */
+export function countryNamesIn(text: string): RegExpMatchArray[] {
+  const words = new Set(letterWords(text));
+  const candidates = [...(COUNTRY_NAMES_BY_FIRST_WORD.get('') ?? [])];
+  for (const word of words) candidates.push(...(COUNTRY_NAMES_BY_FIRST_WORD.get(word) ?? []));
+  if (candidates.length === 0) return [];
+  const names = [...new Set(candidates)].sort((a, b) => a - b).map((index) => COUNTRY_NAME_LIST[index]!);
+  const key = names.join('|');
+  let pattern = countryNamePatterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?<![\\p{L}.@/-])(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}-]|\\.[\\p{L}])`,
+      'giu',
+    );
+    if (countryNamePatterns.size > 2_000) countryNamePatterns.clear();
+    countryNamePatterns.set(key, pattern);
+  }
+  return [...text.matchAll(pattern)];
+}
 const CITY_FORMS = CITIES.flatMap((city) => city.forms.map((form) => ({ form, city })));
 const CITY_RE = new RegExp(
   `(?<![\\p{L}])(${CITY_FORMS.map(({ form }) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -219,15 +248,13 @@ export function readLocation(input: {
         .filter((other) => other.where === line.where);
       const windowText = window.map((other) => other.text).join(' ');
       const source = (text: string) => ({ url: page.url, quote: quoteAround(text) });
-      const named = [...line.text.matchAll(COUNTRY_NAME_RE)].map((match) => ({
+      const named = countryNamesIn(line.text).map((match) => ({
         country: COUNTRY_NAMES[match[1]!.toLowerCase()]!,
         index: match.index ?? 0,
       }));
       const namedCountries = named.map((entry) => entry.country);
       const windowCountry =
-        [...windowText.matchAll(COUNTRY_NAME_RE)].map(
-          (match) => COUNTRY_NAMES[match[1]!.toLowerCase()]!,
-        )[0] ?? null;
+        countryNamesIn(windowText).map((match) => COUNTRY_NAMES[match[1]!.toLowerCase()]!)[0] ?? null;
       const streetNear = STREET.test(windowText);
       const addressContext = !/©|copyright/i.test(line.text);
 
@@ -239,7 +266,7 @@ export function readLocation(input: {
         const after = named.find((entry) => entry.index > (match.index ?? 0))?.country;
         const around = window
           .filter((other) => other !== line)
-          .map((other) => [...other.text.matchAll(COUNTRY_NAME_RE)][0]?.[1])
+          .map((other) => countryNamesIn(other.text)[0]?.[1])
           .find(Boolean);
         const rawCity = match[shape.city]!.replace(/[.,]+$/, '');
         if (rawCity.length < 3) continue;
