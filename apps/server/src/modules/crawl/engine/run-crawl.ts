@@ -1,4 +1,12 @@
-import { CheerioCrawler, Configuration, Log, LogLevel, type CheerioCrawlingContext } from '@crawlee/cheerio';
+import os from 'node:os';
+import {
+  CheerioCrawler,
+  Configuration,
+  EventManager,
+  Log,
+  LogLevel,
+  type CheerioCrawlingContext,
+} from '@crawlee/cheerio';
 import { load } from 'cheerio';
 import type { CheerioRoot } from '@crawlee/utils';
 import { MemoryStorage } from '@crawlee/memory-storage';
@@ -101,6 +109,26 @@ export type CrawlResult = {
 };
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+
+/**
+ * Crawlee's system events without its system snapshots. Concurrency is fixed (min = max), so its CPU and memory
+ * snapshots steer nothing, yet each one spawns `ps` (a fork of this whole process): its local event manager took one
+ * when every crawl started and its memory signal another. This one only keeps Crawlee's periodic persist-state event.
+ */
+class CrawlEvents extends EventManager {}
+
+/** Each crawl's own Crawlee configuration: in-memory storage, no snapshots (see CrawlEvents). */
+function crawlConfiguration(): Configuration {
+  const configuration = new Configuration({
+    storageClient: new MemoryStorage({ persistStorage: false, writeMetadata: false }),
+    persistStorage: false,
+    purgeOnStart: false,
+    // Read by Crawlee's memory signal instead of asking `ps` for the machine's memory.
+    memoryMbytes: Math.round(os.totalmem() / 2 ** 20),
+  });
+  configuration.useEventManager(new CrawlEvents(configuration));
+  return configuration;
+}
 
 /**
  * Crawls one site with Crawlee's CheerioCrawler, all network access going through the guarded fetcher
@@ -335,14 +363,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
         }
       },
     },
-    new Configuration({
-      storageClient: new MemoryStorage({ persistStorage: false, writeMetadata: false }),
-      persistStorage: false,
-      purgeOnStart: false,
-      // Concurrency is fixed (min = max), so Crawlee's CPU/memory snapshots steer nothing; taking one
-      // spawns `ps`, so take them rarely.
-      systemInfoIntervalMillis: 60_000,
-    }),
+    crawlConfiguration(),
   );
 
   // Crawlee drops an abort that lands after it created its pool but before it started it (the pool then
