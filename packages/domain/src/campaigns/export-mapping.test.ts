@@ -5,6 +5,7 @@ import {
   buildExportRows,
   displayDomain,
   exportAdSetSchedule,
+  exportCities,
   exportFileName,
   exportOptimizationGoal,
   exportTime,
@@ -231,5 +232,41 @@ describe('displayDomain', () => {
     expect(displayDomain('http://127.0.0.1:8123/')).toBeNull();
     expect(displayDomain('http://localhost:3000/')).toBeNull();
     expect(displayDomain('not a url')).toBeNull();
+  });
+});
+
+describe('export of a local ad set', () => {
+  const geo = (overrides: Partial<Campaign['ad_sets'][number]['targeting']['geo_locations']>) => ({
+    countries: ['NL'],
+    cities: ['Zeist'],
+    regions: [],
+    ...overrides,
+  });
+
+  it('writes each city with its country and radius in the Cities cell, and the country in Countries', () => {
+    const local = {
+      ...adSet,
+      targeting: {
+        ...adSet.targeting,
+        geo_locations: geo({ city_radius: { value: 25, unit: 'kilometer' } }),
+      },
+    };
+    const [row] = buildExportRows({ ...campaign, ad_sets: [local] });
+    expect(row!.Cities).toBe('Zeist, Netherlands (+25 km)');
+    expect(row!.Countries).toBe('NL');
+  });
+
+  it('writes miles where the country reads them, several cities apart by semicolons, no radius when none is set', () => {
+    expect(
+      exportCities(
+        geo({
+          countries: ['US'],
+          cities: ['Yonkers', 'White Plains'],
+          city_radius: { value: 16, unit: 'mile' },
+        }),
+      ),
+    ).toBe('Yonkers, United States (+16 mi); White Plains, United States (+16 mi)');
+    expect(exportCities(geo({}))).toBe('Zeist, Netherlands');
+    expect(exportCities(geo({ cities: [] }))).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { bareHost } from '../crawl/url';
 import type { Campaign } from './api-schemas';
 import { WEEKDAYS, type BidStrategy, type Objective } from './constants';
 import { EXPORT_COLUMNS, type ExportColumn } from './export-columns';
+import { formatCityRadius } from './local-targeting';
 import { needsBidAmount, needsRoasFloor } from './objective-settings';
 import { exportStatus, roasFromStored } from './rules';
 import { parseWallClock } from './schedule';
@@ -102,6 +103,25 @@ export function exportAdSetSchedule(days: AdSetOfCampaign['schedule']['days']): 
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : null);
 
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * The Cities cell: each city as Ads Manager names a place with its radius — "Zeist, Netherlands (+25 km)",
+ * "Yonkers, United States (+16 mi)" — the city, the English name of the ad set's (first) country, and the radius in
+ * the unit the country reads; cities separated by "; " (a city's own name may hold a comma). Without a radius the
+ * city alone with its country. The Countries cell is written as well, so an unmatched city still imports.
+ * Source: the column names are those of the reference bulk-import sheet (reference/meta-bulk-import-headers.txt);
+ * the place-with-radius form is how Ads Manager writes a location with a radius, within the platform's city radius
+ * bounds (17–80 km, 10–50 mi; local-targeting.ts).
+ */
+export function exportCities(geo: AdSetOfCampaign['targeting']['geo_locations']): string | null {
+  if (geo.cities.length === 0) return null;
+  const code = geo.countries[0];
+  const country = code ? (REGION_NAMES.of(code) ?? code) : null;
+  const radius = geo.city_radius ? ` (${formatCityRadius(geo.city_radius)})` : '';
+  return geo.cities.map((city) => `${city}${country ? `, ${country}` : ''}${radius}`).join('; ');
+}
+
 function exportGender(genders: readonly number[]): string | null {
   if (genders.length === 1) return genders[0] === 1 ? 'Male' : 'Female';
   return null;
@@ -182,7 +202,7 @@ export function buildExportRows(
       'Optimized Event': campaign.objective === 'OUTCOME_SALES' ? 'PURCHASE' : null,
       Link: link,
       Countries: list(targeting.geo_locations.countries),
-      Cities: list(targeting.geo_locations.cities),
+      Cities: exportCities(targeting.geo_locations),
       Regions: list(targeting.geo_locations.regions),
       Gender: exportGender(targeting.genders),
       'Age Min': targeting.age_min,

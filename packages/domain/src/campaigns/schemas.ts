@@ -21,6 +21,7 @@ import {
   WEEKDAYS,
 } from './constants';
 import { normalizeCountryCode } from './countries';
+import { CityRadiusLimits, DISTANCE_UNITS } from './local-targeting';
 import { PLATFORM_CHANNEL } from './cta';
 import { CampaignRuleMessages } from './messages';
 import { allWeekdaysEnabled, parseWallClock } from './schedule';
@@ -98,6 +99,22 @@ export type AdSetScheduleInput = z.input<typeof adSetScheduleSchema>;
 
 const age = z.number().int().min(AdSetRules.age.min).max(AdSetRules.age.max);
 
+/** A radius around the targeted cities, within the bounds the ad platform takes for its unit. */
+export const cityRadiusSchema = z
+  .object({
+    value: z.number().int().describe('Distance around each city'),
+    unit: z.enum(DISTANCE_UNITS).describe('kilometer or mile'),
+  })
+  .superRefine((radius, context) => {
+    const { min, max, short } = CityRadiusLimits[radius.unit];
+    if (radius.value < min || radius.value > max)
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `The radius must be between ${min} and ${max} ${short}`,
+      });
+  });
+
 export const targetingSchema = z.object({
   geo_locations: z.object({
     countries: z
@@ -109,6 +126,10 @@ export const targetingSchema = z.object({
       .describe('Two-letter country codes'),
     cities: z.array(requiredText(NameLimits.city)).max(50).default([]),
     regions: z.array(requiredText(NameLimits.region)).max(50).default([]),
+    city_radius: cityRadiusSchema
+      .nullable()
+      .optional()
+      .describe('Radius around the cities (17–80 km or 10–50 mi); none: the cities themselves'),
   }),
   genders: z
     .array(z.union([z.literal(1), z.literal(2)]))

@@ -137,6 +137,22 @@ describe('campaign and ad set generation routes', () => {
       expect(new Set(names).size).toBe(names.length);
     });
 
+    it("targets a local practice around its town with its trade's radius, and the country too", async () => {
+      const response = await asOwner('POST', `/generate-ad-sets/hypothesis/${physio.hypothesisId}`, {
+        existing_ad_sets: [],
+        remaining_slots: 2,
+        objective: 'LEAD_GENERATION',
+        utc_offset_minutes: 0,
+      });
+      expect(response.statusCode).toBe(200);
+      for (const adSet of response.json().ad_sets) {
+        const { geo_locations: geo } = adSetSchema.parse(adSet).targeting;
+        expect(geo.countries).toEqual(['GB']);
+        expect(geo.cities).toHaveLength(1);
+        expect(geo.city_radius).toEqual({ value: 16, unit: 'mile' });
+      }
+    });
+
     it('respects the existing ad sets and the remaining slots, never above 2 in total', async () => {
       const first = (await asOwner('POST', url(), { remaining_slots: 1 })).json().ad_sets;
       expect(first).toHaveLength(1);

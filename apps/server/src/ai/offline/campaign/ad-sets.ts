@@ -4,7 +4,7 @@ import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting
 import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
-import { cityByForm } from '../../../modules/profile/rules/location';
+import { formatCityRadius, localTargetingOf } from '@adsmith/domain/campaigns/local-targeting';
 import { clipQuote, lowerFirst } from '../format';
 import {
   angleOf,
@@ -50,22 +50,15 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const located = input.profile?.location;
   const country = targetCountry(input.countries, located);
   const countries = [...new Set(input.countries)];
-  // A shop is targeted country-wide unless it takes no orders on its site (a restaurant people come to).
-  const actions = input.profile?.actions.map((action) => action.value) ?? [];
-  const ordersOnline =
-    actions.length === 0 || actions.includes('buy_online') || actions.includes('order_delivery');
-  const city =
-    located?.isLocal &&
-    located.city &&
-    country !== null &&
-    located.country?.value === country.code &&
-    (input.offering_type !== 'products' || !ordersOnline)
-      ? (cityByForm(located.city.value)?.name ?? located.city.value)
-      : null;
+  // A local trade is targeted around its city, as far as its customers travel (TRADE_RADIUS_KM in the domain); the
+  // use case writes the same city and radius into the targeting.
+  const local = localTargetingOf(input.profile, countries);
+  const city = local?.city ?? null;
+  const around = local ? `${local.city} (${formatCityRadius(local.radius)})` : null;
   const where = !country
     ? 'In the country you choose'
-    : city
-      ? `In and around ${city} (${country.code}, ${country.why})`
+    : around
+      ? `In and around ${around}, ${country.code} (${country.why})`
       : `Country-wide in ${countries.join(', ')} (${country.why})`;
   const audience = input.profile?.audience[0]?.value ?? null;
   const result = ResultWords[input.objective];
@@ -110,7 +103,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       build: (focus) => ({
         name: adSetName(audience ?? label(focus), bank.audiences.instagramMobile),
         audience_type: 'Mobile Instagram',
-        targeting_approach: `Instagram on mobile ${city ? `around ${city}` : country ? `in ${countries.join(', ')}` : 'in the country you choose'}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
+        targeting_approach: `Instagram on mobile ${around ? `around ${around}` : country ? `in ${countries.join(', ')}` : 'in the country you choose'}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
         selection_reasoning: `${note}A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,
         targeting: {
           geo_locations: { countries, cities: city ? [city] : [], regions: [] },

@@ -233,4 +233,28 @@ describe('offline ad variations', () => {
           expect(text).not.toContain('prettig');
     }
   });
+
+  it('writes an ad for every programme of an institute whose site gives only unpriced names, never failure', () => {
+    const institute = profileOf({ trade: 'education_training', language: 'es', benefits: [], actions: [] });
+    const bare = { ...institute, proof: { ...institute.proof, foundedYear: null } };
+    const programmes = [
+      product('e1', 'Técnico en Enfermería', null, 'service'),
+      product('e2', 'Diplomado en Gestión', null, 'service'),
+    ];
+    const result = draftAdVariations(inputOf(bare, 'services', programmes, [], 'LEAD_GENERATION'));
+    expect(result.status).toBe('success');
+    expect(result.ad_variations.map((ad) => ad.product_ids[0])).toEqual(['e1', 'e2']);
+    for (const ad of result.ad_variations) {
+      expect(programmes.map((item) => item.name)).not.toContain(ad.headline);
+      expect(ad.headline).toContain('La Tasca');
+      expect(tradeFamilyCallsToAction('learning', 'services')).toContain(ad.call_to_action);
+    }
+    expect(
+      checkAdCopy(result.ad_variations, {
+        channel: 'facebook',
+        objective: 'LEAD_GENERATION',
+        offeringType: 'services',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -193,6 +193,8 @@ type Drafted = {
    * technicians …"), so an ad set of unpriced offerings still gets its ads.
    */
   lastResort: { headlines: string[]; primaries: string[] };
+  /** For an offering the site says nothing more of: its name labelled with the business's ("Course – Institute"). */
+  labelled: { headlines: string[]; primaries: string[] };
 };
 
 /** The product as an ad names it: a bracketed delivery time or shop term ("(4 Wochen Lieferzeit)") left out. */
@@ -462,11 +464,25 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
   const localHeadline = city
     ? nameWithin(product.name, (name) => phrases.local(name, city), brief.language)
     : null;
+  // And when the site gives nothing to say of it (an institute listing unpriced programmes, no benefit, no town):
+  // the offering with the business's name, as a label ("Programme – Institute"), never a claim the site did not make.
+  const business = brief.businessName.trim();
+  const labelled =
+    business && !namesOnly(product.name, business)
+      ? nameWithin(product.name, (name) => `${name} – ${business}`, brief.language)
+      : null;
   const lastResort = {
     headlines: localHeadline ? [capitalised(localHeadline)] : [],
     primaries: [...benefits, ...offers]
       .filter((line) => !namesAnother(line, product.name, brief.businessName))
       .map((line) => join(`${product.name}: ${afterColon(unpunctuated(line))}`, action)),
+  };
+  const labelledLines = {
+    headlines: labelled ? [capitalised(labelled)] : [],
+    primaries:
+      business && action
+        ? [join(`${business}: ${product.name}`, action), join(`${product.name} – ${business}`, action)]
+        : [],
   };
   return {
     headlines: order.map((name) => byAngle[name].headlines),
@@ -475,6 +491,7 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     approach,
     promise,
     lastResort,
+    labelled: labelledLines,
   };
 }
 
@@ -575,15 +592,31 @@ export function draftAdVariations(
   );
   const ads: AdVariationDraft[] = [];
   const marker = translationNote(brief);
-  const draftOne = (product: ProductRef, angle: AdAngle, lastResort = false): AdVariationDraft | null => {
+  const draftOne = (
+    product: ProductRef,
+    angle: AdAngle,
+    lastResort: 'place' | 'label' | null = null,
+  ): AdVariationDraft | null => {
     const cta = chooseCallToAction(product, brief, options, input.offering_type ?? null);
     const closings = closingsOf(cta);
     const composed = composeAngles(angle, product, cta, material);
     const drafted = lastResort
       ? {
           ...composed,
-          headlines: [composed.lastResort.headlines, ...composed.headlines],
-          primaries: [composed.lastResort.primaries, ...composed.primaries],
+          headlines: [
+            [
+              ...composed.lastResort.headlines,
+              ...(lastResort === 'label' ? composed.labelled.headlines : []),
+            ],
+            ...composed.headlines,
+          ],
+          primaries: [
+            [
+              ...composed.lastResort.primaries,
+              ...(lastResort === 'label' ? composed.labelled.primaries : []),
+            ],
+            ...composed.primaries,
+          ],
           approach: 'Offering and place → benefit → call to action',
         }
       : composed;
@@ -724,10 +757,15 @@ export function draftAdVariations(
     slot += 1
   ) {
     const product = products[slot % products.length]!;
-    // Every angle in turn; when none has a fresh headline and text left, the offering where the business is.
+    // Every angle in turn; when none has a fresh headline and text left, the offering where the business is, and for
+    // an offering without an ad yet, the offering labelled with the business's name.
+    const shownAlready = ads.some((ad) => ad.product_ids.includes(product.id));
     for (let turn = 0; turn <= angles.length; turn += 1) {
       const angle = angles[(start + slot + turn) % angles.length]!;
-      const ad = turn < angles.length ? draftOne(product, angle) : draftOne(product, angle, true);
+      const ad =
+        turn < angles.length
+          ? draftOne(product, angle)
+          : draftOne(product, angle, shownAlready ? 'place' : 'label');
       if (!ad) continue;
       [ad.headline, ...ad.primary_text_variations].forEach((text) => used.add(text));
       endings.add(endingOf(ad.primary_text));

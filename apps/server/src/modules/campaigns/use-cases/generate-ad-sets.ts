@@ -15,6 +15,7 @@ import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
+import { localTargetingOf } from '@adsmith/domain/campaigns/local-targeting';
 import { remainingAdSetSlots, splitBudget } from '@adsmith/domain/campaigns/rules';
 import { adSetScheduleInOffset } from '@adsmith/domain/campaigns/schedule';
 import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
@@ -35,12 +36,14 @@ const only = <T extends string>(allowed: readonly T[], values: readonly string[]
 
 /**
  * An engine's ad set made valid: names and texts clipped, targeting limited to known values (the settled countries,
- * ages 13–65 in order, positions only for selected platforms), delivery settings fitted to the objective, the share
+ * ages 13–65 in order, positions only for selected platforms; a local trade's city with its radius), delivery
+ * settings fitted to the objective, the share
  * of the budget, and a schedule from tomorrow at the user's midnight for 30 days.
  */
 function toAdSet(
   draft: AdSetDraft,
   countries: string[],
+  local: ReturnType<typeof localTargetingOf>,
   request: Request,
   budget: number,
   index: number,
@@ -63,10 +66,13 @@ function toAdSet(
     audience_type: clipQuote(draft.audience_type.trim(), NameLimits.adSet),
     daily_budget: budget,
     targeting: {
+      // A local trade is targeted around its city (the profile's, never the engine's guess); the country is always
+      // written too, so an ad set whose city the platform does not match still imports.
       geo_locations: {
         countries: countries.slice(0, 25),
-        cities: [],
+        cities: local ? [local.city] : [],
         regions: [],
+        city_radius: local?.radius ?? null,
       },
       genders: [...new Set(draft.targeting.genders)].filter((gender) => gender === 1 || gender === 2),
       age_min: ageMin,
@@ -118,6 +124,7 @@ export async function generateAdSets(
     remaining_slots: slots,
   });
   const drafts = value.ad_sets.slice(0, slots);
+  const local = localTargetingOf(context.profile, countries);
   const existing = request.existing_ad_sets.length;
   const shares = splitBudget(
     request.daily_budget ?? context.hypothesis.daily_budget,
@@ -128,6 +135,7 @@ export async function generateAdSets(
       toAdSet(
         draft,
         countries,
+        local,
         request,
         Math.max(AdSetRules.dailyBudget.min, shares[index] ?? 0),
         existing + index,

@@ -1,3 +1,4 @@
+import { formatCityRadius } from '@adsmith/domain/campaigns/local-targeting';
 import { BidStrategyLabels, WEEKDAYS } from '@adsmith/domain/campaigns/constants';
 import { needsBidAmount, needsRoasFloor } from '@adsmith/domain/campaigns/objective-settings';
 import { roasFromStored } from '@adsmith/domain/campaigns/rules';
@@ -39,7 +40,14 @@ export function describeAdSet(adSet: AdSet): [label: string, value: string][] {
     ['Countries', list(targeting.geo_locations.countries, 'None', countryName)],
   ];
   if (targeting.geo_locations.cities.length > 0)
-    rows.push(['Cities', targeting.geo_locations.cities.join(', ')]);
+    rows.push([
+      'Cities',
+      `${targeting.geo_locations.cities.join(', ')}${
+        targeting.geo_locations.city_radius
+          ? ` (${formatCityRadius(targeting.geo_locations.city_radius)})`
+          : ''
+      }`,
+    ]);
   if (targeting.geo_locations.regions.length > 0)
     rows.push(['Regions', targeting.geo_locations.regions.join(', ')]);
   rows.push(
