@@ -142,9 +142,27 @@ export const imageSettingsSchema = z.object({
 });
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 
-/** The renderer's design checks of one placement (text contrast from the pixels, safe zone, overlaps …). */
+/**
+ * The renderer's checks of one placement: design checks (text contrast from the pixels, safe zone, overlaps …) and
+ * content checks (no markup, the brand, the offering's price as the site writes it, its own photo, headline, CTA).
+ */
 export const designCheckSchema = z.object({
-  name: z.enum(['contrast', 'safe_zone', 'overlap', 'duplicate_text', 'empty_area', 'visual']),
+  kind: z.enum(['design', 'content']).default('design'),
+  name: z.enum([
+    'contrast',
+    'safe_zone',
+    'overlap',
+    'duplicate_text',
+    'empty_area',
+    'visual',
+    'clean_text',
+    'brand',
+    'price',
+    'photo',
+    'headline',
+    'cta',
+    'language',
+  ]),
   passed: z.boolean(),
   detail: z.string(),
 });

@@ -119,7 +119,10 @@ describe('blueprint schema (SPEC §3)', () => {
     expect(ctaButtonLabel('ORDER_NOW', null, 'ru')).toBe('Заказать');
     expect(ctaButtonLabel('DROP_TABLES', null, 'de')).toBe('Mehr dazu');
     expect(ctaButtonLabel('CUSTOM', 'Probefahrt', 'de')).toBe('Probefahrt');
-    expect(ctaButtonLabel('BOOK_NOW', null, 'fr')).toBe('Book Now');
+    expect(ctaButtonLabel('BOOK_NOW', null, 'fr')).toBe('Réserver');
+    expect(ctaButtonLabel('SHOP_NOW', null, 'it-IT')).toBe('Acquista ora');
+    expect(ctaButtonLabel('CALL_NOW', null, 'nl')).toBe('Nu bellen');
+    expect(ctaButtonLabel('BOOK_NOW', null, 'fi')).toBe('Book Now');
   });
 });
 

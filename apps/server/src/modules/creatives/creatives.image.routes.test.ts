@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
-import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
+import { sampleBlueprintWithBrand } from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { findProfileRow, saveLearnedProfile } from '../profile/profile.repo';
 import { bearer, buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import {
@@ -22,7 +22,7 @@ import { decode, distance, pixelAt, shareOfColor } from './testing/pixels';
 
 const RED = '#c0392b';
 const withProduct = (url: string | null): Blueprint => ({
-  ...sampleBlueprint(),
+  ...sampleBlueprintWithBrand(),
   input_images: {
     product_image_url: url,
     additional_product_images: [],

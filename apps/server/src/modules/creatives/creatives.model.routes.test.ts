@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
+import {
+  sampleBlueprint,
+  sampleBlueprintWithBrand,
+} from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { CreativeMessages } from '@adsmith/domain/creatives/messages';
 import { BLUEPRINT_MODEL_FAILURE } from '../../ai/prompts/creative-blueprint/index';
 import { NO_TEXT_RULE } from '../../ai/offline/creative/image-prompt';
@@ -192,7 +195,7 @@ describe('creatives through the model engine and an image model (fake OpenAI-com
 
   it('paints the scene with the image model (admin settings sent as chosen) and renders text and product over it', async () => {
     const blueprint = {
-      ...sampleBlueprint(),
+      ...sampleBlueprintWithBrand(),
       step_2_ad_type_definition: {
         ...sampleBlueprint().step_2_ad_type_definition,
         selected_type: 'lifestyle' as const,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@adsmith/domain/common/money';
 import { blueprintSchema, type Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { sampleBlueprint } from '@adsmith/domain/creatives/testing/sample-blueprint';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
@@ -42,8 +43,11 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
       `${product.name} — made by hand`.slice(0, 40),
     );
     expect(texts.find((element) => element.element_name === 'cta')?.content).toBe('Shop Now');
+    // The price as the site's language writes it ("£45" for "45.00" in pounds on an English site).
     if (product.price)
-      expect(texts.find((element) => element.element_name === 'price')?.content).toContain(product.price);
+      expect(texts.find((element) => element.element_name === 'price')?.content).toBe(
+        formatPrice(product.price, product.currency ?? null, 'en'),
+      );
     expect(texts.find((element) => element.element_name === 'headline')?.font_family).toBe(
       'Playfair Display',
     );

@@ -27,6 +27,8 @@ export type PictureChoice = {
   url: string | null;
   /** The crawled page the chosen photo was found on; null for the user's own images and the offering's. */
   page: string | null;
+  /** The chosen image is a photo that counts (its long side at least SITE_PHOTO_MIN_PX), not a poor fallback. */
+  counts: boolean;
   notices: string[];
 };
 
@@ -247,11 +249,12 @@ export async function choosePicture(
   const notices: string[] = [];
   let poor: { bytes: Buffer; candidate: PictureCandidate; long: number } | null = null;
   let siteFetches = 0;
-  const chosen = (bytes: Buffer, candidate: PictureCandidate): PictureChoice => ({
+  const chosen = (bytes: Buffer, candidate: PictureCandidate, long: number): PictureChoice => ({
     bytes,
     source: candidate.source,
     url: candidate.url,
     page: candidate.page ?? null,
+    counts: long >= SITE_PHOTO_MIN_PX,
     notices,
   });
   for (const candidate of candidates) {
@@ -290,12 +293,12 @@ export async function choosePicture(
         notices.push(
           `${capitalise(SOURCE_LABEL[poor.candidate.source])} is only ${poor.long} px; ${SOURCE_LABEL[candidate.source]} is used instead.`,
         );
-      return chosen(loaded.bytes, candidate);
+      return chosen(loaded.bytes, candidate, long);
     }
     if (!poor || long > poor.long) poor = { bytes: loaded.bytes, candidate, long };
   }
-  if (poor) return chosen(poor.bytes, poor.candidate);
-  return { bytes: null, source: null, url: null, page: null, notices };
+  if (poor) return chosen(poor.bytes, poor.candidate, poor.long);
+  return { bytes: null, source: null, url: null, page: null, counts: false, notices };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -35,7 +35,14 @@ export type DraftReport = {
         ad: Record<string, unknown> & { headline: string; primary_text: string };
         blueprint: Record<string, unknown>;
         justification: string;
-        images: { file: string; aspectRatio: string; width: number; height: number }[];
+        images: {
+          file: string;
+          aspectRatio: string;
+          width: number;
+          height: number;
+          /** The design and content checks this placement did not pass ("content/price: …"). */
+          failedChecks: string[];
+        }[];
       }[];
     }[];
   }[];
@@ -192,7 +199,7 @@ export function renderDraftReport(report: DraftReport): string {
                 ad,
               ) => `<div class="ad"><div class="copy"><h5>${escapeHtml(ad.ad.headline)}</h5><p>${escapeHtml(ad.ad.primary_text)}</p>
 <p class="muted">${escapeHtml(ad.ad.description ?? '')} · CTA ${escapeHtml(ad.ad.call_to_action ?? '')}</p><p class="muted">${escapeHtml(ad.justification)}</p></div>
-<div class="images">${ad.images.map((image) => `<figure><img src="${escapeHtml(image.file)}" alt="${escapeHtml(`${ad.ad.headline} ${image.aspectRatio}`)}" width="${Math.round(image.width / 6)}"><figcaption>${escapeHtml(image.aspectRatio)} · ${image.width}×${image.height}</figcaption></figure>`).join('')}</div></div>`,
+<div class="images">${ad.images.map((image) => `<figure><img src="${escapeHtml(image.file)}" alt="${escapeHtml(`${ad.ad.headline} ${image.aspectRatio}`)}" width="${Math.round(image.width / 6)}"><figcaption>${escapeHtml(image.aspectRatio)} · ${image.width}×${image.height}${image.failedChecks.map((failed) => `<br>✗ ${escapeHtml(failed)}`).join('')}</figcaption></figure>`).join('')}</div></div>`,
             )
             .join('');
           return `<div class="adset"><h4>Ad set: ${escapeHtml(set.adSet.name)}</h4><table>${setSettings}</table><p><b>Products</b> ${escapeHtml(set.products.join(', ') || '—')}</p>${set.note ? `<p class="note">${escapeHtml(set.note)}</p>` : ''}${ads}</div>`;

@@ -246,6 +246,10 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
                 hypothesis_id: hypothesis.id,
               })) as {
                 placements: { aspect_ratio: string; width: number; height: number; image_url: string }[];
+                design_checks: {
+                  aspect_ratio: string;
+                  checks: { kind: string; name: string; passed: boolean; detail: string }[];
+                }[];
               };
               const files: DraftReport['campaigns'][number]['adSets'][number]['ads'][number]['images'] = [];
               for (const placement of image.placements) {
@@ -263,6 +267,12 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
                   aspectRatio: placement.aspect_ratio,
                   width: placement.width,
                   height: placement.height,
+                  failedChecks: (
+                    image.design_checks.find((checks) => checks.aspect_ratio === placement.aspect_ratio)
+                      ?.checks ?? []
+                  )
+                    .filter((check) => !check.passed)
+                    .map((check) => `${check.kind}/${check.name}: ${check.detail}`),
                 });
               }
               ads.push({

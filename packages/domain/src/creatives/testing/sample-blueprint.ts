@@ -89,3 +89,21 @@ export function sampleBlueprint(overrides: Partial<Blueprint> = {}): Blueprint {
     ...overrides,
   };
 }
+
+/** The sample with the business's name as a brand line above the headline (a creative keeps its brand). */
+export function sampleBlueprintWithBrand(name = 'Kiln & Kettle'): Blueprint {
+  const blueprint = sampleBlueprint();
+  const part3 = blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography;
+  part3.text_elements = [
+    {
+      ...part3.text_elements[0]!,
+      element_name: 'brand_name',
+      content: name,
+      size_description: 'small',
+      case: 'uppercase',
+      placement_description: 'top, above the headline',
+    },
+    ...part3.text_elements,
+  ];
+  return blueprint;
+}

@@ -51,6 +51,19 @@ const ctaElement = (label: string, like: TextElement | undefined): TextElement =
   placement_description: 'bottom, on the call-to-action button',
 });
 
+/** The brand line a plan without one gets when no logo carries the brand: the name, small, above the headline. */
+const brandElement = (name: string, like: TextElement | undefined): TextElement => ({
+  element_name: 'brand_name',
+  content: name,
+  font_family: like?.font_family ?? 'Inter',
+  weight: '700',
+  size_description: 'small',
+  color: like?.color ?? '#1c1c1c',
+  case: 'uppercase',
+  alignment: like?.alignment ?? 'left',
+  placement_description: 'top, above the headline',
+});
+
 /**
  * The blueprint's text elements reduced to what one creative shows: the first headline (later ones become
  * supporting lines), no text twice (compared without case and punctuation), the brand name only when no logo
@@ -66,6 +79,20 @@ const ctaElement = (label: string, like: TextElement | undefined): TextElement =
  */
 function drawableText(raw: string, dropped: string[]): string {
   return bindAmounts(withoutNavigation(withoutUndrawable(raw, dropped), dropped));
+}
+
+/**
+ * Text without markup: character references decoded until none is left (a site that escaped twice writes
+ * "&amp;#9742;"), then tags a site or a model left in ("<br>", "<b>…</b>") taken out.
+ */
+export function withoutMarkup(raw: string): string {
+  let text = raw;
+  for (let round = 0; round < 3; round += 1) {
+    const decoded = decodeHTML(text);
+    if (decoded === text) break;
+    text = decoded;
+  }
+  return text.replace(/<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi, ' ');
 }
 
 const SEPARATOR = String.raw`[|/›»>·•]`;
@@ -132,6 +159,10 @@ export function prepareCopy(
     blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map(
       (element) => (brandName && roleOf(element) === 'brand' ? { ...element, content: brandName } : element),
     );
+  // Every creative keeps the brand: without a logo and without a brand line in the plan, the business's name is set.
+  const headlineLike = planned.find((element) => roleOf(element) === 'headline');
+  if (brandName && !options.hasLogo && !planned.some((element) => roleOf(element) === 'brand'))
+    planned.unshift(brandElement(brandName, headlineLike));
   const label = options.ctaLabel?.trim();
   const elements = !label
     ? planned
@@ -147,7 +178,7 @@ export function prepareCopy(
   const copy: CreativeCopy = { brand: null, headline: null, body: [], price: null, cta: null, dropped: [] };
   const seen = new Set<string>();
   const items = elements.flatMap((element) => {
-    const text = drawableText(applyCase(decodeHTML(element.content), element.case), copy.dropped);
+    const text = drawableText(applyCase(withoutMarkup(element.content), element.case), copy.dropped);
     if (!text) return [];
     if (!isTruncated(text)) return [{ element, role: roleOf(element), text }];
     const whole = completeLine(text, text.length);

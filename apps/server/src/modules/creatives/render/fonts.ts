@@ -2,8 +2,27 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The families installed from npm (@fontsource); every blueprint font maps to the nearest of them. */
-export const RENDER_FAMILIES = ['Inter', 'Montserrat', 'Lora', 'Playfair Display'] as const;
+/**
+ * The families installed from npm (@fontsource): the four the layouts were designed with, then the families small
+ * businesses' sites use most, so a site's own font (its CSS font-family or @font-face, a guideline's) is drawn as
+ * itself; any other font maps to the nearest of them.
+ */
+export const RENDER_FAMILIES = [
+  'Inter',
+  'Montserrat',
+  'Lora',
+  'Playfair Display',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Poppins',
+  'Nunito',
+  'Raleway',
+  'Oswald',
+  'Merriweather',
+  'Source Sans 3',
+  'Quicksand',
+] as const;
 export type RenderFamily = (typeof RENDER_FAMILIES)[number];
 
 type Weight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
@@ -22,7 +41,35 @@ const PACKAGES: Record<RenderFamily, { pkg: string; prefix: string; weights: Wei
     prefix: 'playfair-display',
     weights: [400, 500, 600, 700, 800, 900],
   },
+  Roboto: { pkg: '@fontsource/roboto', prefix: 'roboto', weights: [400, 500, 600, 700, 800, 900] },
+  'Open Sans': { pkg: '@fontsource/open-sans', prefix: 'open-sans', weights: [400, 500, 600, 700, 800] },
+  Lato: { pkg: '@fontsource/lato', prefix: 'lato', weights: [400, 700, 900] },
+  Poppins: { pkg: '@fontsource/poppins', prefix: 'poppins', weights: [400, 500, 600, 700, 800, 900] },
+  Nunito: { pkg: '@fontsource/nunito', prefix: 'nunito', weights: [400, 500, 600, 700, 800, 900] },
+  Raleway: { pkg: '@fontsource/raleway', prefix: 'raleway', weights: [400, 500, 600, 700, 800, 900] },
+  Oswald: { pkg: '@fontsource/oswald', prefix: 'oswald', weights: [400, 500, 600, 700] },
+  Merriweather: {
+    pkg: '@fontsource/merriweather',
+    prefix: 'merriweather',
+    weights: [400, 500, 600, 700, 800, 900],
+  },
+  'Source Sans 3': {
+    pkg: '@fontsource/source-sans-3',
+    prefix: 'source-sans-3',
+    weights: [400, 500, 600, 700, 800, 900],
+  },
+  Quicksand: { pkg: '@fontsource/quicksand', prefix: 'quicksand', weights: [400, 500, 600, 700] },
 };
+
+/** Names sites write for an installed family ("Source Sans Pro" is now published as Source Sans 3). */
+const ALIASES: Record<string, RenderFamily> = {
+  'source sans pro': 'Source Sans 3',
+  'source sans': 'Source Sans 3',
+  'open sans condensed': 'Open Sans',
+  'roboto flex': 'Roboto',
+  'nunito sans': 'Nunito',
+};
+
 // Latin, Latin Extended and Cyrillic cover the fixture and real sites' languages (English, German, Polish …); satori reads WOFF, not WOFF2.
 // Satori picks one font per family name and weight, so each subset gets its own name and text lists both
 // (`fontStack`): a glyph missing from the Latin file (Ł, Š, Ő …) is then found in the Latin Extended one.
@@ -33,32 +80,49 @@ const SUBSETS = [
   { subset: 'cyrillic', suffix: ' Cyr' },
 ];
 
-/** The CSS font-family list for a family: its Latin file, then its Latin Extended file. */
+/**
+ * The CSS font-family list for a family: its Latin file, Latin Extended and Cyrillic files, then Inter's — a
+ * glyph a family does not have (Lato has no Cyrillic) is drawn by Inter rather than as an empty box.
+ */
 export const fontStack = (family: RenderFamily) =>
-  SUBSETS.map(({ suffix }) => `'${family}${suffix}'`).join(', ');
+  [...new Set<RenderFamily>([family, 'Inter'])]
+    .flatMap((name) => SUBSETS.map(({ suffix }) => `'${name}${suffix}'`))
+    .join(', ');
 
 const require = createRequire(import.meta.url);
-let loaded: SatoriFont[] | null = null;
+const files = new Map<RenderFamily, SatoriFont[]>();
+const sets = new Map<string, SatoriFont[]>();
 
-/**
- * Every font file, read once from node_modules. The same array instance is handed to satori on every render:
- * satori caches parsed fonts per array, so only the first render pays for parsing (~0.3 s).
- */
-export function loadRenderFonts(): SatoriFont[] {
-  if (loaded) return loaded;
+/** One family's files, read once from node_modules. */
+function familyFonts(family: RenderFamily): SatoriFont[] {
+  const known = files.get(family);
+  if (known) return known;
+  const { pkg, prefix, weights } = PACKAGES[family];
+  const dir = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
   const fonts: SatoriFont[] = [];
-  for (const family of RENDER_FAMILIES) {
-    const { pkg, prefix, weights } = PACKAGES[family];
-    const dir = path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files');
-    for (const { subset, suffix } of SUBSETS) {
-      for (const weight of weights) {
-        const file = path.join(dir, `${prefix}-${subset}-${weight}-normal.woff`);
-        if (fs.existsSync(file))
-          fonts.push({ name: `${family}${suffix}`, data: fs.readFileSync(file), weight, style: 'normal' });
-      }
+  for (const { subset, suffix } of SUBSETS) {
+    for (const weight of weights) {
+      const file = path.join(dir, `${prefix}-${subset}-${weight}-normal.woff`);
+      if (fs.existsSync(file))
+        fonts.push({ name: `${family}${suffix}`, data: fs.readFileSync(file), weight, style: 'normal' });
     }
   }
-  loaded = fonts;
+  files.set(family, fonts);
+  return fonts;
+}
+
+/**
+ * The font files a creative needs: the families it sets, always with Inter (the fallback of every stack), or every
+ * family when none is named. The same array instance is handed to satori for the same families on every render:
+ * satori caches parsed fonts per array, so only the first render of a set of families pays for parsing.
+ */
+export function loadRenderFonts(families: readonly RenderFamily[] = RENDER_FAMILIES): SatoriFont[] {
+  const wanted = [...new Set<RenderFamily>(['Inter', ...families])].sort();
+  const key = wanted.join('|');
+  const known = sets.get(key);
+  if (known) return known;
+  const fonts = wanted.flatMap(familyFonts);
+  sets.set(key, fonts);
   return fonts;
 }
 
@@ -72,7 +136,11 @@ const GEOMETRIC_SANS =
 
 /** The installed family nearest to a blueprint's font family ("Helvetica Neue" → Inter, "Georgia" → Lora). */
 export function mapFontFamily(family: string): RenderFamily {
-  const exact = RENDER_FAMILIES.find((name) => name.toLowerCase() === family.trim().toLowerCase());
+  const name = family
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .toLowerCase();
+  const exact = RENDER_FAMILIES.find((known) => known.toLowerCase() === name) ?? ALIASES[name];
   if (exact) return exact;
   if (DISPLAY_SERIF.test(family)) return 'Playfair Display';
   if (/sans/i.test(family) && !GEOMETRIC_SANS.test(family)) return 'Inter';

@@ -30,6 +30,8 @@ export type VisualSlot = {
   radius: number;
   treatment: 'color' | 'muted';
   fit: 'cover' | 'contain';
+  /** Where a contained picture is centred when not the whole slot (a card covers the rest of it). */
+  showIn?: Rect;
 };
 
 /** A flat shape of the decor: stage, card, panel; `over` shapes are painted over the picture. */
@@ -118,6 +120,8 @@ export function planLayout(
   options: {
     variant?: number;
     cutout?: boolean;
+    /** The picture is shown whole, smaller than the canvas (too small to fill it without blurring). */
+    contained?: boolean;
     hasPrice?: boolean;
     kind?: LayoutKind;
     hasPicture?: boolean;
@@ -267,7 +271,10 @@ export function planLayout(
         plan.keepClear.push(rect(card.x + card.width, 0, W - card.x - card.width, H));
       } else if (shape === 'tall') {
         visual = rect(0, 0, W, H);
-        card = rect(safe.x, safe.y + gap, safe.width, safe.height - gap);
+        // A photo shown whole (a cut-out, or too small to fill the canvas) is not under the card: the card takes
+        // the lower part of the safe band and the photo sits above it.
+        const top = fit === 'contain' || options.contained ? safe.y + safe.height * 0.3 : safe.y + gap;
+        card = rect(safe.x, top, safe.width, safe.y + safe.height - top);
         plan.keepClear.push(
           rect(0, 0, W, card.y),
           rect(0, card.y + card.height, W, H - card.y - card.height),
@@ -278,7 +285,13 @@ export function planLayout(
         card = rect(m, visualH - H * 0.14, W - m * 2, H - visualH + H * 0.14 - m);
         plan.keepClear.push(rect(0, 0, W, card.y));
       }
-      plan.visuals.push({ rect: visual, radius: 0, treatment: 'color', fit });
+      plan.visuals.push({
+        rect: visual,
+        radius: 0,
+        treatment: 'color',
+        fit,
+        ...(shape === 'tall' ? { showIn: rect(0, safe.y * 0.5, W, card.y - gap - safe.y * 0.5) } : {}),
+      });
       if (fit === 'contain')
         plan.surfaces.push({ rect: visual, fill: 'stage', radius: 0, shadow: false, over: false });
       plan.surfaces.push({

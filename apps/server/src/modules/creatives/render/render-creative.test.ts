@@ -8,7 +8,7 @@ import { decode, distance, pixelAt, shareOfColor } from '../testing/pixels';
 import { runDesignChecks } from './checks';
 import { amountsOf, prepareCopy } from './elements';
 import { planLayout } from './layout';
-import { renderCreative, type RenderImages } from './render-creative';
+import { placementSize, renderCreative, type RenderImages } from './render-creative';
 import { buildTextLayer } from './text-layer';
 
 const PRODUCT_RED = '#c0392b';
@@ -102,6 +102,12 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
           'duplicate_text',
           'empty_area',
           'visual',
+          'clean_text',
+          'brand',
+          'price',
+          'photo',
+          'headline',
+          'cta',
         ]);
         expect(
           rendered.checks.filter((check) => !check.passed),
@@ -347,14 +353,46 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     const tiny = await sharp({ create: { width: 48, height: 48, channels: 3, background: PRODUCT_RED } })
       .png()
       .toBuffer();
-    const fallback = await renderCreative(sampleBlueprint(), '1:1', {
-      product: tiny,
-      background: null,
-      logo: null,
-    });
+    const fallback = await renderCreative(
+      sampleBlueprint(),
+      '1:1',
+      { product: tiny, background: null, logo: null },
+      { brandName: 'Kiln & Kettle' },
+    );
     expect(fallback.pictures).toEqual([]);
     expect(fallback.checks.every((check) => check.passed)).toBe(true);
+    // The plan had no brand line and there is no logo: the business's name is set, so the brand is kept.
+    expect(fallback.boxes.map((box) => box.item.text)).toContain('KILN & KETTLE');
     expect(fallback.warnings.join(' ')).toMatch(/only 48×48 px, too small to show/);
+  });
+
+  it("takes the admin's settings: quality sets the short side, style the palette's saturation and contrast", async () => {
+    expect(placementSize('9:16', 'high')).toEqual({ width: 1440, height: 2560 });
+    expect(placementSize('16:9', 'medium')).toEqual({ width: 1920, height: 1080 });
+    const images = { product: null, background: null, logo: null };
+    const [plain, vivid, natural] = await Promise.all(
+      (['default', 'vivid', 'natural'] as const).map((style) =>
+        renderCreative(sampleBlueprint(), '1:1', images, {
+          quality: 'low',
+          style,
+          brandName: 'Kiln & Kettle',
+        }),
+      ),
+    );
+    expect([plain!.width, plain!.height]).toEqual([720, 720]);
+    expect((await sharp(plain!.png).metadata()).width).toBe(720);
+    // The same layout in three palettes: the button's pixels differ, the vivid one more saturated than the natural.
+    const button = plain!.cta!;
+    // The button's fill above its label.
+    const at = async (png: Buffer) =>
+      pixelAt(await decode(png), button.x + button.width / 2, button.y + Math.round(button.height * 0.12));
+    const [a, b, c] = await Promise.all([plain!, vivid!, natural!].map((rendered) => at(rendered.png)));
+    const saturation = (rgb: [number, number, number]) => Math.max(...rgb) - Math.min(...rgb);
+    expect(new Set([a, b, c].map(String)).size).toBe(3);
+    expect(saturation(b!)).toBeGreaterThan(saturation(a!));
+    expect(saturation(c!)).toBeLessThan(saturation(a!));
+    expect(vivid!.checks.filter((check) => !check.passed)).toEqual([]);
+    expect(natural!.checks.filter((check) => !check.passed)).toEqual([]);
   });
 
   it('renders the same input to the same bytes', async () => {
@@ -394,11 +432,12 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
 
   it('paints over a model-made scene: a lifestyle creative is the scene full-bleed with the text on a scrim', async () => {
     const scene = await photo();
-    const rendered = await renderCreative(ofType('lifestyle'), '9:16', {
-      product: null,
-      background: scene,
-      logo: null,
-    });
+    const rendered = await renderCreative(
+      ofType('lifestyle'),
+      '9:16',
+      { product: null, background: scene, logo: null },
+      { brandName: 'Kiln & Kettle' },
+    );
     expect(rendered.plan.kind).toBe('scene');
     expect(rendered.plan.visuals[0]!.rect).toEqual({ x: 0, y: 0, width: 1080, height: 1920 });
     expect(rendered.checks.every((check) => check.passed)).toBe(true);
@@ -484,8 +523,8 @@ describe('design checks measure the pixels', () => {
     expect(result.checks.find((check) => check.name === 'visual')!.passed).toBe(false);
   });
 
-  it('a failed check makes the layout adapt, and what still fails is reported with the image, never silently', async () => {
-    // A small transparent cut-out on a 9:16 testimonial leaves the stage mostly empty: the other arrangement is tried.
+  it('a 9:16 testimonial shows a small photo above its card, and what fails is reported with the image, never silently', async () => {
+    // A small transparent cut-out on a 9:16 testimonial: shown whole above the card, never under it.
     const shot = await sharp({
       create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
@@ -503,8 +542,10 @@ describe('design checks measure the pixels', () => {
       background: null,
       logo: null,
     });
-    expect(rendered.adaptations.join(' ')).toMatch(/other arrangement/);
-    expect(rendered.plan.variant).toBe(1);
+    const card = rendered.plan.surfaces.find((surface) => surface.fill === 'card')!.rect;
+    const shown = rendered.pictures[0]!;
+    expect(shown.y + shown.height).toBeLessThanOrEqual(card.y);
+    expect(shown.width).toBeGreaterThanOrEqual(300);
     const failed = rendered.checks.filter((check) => !check.passed);
     expect(rendered.passed).toBe(failed.length === 0);
     if (failed.length > 0)

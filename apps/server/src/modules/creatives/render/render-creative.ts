@@ -4,13 +4,19 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { AspectRatio } from '@adsmith/domain/campaigns/constants';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { contrastRatio } from '@adsmith/domain/creatives/colors';
-import { MediaLimits, PLACEMENT_SIZES } from '@adsmith/domain/creatives/constants';
-import { runDesignChecks, type DesignCheck, type PixelLayer } from './checks';
+import {
+  MediaLimits,
+  PLACEMENT_SIZES,
+  type ImageQuality,
+  type ImageStyle,
+} from '@adsmith/domain/creatives/constants';
+import { runDesignChecks, type DesignCheckName, type PixelLayer } from './checks';
+import { runContentChecks, type ContentCheckName, type ContentExpectations } from './content-checks';
 import { brandPatternSvg, overSvg, underSvg } from './decor';
 import { prepareCopy, type CreativeCopy } from './elements';
 import { loadRenderFonts } from './fonts';
 import { KIND_OF, planLayout, VARIANTS, type LayoutKind, type LayoutPlan, type Rect } from './layout';
-import { readableColor, resolvePalette, type CreativePalette } from './palette';
+import { readableColor, resolvePalette, styledBlueprint, type CreativePalette } from './palette';
 import { buildTextLayer, type TextBox } from './text-layer';
 import { analyseVisualOnce, coverUpscale, MAX_UPSCALE, placeVisual, type VisualInfo } from './visual';
 
@@ -28,7 +34,18 @@ export type RenderOptions = {
   brandName?: string | null;
   /** The ad's own button label (its call_to_action from the SPEC CTA list): the CTA on the image, whatever the blueprint says. */
   ctaLabel?: string | null;
+  /** The admin's quality setting: the output's short side (low 720 px, medium 1080 px, high 1440 px). */
+  quality?: ImageQuality;
+  /** The admin's style setting: the palette's saturation and contrast (vivid more, natural less). */
+  style?: ImageStyle;
+  /** What the content checks compare the creative with (the offering's price as the site writes it, its own photo). */
+  expect?: Omit<ContentExpectations, 'brandName'>;
 };
+
+/** One check of a returned creative: a design check (geometry, pixels) or a content check (what a person reads). */
+export type CreativeCheck =
+  | { kind: 'design'; name: DesignCheckName; passed: boolean; detail: string }
+  | { kind: 'content'; name: ContentCheckName; passed: boolean; detail: string };
 
 export type RenderedCreative = {
   png: Buffer;
@@ -40,8 +57,8 @@ export type RenderedCreative = {
   cta: Rect | null;
   /** Every text as set, with its box, font, size and colour. */
   boxes: TextBox[];
-  /** The design checks of the returned image. */
-  checks: DesignCheck[];
+  /** The design checks of the returned image, then its content checks. */
+  checks: CreativeCheck[];
   passed: boolean;
   /** What the layout changed to pass the checks (another variant, a panel behind the text, smaller text). */
   adaptations: string[];
@@ -126,6 +143,16 @@ const placedLayer = (layer: Raster): OverlayOptions => ({
 /** A layer with nothing drawn on it. */
 const NOTHING_DRAWN: Raster = { pixels: Buffer.alloc(0), left: 0, top: 0, width: 0, height: 0 };
 
+/** The output's short side per quality setting (SPEC §6: admins choose the quality). */
+export const QUALITY_SHORT_SIDE: Record<ImageQuality, number> = { low: 720, medium: 1080, high: 1440 };
+
+/** The placement's pixel size at a quality: its Meta size (short side 1080) scaled to the quality's short side. */
+export function placementSize(aspectRatio: AspectRatio, quality: ImageQuality) {
+  const size = PLACEMENT_SIZES[aspectRatio];
+  const scale = QUALITY_SHORT_SIDE[quality] / Math.min(size.width, size.height);
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+}
+
 /** The layout families whose picture is a photograph of a moment (a painted scene suits them best). */
 const SCENE_FIRST: LayoutKind[] = ['scene', 'quote', 'postcard', 'features'];
 
@@ -156,9 +183,9 @@ export async function renderCreative(
   images: RenderImages,
   options: RenderOptions = {},
 ): Promise<RenderedCreative> {
-  const size = PLACEMENT_SIZES[aspectRatio];
+  const size = placementSize(aspectRatio, options.quality ?? 'medium');
   const type = blueprint.step_2_ad_type_definition.selected_type;
-  const basePalette = resolvePalette(blueprint);
+  const basePalette = resolvePalette(styledBlueprint(blueprint, options.style ?? 'default'));
   const copy = prepareCopy(blueprint, {
     hasLogo: images.logo !== null,
     ctaLabel: options.ctaLabel,
@@ -240,6 +267,23 @@ export async function renderCreative(
     warnings.push(
       `Design check${failed.length > 1 ? 's' : ''} not passed at ${aspectRatio}: ${failed.map((check) => check.detail).join(' ')}`,
     );
+  // What a person reads on the final image, checked once the layout is settled (a layout cannot fix a wrong price).
+  const content = runContentChecks({
+    copy,
+    boxes: result.boxes,
+    logoShown: result.logoShown,
+    photoShown: result.pictures.length > 0,
+    expect: { ...options.expect, brandName: options.brandName ?? null },
+  });
+  const unread = content.filter((check) => !check.passed);
+  if (unread.length > 0)
+    warnings.push(
+      `Content check${unread.length > 1 ? 's' : ''} not passed at ${aspectRatio}: ${unread.map((check) => check.detail).join(' ')}`,
+    );
+  const checks: CreativeCheck[] = [
+    ...result.checks.map((check) => ({ kind: 'design' as const, ...check })),
+    ...content.map((check) => ({ kind: 'content' as const, ...check })),
+  ];
   const png = await sharp(result.base, { raw: { width: size.width, height: size.height, channels: 4 } })
     .composite(result.text.width > 0 ? [placedLayer(result.text)] : [])
     .png({ compressionLevel: 6, adaptiveFiltering: false })
@@ -250,9 +294,18 @@ export async function renderCreative(
     overflow: _overflow,
     slotWarnings: _slotWarnings,
     omitted: _omitted,
+    logoShown: _logoShown,
+    checks: _designChecks,
     ...rest
   } = result;
-  return { ...rest, png, adaptations, warnings };
+  return {
+    ...rest,
+    checks,
+    passed: checks.every((check) => check.passed),
+    png,
+    adaptations,
+    warnings,
+  };
 }
 
 /**
@@ -306,6 +359,7 @@ async function compose(options: ComposeInput) {
   const plan = planLayout(options.type, options.aspectRatio, size, {
     variant: attempt.variant,
     cutout: info?.cutout ?? false,
+    contained: info !== null && coverUpscale(info, { x: 0, y: 0, ...size }) > MAX_UPSCALE,
     hasPrice: copy.price !== null,
     kind: options.kind,
     hasPicture: picture !== null,
@@ -436,7 +490,7 @@ async function compose(options: ComposeInput) {
     satori(layer.tree as unknown as Parameters<typeof satori>[0], {
       width: size.width,
       height: size.height,
-      fonts: loadRenderFonts(),
+      fonts: loadRenderFonts(layer.families),
     }).then(async (svg) => (await rasteriseDrawn(svg, size, pad)) ?? NOTHING_DRAWN),
   ]);
   const overlays: OverlayOptions[] = [];
@@ -518,6 +572,7 @@ async function compose(options: ComposeInput) {
       logoTile,
       ...layer.boxes.filter((box) => box.item === copy.brand).map((box) => box.rect),
     ].filter((rect): rect is Rect => rect !== null),
+    logoShown: layer.logo !== null || logoTile !== null,
     slotWarnings,
     base,
     text,

@@ -46,6 +46,8 @@ export type TextLayer = {
   monogram: Rect | null;
   /** Supporting lines left out because the headline, kept at its readable size, left no room for them. */
   omitted: string[];
+  /** The font families the layer sets (its font files are the only ones satori needs). */
+  families: RenderFamily[];
 };
 
 /** The grounds text is coloured for: the column's, the badge's and the CTA button's. */
@@ -66,6 +68,16 @@ const GLYPH: Record<RenderFamily, number> = {
   Montserrat: 0.63,
   Lora: 0.54,
   'Playfair Display': 0.53,
+  Roboto: 0.55,
+  'Open Sans': 0.58,
+  Lato: 0.54,
+  Poppins: 0.63,
+  Nunito: 0.57,
+  Raleway: 0.59,
+  Oswald: 0.45,
+  Merriweather: 0.62,
+  'Source Sans 3': 0.52,
+  Quicksand: 0.57,
 };
 
 function textWidth(
@@ -470,7 +482,13 @@ export function buildTextLayer(
     { width: plan.width, height: plan.height, display: 'flex', position: 'relative' },
     children,
   );
-  return { tree, boxes, cta: ctaRect, logo: logoRect, bullets, monogram, omitted };
+  const families = [
+    ...new Set<RenderFamily>([
+      ...boxes.map((box) => box.family),
+      ...(monogram ? (['Playfair Display'] as const) : []),
+    ]),
+  ];
+  return { tree, boxes, cta: ctaRect, logo: logoRect, bullets, monogram, omitted, families };
 }
 
 function textNode(

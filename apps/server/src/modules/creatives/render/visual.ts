@@ -124,7 +124,7 @@ export async function placeVisual(bytes: Buffer, info: VisualInfo, slot: VisualS
       upscale: coverUpscale(info, slot.rect),
     };
   }
-  const { rect, upscale } = containedRect(info, slot.rect);
+  const { rect, upscale } = containedRect(info, slot.showIn ?? slot.rect);
   let image = input(bytes).rotate().resize(rect.width, rect.height, { fit: 'fill' });
   // A cut-out keeps its white at full brightness, so the multiply leaves no grey box on the panel.
   if (muted) image = image.modulate({ saturation: 0.1, brightness: info.cutout ? 1 : 0.9 });

@@ -4,12 +4,12 @@ import type {
   generateBlueprintRequestSchema,
 } from '@adsmith/domain/creatives/api-schemas';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
+import { formatPrice } from '@adsmith/domain/common/money';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-generations';
 import type { z } from 'zod';
 import type { DraftingEngine } from '../../../ai/engine';
 import { buildCorpus, findUngrounded } from '../../../ai/grounding';
-import { formatPrice } from '../../../ai/offline/format';
 import { chooseAdType } from '../../../ai/offline/creative/ad-type';
 import { brandStyleFor, resetTextElementsFor } from '../../../ai/offline/creative/brand-style';
 import { parseGuidelines, saysAvoided } from '../../../ai/offline/creative/guidelines';
@@ -27,7 +27,8 @@ const isImageUrl = (url: string | null | undefined): url is string =>
 
 /**
  * The product the creative shows. When the request names one of the website's offerings by id, the crawled facts
- * win (name, price, photo); otherwise the draft's own product as the wizard holds it.
+ * win (name, price, photo); otherwise the draft's own product as the wizard holds it. The price is written the way
+ * the site's language writes it.
  */
 function productOf(request: Request, context: CreativeContext): CreativeBlueprintInput['product'] {
   if (!request.product) return null;
@@ -35,7 +36,10 @@ function productOf(request: Request, context: CreativeContext): CreativeBlueprin
   const source = known ?? request.product;
   return {
     name: source.name.trim().slice(0, 200),
-    price: formatPrice({ price: source.price ?? null, currency: source.currency ?? null }),
+    // As the site's language writes it ("14,90 €" on an Italian site), the way the content checks compare it.
+    price: source.price
+      ? formatPrice(source.price, source.currency ?? null, context.profile?.languages[0])
+      : null,
     description: source.description?.slice(0, 1_000) ?? null,
     image_url: isImageUrl(source.image_url) ? source.image_url : null,
     offering_type: source.offering_type === 'service' ? 'service' : 'product',

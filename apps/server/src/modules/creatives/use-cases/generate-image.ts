@@ -5,11 +5,14 @@ import type {
   ImageSettings,
   generateImageRequestSchema,
 } from '@adsmith/domain/creatives/api-schemas';
+import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
 import { IMAGE_GENERATION_TIMEOUT_MS, ImageSettingDefaults } from '@adsmith/domain/creatives/constants';
 import { CreativeMessages } from '@adsmith/domain/creatives/messages';
+import { copyLanguageFor } from '@adsmith/domain/copy/languages';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import type { z } from 'zod';
 import type { DraftingEngine } from '../../../ai/engine';
+import { copyLanguageChecker, siteWordsOfDraft } from '../../../ai/checks/copy-language';
 import { AppError } from '../../../lib/errors';
 import type { GuardedFetch } from '../../crawl/crawl.types';
 import { inspectImage } from '../../media/image-check';
@@ -19,6 +22,7 @@ import { findOwnedAd, insertCreative, setAdCreative } from '../creatives.repo';
 import { createImageLoader } from '../image-sources';
 import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } from '../picture-source';
 import { presentPlacements, renderAndStorePlacements } from '../render-placements';
+import { guidelineColours, withGuidelineColours } from '../render/guideline-colours';
 import type { SceneGenerator } from '../scene-generator';
 
 type Request = z.output<typeof generateImageRequestSchema>;
@@ -149,17 +153,53 @@ export async function generateStaticAdImage(
     }
   }
 
+  // The owner's brand-guideline images give the creative its colours (the image model, when there is one, paints
+  // the scene from the plan as written).
+  const guidelines = await Promise.all(
+    blueprint.input_images.additional_brand_guidelines_images.slice(0, 3).map((url) => load(url)),
+  );
+  const colours = await guidelineColours(
+    guidelines.map((loaded) => loaded.bytes).filter((bytes): bytes is Buffer => bytes !== null),
+  );
+  if (colours.length > 0) notices.push(`The colours come from your brand guidelines: ${colours.join(', ')}.`);
+
+  // Every line on the image in the ad's language: the copy language checks, the site's own names exempt.
+  const adLanguage = context ? copyLanguageFor(context.profile?.languages[0]) : null;
+  const checkLanguage = adLanguage ? await copyLanguageChecker(adLanguage) : null;
+  const siteWords = context ? siteWordsOfDraft(context) : null;
+  const language =
+    checkLanguage && adLanguage && siteWords
+      ? {
+          name: new Intl.DisplayNames(['en'], { type: 'language' }).of(adLanguage) ?? adLanguage,
+          misread: (text: string) =>
+            checkLanguage(text, siteWords)
+              .filter((finding) => finding.kind === 'language' && finding.gated)
+              .map((finding) => finding.sentence),
+        }
+      : undefined;
+
   const rendered = await renderAndStorePlacements(deps, {
     userId: user.id,
-    blueprint,
+    blueprint: withGuidelineColours(blueprint, colours),
     aspectRatio: request.aspect_ratio,
     images: { product: picture.bytes, background, logo: logo.bytes },
     source: background ? 'model' : 'render',
     // The button on the image is the ad's own call to action (its label from the SPEC list, in the site's
     // language), in every ratio.
     render: {
+      quality: settings.quality,
+      style: settings.style,
       brandName: context?.business.name ?? null,
       ctaLabel: ad ? ctaButtonLabel(ad.callToAction, ad.customCtaText, context?.profile?.languages[0]) : null,
+      // The content checks: any price on the image is the offering's as the site writes it; a photo that counts
+      // (the business's own, half the placement's short side or more) is on every placement.
+      expect: {
+        price: offering?.price
+          ? formatMoney(offering.price, offering.currency ?? null, context?.profile?.languages[0])
+          : null,
+        ownPhoto: picture.bytes !== null && picture.counts,
+        ...(language ? { language } : {}),
+      },
     },
   });
   notices.push(...rendered.warnings);

@@ -131,7 +131,16 @@ describe('StaticAdGeneratorModal', () => {
     const checks = placements.map((placement) => ({
       aspect_ratio: placement.aspect_ratio,
       passed: true,
-      checks: [{ name: 'contrast', passed: true, detail: 'ok' }],
+      checks: [
+        { kind: 'design', name: 'contrast', passed: true, detail: 'ok' },
+        { kind: 'content', name: 'brand', passed: true, detail: 'The logo carries the brand.' },
+        {
+          kind: 'content',
+          name: 'price',
+          passed: placement.aspect_ratio !== '9:16',
+          detail: 'The price "€12" could not be set.',
+        },
+      ],
       adaptations: [],
     }));
     const { requests } = serve({
@@ -168,6 +177,10 @@ describe('StaticAdGeneratorModal', () => {
     expect(list.querySelectorAll('[role="listitem"]')).toHaveLength(4);
     expect(screen.getByText(/only 300×200 px/)).toBeInTheDocument();
     expect(screen.getByText(/Design checks passed at all 4 placements/)).toBeInTheDocument();
+    // Content checks beside them: a failure names the placement and what is wrong.
+    expect(
+      screen.getByText(/Some content checks did not pass — 9:16: The price "€12" could not be set\./),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Creative at 9:16' }));
     expect(screen.getByRole('button', { name: 'Show Creative at 9:16' })).toHaveAttribute(
       'aria-pressed',

@@ -59,6 +59,17 @@ const CHECK_LABELS: Record<string, string> = {
   empty_area: 'no empty areas',
   visual: 'picture present',
 };
+/** A check from a server before the content checks has no kind: a design check. */
+const kindOf = (check: { kind?: 'design' | 'content' }) => check.kind ?? 'design';
+const CONTENT_LABELS: Record<string, string> = {
+  clean_text: 'clean text',
+  brand: 'the brand',
+  price: "the offering's price",
+  photo: 'your own photo',
+  headline: 'a headline',
+  cta: 'the call to action',
+  language: "the ad's language",
+};
 
 /**
  * The static ad generator (SPEC §2 item 7): ad type, extra brand guidelines and images, then blueprint → (edit the
@@ -93,10 +104,16 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
       ? { url: generation.imageUrl, label: 'Generated creative', aspectRatio: ad.aspect_ratio }
       : null);
   const checks = generation.image?.design_checks ?? [];
-  const failedChecks = checks.flatMap((placement) =>
-    placement.checks
-      .filter((check) => !check.passed)
-      .map((check) => `${placement.aspect_ratio}: ${check.detail}`),
+  const failedOf = (kind: 'design' | 'content') =>
+    checks.flatMap((placement) =>
+      placement.checks
+        .filter((check) => kindOf(check) === kind && !check.passed)
+        .map((check) => `${placement.aspect_ratio}: ${check.detail}`),
+    );
+  const failedChecks = failedOf('design');
+  const failedContent = failedOf('content');
+  const contentChecked = checks.some((placement) =>
+    placement.checks.some((check) => kindOf(check) === 'content'),
   );
 
   const resetTextElements = useCallback(
@@ -171,6 +188,13 @@ export function StaticAdGeneratorModal(props: StaticAdGeneratorModalProps) {
                     ? `Design checks passed at all ${checks.length} placements: ${Object.values(CHECK_LABELS).join(', ')}.`
                     : `Some design checks did not pass — ${failedChecks.join(' ')}`}
               </Text>
+              {contentChecked ? (
+                <Text size="xs" c={failedContent.length === 0 ? 'teal.8' : 'orange.8'} role="status">
+                  {failedContent.length === 0
+                    ? `Content checks passed at all ${checks.length} placements: ${Object.values(CONTENT_LABELS).join(', ')}.`
+                    : `Some content checks did not pass — ${failedContent.join(' ')}`}
+                </Text>
+              ) : null}
               <Button
                 onClick={() => {
                   if (generation.imageUrl) props.onUseCreative(generation.imageUrl);
