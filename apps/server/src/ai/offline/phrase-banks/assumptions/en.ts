@@ -89,8 +89,8 @@ export const EN: AssumptionPhrases = {
     craft: (r) =>
       `Click rate of the quality ads at least 20% above the price ad; cost per ${r} over the first 14 days.`,
     convenience: (r) =>
-      `Share of visits that end in a ${r}; time from first click to ${r}; cost per ${r} against a general ad.`,
-    value: (r) => `Share of clicks that end in a ${r}; cost per ${r} below the quality ad.`,
+      `Share of visits that turn into a result (${r}); time from first click to decision; cost per ${r} against a general ad.`,
+    value: (r) => `Share of clicks that turn into a result (${r}); cost per ${r} below the quality ad.`,
     expertise: (r) => `Cost per ${r} against an offer ad; comments that mention trust or experience.`,
     local: (r) =>
       `Cost per ${r} in the local area at least 25% below the national ad; calls and visits from the area.`,
