@@ -69,9 +69,11 @@ const cityNamesOf = (profile: BusinessProfile | null | undefined): string[] => {
 /**
  * The assumption's success metrics without the plan's own figures (its impact score and the suggested budget with
  * the prices converted to dollars): those are arithmetic about the plan, and must not make a number in an ad true.
+ * The offline engine writes them last, from the score ("Impact 7/10:", "Wirkung 7/10 :") on, in every language.
  */
 const metricsAsSource = (metrics: string) =>
   metrics
+    .replace(/(?:^|\s)[\p{L}]+ \d+\/10\s?:[\s\S]*$/u, ' ')
     .replace(
       /Impact \d+\/10:[^.]*\.|Suggested budget \$[\d.,]+ a day(?: \([^)]*\))?:[\s\S]*?\.(?=\s|$)/g,
       ' ',

@@ -1,4 +1,5 @@
 import type { EngineInfo, StoryFeedback } from '@adsmith/domain/story/schemas';
+import type { MotiveId } from '@adsmith/domain/hypotheses/motives';
 import type { Evidence } from '@adsmith/domain/hypotheses/schemas';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type {
@@ -78,6 +79,10 @@ export type HypothesisDraft = {
   evidence: Evidence[];
   /** Suggested daily budget in USD, scaled to the site's price points (the default budget when absent). */
   daily_budget?: number;
+  /** The motive it argues, from the fixed list (the offline engine always names one). */
+  motive?: MotiveId;
+  /** True when the site states no evidence for the motive and it comes from the trade. */
+  from_trade?: boolean;
 };
 
 export type HypothesesInput = {
@@ -90,6 +95,8 @@ export type HypothesesInput = {
   existing: string[];
   /** Texts of the assumptions the user deleted in this session; new ones must not rest on their reasons. */
   deleted?: string[];
+  /** Motives new assumptions must not argue: those on screen and those deleted in this visit. */
+  excludedMotives?: MotiveId[];
 };
 
 export type CallOptions = { signal?: AbortSignal };

@@ -45,6 +45,8 @@ function clipHypothesis(draft: HypothesisDraft): HypothesisDraft {
           ),
         }
       : {}),
+    ...(draft.motive ? { motive: draft.motive } : {}),
+    ...(draft.from_trade ? { from_trade: true } : {}),
   };
 }
 

@@ -331,7 +331,9 @@ export function groundHypothesis(
   const approach = groundText(draft.strategic_approach, corpus);
   const evidence = groundEvidence(draft.evidence, facts);
   const unverified = [...hypothesis.unverified, ...approach.unverified];
-  if (!hypothesis.text || !approach.text || evidence.length === 0) {
+  // An assumption from the trade quotes nothing: it says what the trade's customers buy for, not what the site says.
+  const needsEvidence = !(draft.from_trade && draft.evidence.length === 0);
+  if (!hypothesis.text || !approach.text || (needsEvidence && evidence.length === 0)) {
     if (evidence.length === 0) unverified.push(`evidence: ${draft.hypothesis.slice(0, 80)}`);
     return { draft: null, unverified };
   }

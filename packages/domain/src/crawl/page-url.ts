@@ -167,3 +167,25 @@ export function paginationOf(url: string | URL): PaginationInfo | null {
   }
   return null;
 }
+
+/** Path segments of article pages: a blog, news, a magazine or a guide, in the languages Adsmith reads. */
+const ARTICLE_SEGMENT =
+  /^(?:blogs?|news|nieuws|noticias|notizie|actualites|actualités|actualidad|aktuelles|aktuell|neuigkeiten|artikel|articles?|articulos|artículos|articoli|artigos|magazin|magazine|journal|ratgeber|press|presse|posts?|wpisy?|aktualnosci|aktualności|novosti|новости|статьи|stati|blog-\S+|\S+-blog)$/iu;
+/** Path segments of legal pages: privacy, imprint, terms, cookies, disclaimers. */
+const LEGAL_SEGMENT =
+  /(?:privacy|datenschutz|impressum|imprint|terms|agb|cookie|polityka|политика|конфиденциальн|legal|disclaimer|haftung|regulamin|оферт|mentions-legales|cgv|aviso-legal|condiciones|condizioni|voorwaarden|privacidade|termos)/iu;
+
+/**
+ * What a page is as a source of why people buy: an article (blog, news, guide — one writer's topic, not the
+ * business's offer), a legal page, or a page of the business itself (offerings, about, reviews, prices). Judged by
+ * the URL's path: a segment naming an article section, a dated WordPress path (/2023/05/…), a legal page's name.
+ */
+export function evidencePageKind(url: string | URL): 'article' | 'legal' | 'page' {
+  const parsed = toUrl(url);
+  if (!parsed) return 'page';
+  const segments = pathSegments(parsed.pathname).map((segment) => segment.replace(/\.(?:html?|php)$/, ''));
+  if (segments.some((segment) => LEGAL_SEGMENT.test(segment))) return 'legal';
+  if (segments.some((segment) => ARTICLE_SEGMENT.test(segment))) return 'article';
+  if (/\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\//.test(parsed.pathname)) return 'article';
+  return 'page';
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssumptionLimits } from '../common/constants';
 import { httpUrlSchema } from '../common/urls';
+import { motiveIdSchema } from './motives';
 
 /** Field limits of an assumption (server-enforced, also clipped on model output). */
 export const HypothesisLimits = {
@@ -98,6 +99,13 @@ export const draftHypothesisSchema = z.object({
   daily_budget: z.number(),
   crawl_id: z.string(),
   evidence: z.array(evidenceSchema),
+  motive: motiveIdSchema
+    .optional()
+    .describe('Why customers buy, from the fixed list of motives (absent when the engine named none)'),
+  from_trade: z
+    .boolean()
+    .optional()
+    .describe('True when the site states no evidence for the motive and it comes from the trade'),
 });
 export type DraftHypothesis = z.infer<typeof draftHypothesisSchema>;
 
@@ -126,6 +134,13 @@ export const generateHypothesesRequestSchema = z.object({
     .max(20)
     .default([])
     .describe('Cards the user deleted in this session; new ones must not bring back their reasons'),
+  excluded_hypotheses: z
+    .array(motiveIdSchema)
+    .max(20)
+    .default([])
+    .describe(
+      'Motives of the cards on screen and of those deleted in this visit; new assumptions argue other motives',
+    ),
 });
 export type GenerateHypothesesRequest = z.input<typeof generateHypothesesRequestSchema>;
 

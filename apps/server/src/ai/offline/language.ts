@@ -1,4 +1,5 @@
 import { COPY_PHRASE_WORDS } from './copy-phrases';
+import { ASSUMPTION_PHRASE_WORDS } from './phrase-banks/assumptions';
 import { STORY_FRAME_WORDS } from './story-words';
 /** The few connecting phrases the offline story adds around the site's own sentences, per language. */
 export type StoryPhrases = {
@@ -68,5 +69,6 @@ export const PHRASE_WORDS: ReadonlySet<string> = new Set(
       .flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
     ...COPY_PHRASE_WORDS,
     ...STORY_FRAME_WORDS,
+    ...ASSUMPTION_PHRASE_WORDS,
   ].map((word) => word.toLowerCase()),
 );

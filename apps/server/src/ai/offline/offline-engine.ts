@@ -51,12 +51,12 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
     mergeInsights: async ({ story, insights }) =>
       run('mergeInsights', () => ({ story: mergeInsights(story, insights), unverified: [] })),
     storyFeedback: async ({ story, facts }) => run('storyFeedback', () => reviewStory(story, facts)),
-    hypotheses: async ({ facts, count, existing, deleted = [] }) =>
+    hypotheses: async ({ facts, count, existing, deleted = [], excludedMotives = [] }) =>
       run('hypotheses', () => ({
         hypotheses: draftHypotheses(buildSiteProfile(facts), {
           count,
           existing,
-          excludedMotives: motivesOf(deleted),
+          excludedMotives: [...motivesOf(deleted), ...excludedMotives],
         }),
       })),
     campaign: async (input) => run('campaign', () => draftCampaign(input)),

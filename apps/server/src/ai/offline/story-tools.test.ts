@@ -88,29 +88,37 @@ describe('suggested daily budget', () => {
   const offering = (price: string, currency: string) =>
     ({ name: `Item ${price}`, price, currency, url: null, description: null, image_url: null }) as never;
 
-  it('scales with the prices in the site currency, shown in dollars too, within $10–$100', () => {
+  it('scales with the prices and the impact score, in the site currency too, within $10–$100', () => {
     const course = suggestDailyBudget(
       [offering('40.00', 'GBP'), offering('400.00', 'GBP'), offering('640.00', 'GBP')],
       'lead',
     )!;
     // A booking costs near a third of the £40 entry lesson: three a day ≈ $51, rounded to $50.
     expect(course.budget).toBe(50);
-    expect(course.reason).toContain('the entry price (£40.00 ≈ $51)');
-    expect(course.local).toBe(' (about £39)');
+    expect(course.held).toBeNull();
+    expect(course.reason).toBe(
+      'Suggested budget $50 a day (about £39): about three bookings or enquiries a day, each costing about a third of £40 (prices: £40–£640).',
+    );
     const pots = suggestDailyBudget([
       offering('2.71', 'BYN'),
       offering('3.80', 'BYN'),
       offering('0.82', 'BYN'),
     ])!;
     expect(pots.budget).toBe(10);
-    expect(pots.reason).toMatch(/≈ \$1\).*too little for the ad set to learn from; \$10 is the least/);
+    expect(pots.held).toBe('floor');
+    expect(pots.reason).toMatch(/; the least that gives the ads enough results to learn from \(prices: /);
     const sofas = suggestDailyBudget([
       offering('1200.00', 'EUR'),
       offering('900.00', 'EUR'),
       offering('1500.00', 'EUR'),
     ])!;
     expect(sofas.budget).toBe(100);
-    expect(sofas.reason).toMatch(/more than a first test needs; it is held to \$100/);
+    expect(sofas.reason).toMatch(/held at this amount until the ads show what works/);
+    // The impact score moves the budget: an 8 gets more than the price-based 7, a 5 less, and says so.
+    const high = suggestDailyBudget([offering('40.00', 'USD')], 'lead', undefined, 8)!;
+    const low = suggestDailyBudget([offering('40.00', 'USD')], 'lead', undefined, 5)!;
+    expect([low.budget, high.budget]).toEqual([30, 45]);
+    expect(high.reason).toMatch(/Adjusted for the impact score \(8\/10\)\.$/);
     expect(suggestDailyBudget([])).toBeNull();
   });
 });

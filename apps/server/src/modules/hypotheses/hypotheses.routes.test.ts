@@ -54,9 +54,11 @@ describe('hypotheses routes', () => {
       // The budget follows the fixture shop's prices (a test budget between $10 and $100), not a flat default.
       expect(draft.daily_budget).toBeGreaterThanOrEqual(10);
       expect(draft.daily_budget).toBeLessThanOrEqual(100);
-      expect(draft.evidence.length).toBeGreaterThan(0);
-      expect(facts.pages.map((page) => page.url)).toContain(draft.evidence[0].url);
+      // Evidence from the crawl, unless the motive comes from the trade (marked so, with none).
+      if (draft.from_trade) expect(draft.evidence).toEqual([]);
+      else expect(facts.pages.map((page) => page.url)).toContain(draft.evidence[0].url);
     }
+    expect(new Set(hypotheses.map((draft: { motive: string }) => draft.motive)).size).toBe(4);
     expect((await call(owner, 'GET', `/hypotheses/${facts.hostname}`)).json()).toEqual([]);
   });
 
@@ -185,6 +187,42 @@ describe('hypotheses routes', () => {
     const foreign = await call(stranger, 'POST', `/generate-hypotheses/${crawlId}`, {
       remaining_slots: 1,
       deleted_hypotheses: deleted,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('leaves out the motives named in excluded_hypotheses, validated, for the owner only', async () => {
+    const crawlId = await seedCrawl(t.database.db, { userId: owner.user.id, facts });
+    const first = (
+      await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, { remaining_slots: 4 })
+    ).json().hypotheses as { motive: string }[];
+    // The motives of two cards: one on screen, one deleted in this visit (the client names both).
+    const excluded = first.slice(0, 2).map((draft) => draft.motive);
+    const fresh = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+      remaining_slots: 2,
+      excluded_hypotheses: excluded,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const motives = (fresh.json().hypotheses as { motive: string }[]).map((draft) => draft.motive);
+    expect(motives).toHaveLength(2);
+    for (const motive of motives) expect(excluded).not.toContain(motive);
+    // An undone delete takes the motive out of the list: it may be drafted again (the strongest one is).
+    const undone = (
+      await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+        remaining_slots: 2,
+        excluded_hypotheses: excluded.slice(1),
+      })
+    ).json().hypotheses as { motive: string }[];
+    expect(undone.map((draft) => draft.motive)).toContain(excluded[0]);
+
+    const unknown = await call(owner, 'POST', `/generate-hypotheses/${crawlId}`, {
+      excluded_hypotheses: ['cheapness'],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toMatch(/^excluded_hypotheses\.0/);
+    const foreign = await call(stranger, 'POST', `/generate-hypotheses/${crawlId}`, {
+      remaining_slots: 1,
+      excluded_hypotheses: excluded,
     });
     expect(foreign.statusCode).toBe(404);
   });

@@ -114,10 +114,21 @@ export async function generateHypotheses(
   const deleted = options.request.deleted_hypotheses
     .map((item) => (typeof item === 'string' ? item : item.hypothesis))
     .filter((text) => text.trim());
-  const deletedMotives = new Set(motivesOf(deleted));
-  const { value } = await deps.engine.hypotheses({ facts, brandStory, count, existing, deleted });
+  // The motives the client names (cards on screen and deleted in this visit; an undone delete is no longer named),
+  // with those of the deleted texts: no new assumption argues one of them.
+  const excludedMotives = [...new Set([...options.request.excluded_hypotheses, ...motivesOf(deleted)])];
+  const excluded = new Set(excludedMotives);
+  const { value } = await deps.engine.hypotheses({
+    facts,
+    brandStory,
+    count,
+    existing,
+    deleted,
+    excludedMotives,
+  });
   const kept = value.hypotheses.filter(
-    (draft) => !motivesOf([draft.hypothesis]).some((motive) => deletedMotives.has(motive)),
+    (draft) =>
+      !(draft.motive ? [draft.motive] : motivesOf([draft.hypothesis])).some((motive) => excluded.has(motive)),
   );
   const hypotheses: DraftHypothesis[] = kept.map((draft) => ({
     ...draft,

@@ -1,3 +1,4 @@
+import type { MotiveId } from '@adsmith/domain/hypotheses/motives';
 import {
   generateHypothesesResponseSchema,
   type GenerateHypothesesResponse,
@@ -11,6 +12,8 @@ export type GenerateHypothesesInput = {
   existingHypotheses: string[];
   /** The texts of the cards deleted in this session, so their reasons do not come back. */
   deletedHypotheses?: string[];
+  /** The motives of the cards on screen and of those deleted in this visit, so no new card argues one of them. */
+  excludedHypotheses?: MotiveId[];
 };
 
 /** POST /api/generate-hypotheses/:crawlId (SPEC §7): drafts, not saved until chosen or saved. */
@@ -22,6 +25,7 @@ export async function generateHypotheses(
     remaining_slots: input.remainingSlots,
     existing_hypotheses: input.existingHypotheses,
     ...(input.deletedHypotheses?.length ? { deleted_hypotheses: input.deletedHypotheses } : {}),
+    ...(input.excludedHypotheses?.length ? { excluded_hypotheses: input.excludedHypotheses } : {}),
   });
   return generateHypothesesResponseSchema.parse(data);
 }

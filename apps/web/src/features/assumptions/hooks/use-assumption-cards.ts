@@ -1,4 +1,5 @@
 import { AssumptionLimits } from '@adsmith/domain/common/constants';
+import type { MotiveId } from '@adsmith/domain/hypotheses/motives';
 import { HypothesisMessages } from '@adsmith/domain/hypotheses/messages';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
@@ -36,6 +37,8 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleted, setDeletedState] = useState<string[]>(() => readDeletedTexts(crawlId));
+  /** The motives of the cards deleted in this visit (an undone delete gives its motive back). */
+  const [deletedMotives, setDeletedMotives] = useState<MotiveId[]>([]);
   /** The draft deleted last, with its place, until it is restored or another card goes. */
   const [undoable, setUndoable] = useState<{
     card: AssumptionCardData;
@@ -108,6 +111,7 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
         remainingSlots: freeSlots,
         existingHypotheses: cards.map((card) => card.hypothesis),
         deletedHypotheses: deleted,
+        excludedHypotheses: [...new Set([...cards.flatMap((card) => card.motive ?? []), ...deletedMotives])],
       },
       {
         onSuccess: ({ hypotheses }) =>
@@ -144,6 +148,8 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
     // Generate New Assumptions does not bring the deleted reason back in this session.
     if (card.hypothesis.trim())
       setDeleted((current) => [...current.filter((text) => text !== card.hypothesis), card.hypothesis]);
+    const { motive } = card;
+    if (motive) setDeletedMotives((current) => [...current.filter((other) => other !== motive), motive]);
     if (selectedKey === card.key) setSelectedKey(null);
   };
 
@@ -153,6 +159,8 @@ export function useAssumptionCards({ crawlId, hostname }: { crawlId: string; hos
     const { card, index } = undoable;
     setDrafts((current) => [...current.slice(0, index), card, ...current.slice(index)]);
     setDeleted((current) => current.filter((text) => text !== card.hypothesis));
+    // The restored card's motive is on screen again, no longer one the user deleted.
+    setDeletedMotives((current) => current.filter((motive) => motive !== card.motive));
     setUndoable(null);
   };
 

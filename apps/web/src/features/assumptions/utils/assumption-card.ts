@@ -1,3 +1,4 @@
+import type { MotiveId } from '@adsmith/domain/hypotheses/motives';
 import type { DraftHypothesis, Evidence, Hypothesis } from '@adsmith/domain/hypotheses/schemas';
 
 /** The fields a card lets the user change. */
@@ -16,6 +17,8 @@ export type AssumptionCardData = EditableFields & {
   success_metrics: string;
   potential_impact_score: number;
   evidence: Evidence[];
+  /** The motive a drafted card argues, as the engine named it (a saved card's is read from its text by the server). */
+  motive?: MotiveId;
   /** A saved card changed on screen and not yet written back. */
   isEdited: boolean;
 };
@@ -53,6 +56,7 @@ export function cardFromDraft(draft: DraftHypothesis): AssumptionCardData {
     success_metrics: draft.success_metrics,
     potential_impact_score: draft.potential_impact_score,
     evidence: draft.evidence,
+    ...(draft.motive ? { motive: draft.motive } : {}),
     isEdited: false,
   };
 }

@@ -1,0 +1,48 @@
+import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
+import { DE } from './de';
+import { EN } from './en';
+import { ES } from './es';
+import { FR } from './fr';
+import { IT } from './it';
+import { NL } from './nl';
+import { PL } from './pl';
+import { PT } from './pt';
+import { RU } from './ru';
+import type { AssumptionPhrases } from './types';
+
+export type { AssumptionPhrases } from './types';
+
+/** The assumption phrases of every language drafts are written in. */
+export const ASSUMPTION_PHRASES: Record<CopyLanguage, AssumptionPhrases> = {
+  en: EN,
+  de: DE,
+  fr: FR,
+  es: ES,
+  it: IT,
+  nl: NL,
+  pt: PT,
+  pl: PL,
+  ru: RU,
+};
+
+export const assumptionPhrasesFor = (language: CopyLanguage): AssumptionPhrases =>
+  ASSUMPTION_PHRASES[language];
+
+/** Capitalised words the assumption sentences bring in (German nouns, labels): grounding must not take them for names. */
+export const ASSUMPTION_PHRASE_WORDS: readonly string[] = Object.values(ASSUMPTION_PHRASES).flatMap((say) =>
+  [
+    ...MOTIVE_IDS.flatMap((motive) => [
+      say.claim[motive]('', ''),
+      say.tradeClaim[motive](''),
+      say.approach[motive],
+      say.metrics[motive](''),
+      say.impactBasis[motive],
+    ]),
+    say.fromTrade(''),
+    ...Object.values(say.families),
+    ...Object.values(say.results),
+    say.feature(''),
+    say.area(''),
+  ].flatMap((text) => text.match(/\p{Lu}[\p{L}-]*/gu) ?? []),
+);
