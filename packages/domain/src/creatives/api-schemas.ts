@@ -7,6 +7,8 @@ import { engineInfoSchema } from '../story/schemas';
 import { blueprintSchema } from './blueprint';
 import {
   AD_CREATIVE_TYPES,
+  CONTENT_CHECK_NAMES,
+  DESIGN_CHECK_NAMES,
   BlueprintLimits,
   IMAGE_QUALITIES,
   IMAGE_SIZES,
@@ -148,21 +150,7 @@ export type ImageSettings = z.infer<typeof imageSettingsSchema>;
  */
 export const designCheckSchema = z.object({
   kind: z.enum(['design', 'content']).default('design'),
-  name: z.enum([
-    'contrast',
-    'safe_zone',
-    'overlap',
-    'duplicate_text',
-    'empty_area',
-    'visual',
-    'clean_text',
-    'brand',
-    'price',
-    'photo',
-    'headline',
-    'cta',
-    'language',
-  ]),
+  name: z.enum([...DESIGN_CHECK_NAMES, ...CONTENT_CHECK_NAMES]),
   passed: z.boolean(),
   detail: z.string(),
 });

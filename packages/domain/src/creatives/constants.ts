@@ -87,3 +87,23 @@ export const BlueprintLimits = {
 
 /** Seconds an image generation may take (SPEC §7: 180 s). */
 export const IMAGE_GENERATION_TIMEOUT_MS = 180_000;
+
+/** The renderer's design checks of a placement (geometry and pixels). */
+export const DESIGN_CHECK_NAMES = [
+  'contrast',
+  'safe_zone',
+  'overlap',
+  'duplicate_text',
+  'empty_area',
+  'visual',
+] as const;
+/** The renderer's content checks of a placement (what a person reads; language only when the ad's is known). */
+export const CONTENT_CHECK_NAMES = [
+  'clean_text',
+  'brand',
+  'price',
+  'photo',
+  'headline',
+  'cta',
+  'language',
+] as const;

@@ -1,17 +1,11 @@
+import { DESIGN_CHECK_NAMES } from '@adsmith/domain/creatives/constants';
 import type { CreativeCopy } from './elements';
 import { textKey } from './elements';
 import type { LayoutPlan, Rect } from './layout';
 import type { TextBox } from './text-layer';
 
 /** The design checks every creative passes before it is returned (or is reported failing). */
-export const DESIGN_CHECKS = [
-  'contrast',
-  'safe_zone',
-  'overlap',
-  'duplicate_text',
-  'empty_area',
-  'visual',
-] as const;
+export const DESIGN_CHECKS = DESIGN_CHECK_NAMES;
 export type DesignCheckName = (typeof DESIGN_CHECKS)[number];
 export type DesignCheck = { name: DesignCheckName; passed: boolean; detail: string };
 

@@ -1,3 +1,4 @@
+import { CONTENT_CHECK_NAMES } from '@adsmith/domain/creatives/constants';
 import { amountsOf, textKey, type CreativeCopy } from './elements';
 import type { TextBox } from './text-layer';
 
@@ -5,15 +6,7 @@ import type { TextBox } from './text-layer';
  * The content checks every creative passes beside the design checks: what a person reads on it, not its geometry.
  * A check is never passed by leaving content out, and a check that cannot be made counts as failed.
  */
-export const CONTENT_CHECKS = [
-  'clean_text',
-  'brand',
-  'price',
-  'photo',
-  'headline',
-  'cta',
-  'language',
-] as const;
+export const CONTENT_CHECKS = CONTENT_CHECK_NAMES;
 export type ContentCheckName = (typeof CONTENT_CHECKS)[number];
 export type ContentCheck = { name: ContentCheckName; passed: boolean; detail: string };
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
 import { MediaLimits } from '@adsmith/domain/creatives/constants';
 import { normalizeHex } from '@adsmith/domain/creatives/colors';
-import { hueSat } from './palette';
+import { hueSat, recolouredBlueprint } from './palette';
 import { roleOf } from './typography';
 
 /** How many colours a brand-guideline image gives at most (a brand colour, an accent, a third). */
@@ -73,40 +73,22 @@ export async function guidelineColours(images: Buffer[]): Promise<string[]> {
  */
 export function withGuidelineColours(blueprint: Blueprint, colours: string[]): Blueprint {
   if (colours.length === 0) return blueprint;
-  const step4 = blueprint.step_4_ad_type_specific_blueprint;
-  const palette = step4.part_2_visual_execution.color_palette;
-  const part3 = step4.part_3_textual_elements_and_typography;
+  const palette = blueprint.step_4_ad_type_specific_blueprint.part_2_visual_execution.color_palette;
   const oldBrand = normalizeHex(palette.primary_colors[0] ?? null);
   const [brand, ...others] = colours as [string, ...string[]];
   const light = [...palette.primary_colors, ...palette.secondary_colors].filter(
     (colour) => normalizeHex(colour) && hueSat(normalizeHex(colour)!).light > 0.85,
   );
-  return {
-    ...blueprint,
-    step_4_ad_type_specific_blueprint: {
-      ...step4,
-      part_2_visual_execution: {
-        ...step4.part_2_visual_execution,
-        color_palette: {
-          ...palette,
-          primary_colors: [brand, ...light.slice(0, 1)],
-          secondary_colors: others.length > 0 ? others : palette.secondary_colors,
-        },
-      },
-      part_3_textual_elements_and_typography: {
-        ...part3,
-        text_elements: part3.text_elements.map((element) =>
-          ['headline', 'brand', 'price'].includes(roleOf(element)) &&
-          oldBrand !== null &&
-          normalizeHex(element.color) === oldBrand
-            ? { ...element, color: brand }
-            : element,
-        ),
-        // The button takes the guideline's accent, not a colour the plan named before.
-        cta_design_details: others[0]
-          ? part3.cta_design_details.replace(/#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g, others[0])
-          : part3.cta_design_details,
-      },
-    },
-  };
+  return recolouredBlueprint(blueprint, {
+    primary: () => [brand, ...light.slice(0, 1)],
+    secondary: (colours) => (others.length > 0 ? others : colours),
+    element: (element) =>
+      ['headline', 'brand', 'price'].includes(roleOf(element)) &&
+      oldBrand !== null &&
+      normalizeHex(element.color) === oldBrand
+        ? brand
+        : element.color,
+    // The button takes the guideline's accent, not a colour the plan named before.
+    cta: (hex) => others[0] ?? hex,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Blueprint } from '@adsmith/domain/creatives/blueprint';
+import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
 import type { ImageStyle } from '@adsmith/domain/creatives/constants';
 import {
   contrastRatio,
@@ -103,13 +103,16 @@ export function styledColour(hex: string, style: ImageStyle): string {
   return fromHsl(hue, Math.min(1, sat * satBy), sat === 0 ? light : nextLight);
 }
 
-/** The blueprint with its palette and text colours in the admin's style (before the palette is fitted). */
-export function styledBlueprint(blueprint: Blueprint, style: ImageStyle): Blueprint {
-  if (style === 'default') return blueprint;
-  const recolour = (colour: string) => {
-    const hex = normalizeHex(colour);
-    return hex ? styledColour(hex, style) : colour;
-  };
+/** How a blueprint's colours change: its palette lists, each text element's colour, the CTA's named colours. */
+export type Recolouring = {
+  primary: (colours: string[]) => string[];
+  secondary: (colours: string[]) => string[];
+  element: (element: TextElement) => string;
+  cta: (hex: string) => string;
+};
+
+/** The blueprint with its palette, text colours and the CTA's named colours changed; everything else as it was. */
+export function recolouredBlueprint(blueprint: Blueprint, change: Recolouring): Blueprint {
   const step4 = blueprint.step_4_ad_type_specific_blueprint;
   const palette = step4.part_2_visual_execution.color_palette;
   const part3 = step4.part_3_textual_elements_and_typography;
@@ -121,17 +124,32 @@ export function styledBlueprint(blueprint: Blueprint, style: ImageStyle): Bluepr
         ...step4.part_2_visual_execution,
         color_palette: {
           ...palette,
-          primary_colors: palette.primary_colors.map(recolour),
-          secondary_colors: palette.secondary_colors.map(recolour),
+          primary_colors: change.primary(palette.primary_colors),
+          secondary_colors: change.secondary(palette.secondary_colors),
         },
       },
       part_3_textual_elements_and_typography: {
         ...part3,
-        text_elements: part3.text_elements.map((element) => ({ ...element, color: recolour(element.color) })),
-        cta_design_details: part3.cta_design_details.replace(HEX_IN_TEXT, recolour),
+        text_elements: part3.text_elements.map((element) => ({ ...element, color: change.element(element) })),
+        cta_design_details: part3.cta_design_details.replace(HEX_IN_TEXT, change.cta),
       },
     },
   };
+}
+
+/** The blueprint with its palette and text colours in the admin's style (before the palette is fitted). */
+export function styledBlueprint(blueprint: Blueprint, style: ImageStyle): Blueprint {
+  if (style === 'default') return blueprint;
+  const recolour = (colour: string) => {
+    const hex = normalizeHex(colour);
+    return hex ? styledColour(hex, style) : colour;
+  };
+  return recolouredBlueprint(blueprint, {
+    primary: (colours) => colours.map(recolour),
+    secondary: (colours) => colours.map(recolour),
+    element: (element) => recolour(element.color),
+    cta: recolour,
+  });
 }
 
 /**
