@@ -1,3 +1,4 @@
+import { formatCityRadius, localTargetingOf } from '@adsmith/domain/campaigns/local-targeting';
 import type {
   AdVariationDraft,
   AdVariationsGenerationInput,
@@ -180,10 +181,13 @@ export function withCampaignGrounding(
       const ad_sets = result.value.ad_sets.map((adSet) => {
         // An ad set may describe its own settings (ages, countries): they are choices, not claims about the business.
         const { targeting } = adSet;
+        // So is the radius around a local trade's city ("+19 mi"), which the use case targets.
+        const local = localTargetingOf(input.profile, input.countries);
         const settings = [
           `${targeting.age_min} ${targeting.age_max}`,
           ...targeting.geo_locations.countries,
           ...targeting.publisher_platforms,
+          ...(local ? [local.city, formatCityRadius(local.radius)] : []),
         ];
         const corpus = campaignCorpus(input, settings);
         return {

@@ -11,6 +11,8 @@ import { isProofCount } from '@adsmith/domain/copy/proof';
 import { isSellingText } from '@adsmith/domain/copy/site-text';
 import type { AdVariationDraft } from '@adsmith/domain/drafting/campaign-generations';
 import { knownCountry } from '@adsmith/domain/profile/schemas';
+import { localTargetingOf, TRADE_RADIUS_KM } from '@adsmith/domain/campaigns/local-targeting';
+import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { messageText, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai';
 import { checkDraftLanguage, describeDraftFinding } from './checks/draft-language';
 import { siteWordsOf } from './checks/copy-language';
@@ -314,6 +316,49 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
     if (known) expect(known).toBe(facts.truth.country);
     for (const adSet of run.adSets)
       expect(adSet.targeting.geo_locations.countries).toEqual(known ? [facts.truth.country] : []);
+  });
+
+  it('writes ads for every ad set with products, each call to action allowed by SPEC §5 and in its trade family', () => {
+    const withProducts = run.adSets.filter((adSet, index) =>
+      run.allocations.some(
+        (allocation) => allocation.ad_set_id === `ad-set-${index}` && allocation.product_ids.length > 0,
+      ),
+    );
+    expect(run.ads.map((group) => group.adSet)).toEqual(withProducts.map((adSet) => adSet.name));
+    for (const group of run.ads) expect(group.ads.length, group.adSet).toBeGreaterThan(0);
+    const offeringType = run.input.offering_type ?? null;
+    const allowed = allowedCallsToAction({
+      channel: 'facebook',
+      objective: run.campaign.objective,
+      offeringType,
+    });
+    const trade = facts.profile?.trade?.key;
+    for (const ad of run.ads.flatMap((group) => group.ads)) {
+      expect(allowed, ad.headline).toContain(ad.call_to_action);
+      if (trade)
+        expect(tradeFamilyCallsToAction(tradeFamily(trade), offeringType)).toContain(ad.call_to_action);
+    }
+  });
+
+  it('targets a local trade by its city and radius with the country, and ends no two texts on the same sentence', () => {
+    const countries = settledCountries(facts.profile?.location);
+    const local = localTargetingOf(facts.profile, countries);
+    const trade = facts.profile?.trade?.key;
+    // A trade people come to, whose town and country the profile knows, is targeted around the town.
+    if (trade && TRADE_RADIUS_KM[trade] !== null && facts.profile?.location.city && countries.length > 0)
+      expect(local, `${trade} in ${facts.profile.location.city.value}`).not.toBeNull();
+    for (const adSet of run.adSets) {
+      expect(adSet.targeting.geo_locations.cities).toEqual(local ? [local.city] : []);
+      if (local) expect(adSet.targeting.geo_locations.countries).toEqual(countries);
+    }
+    const ads = run.ads.flatMap((group) => group.ads);
+    const ending = (text: string) => text.split(/(?<=[.!?…])\s+/).at(-1)!;
+    const endings = ads.map((ad) => ending(ad.primary_text));
+    expect(new Set(endings).size, endings.join(' | ')).toBe(endings.length);
+    for (const ad of ads) {
+      const own = ad.primary_text_variations.map(ending);
+      expect(new Set(own).size, own.join(' | ')).toBe(own.length);
+    }
   });
 
   it('targets a city only by its own name, and gives a business that takes no orders on its site no Sales objective', () => {

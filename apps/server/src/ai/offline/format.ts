@@ -34,6 +34,21 @@ export const asSentence = (text: string) => {
   return /[.!?]["')]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 };
 
+/**
+ * Cuts a text to whole sentences within `max` (a reasoning is never cut mid-sentence); a first sentence longer than
+ * `max` alone is cut as a quote is.
+ */
+export function clipSentences(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let kept = '';
+  for (const sentence of text.split(/(?<=[.!?…]["”')]?)\s+/)) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > max) break;
+    kept = next;
+  }
+  return kept || clipQuote(text, max);
+}
+
 /** Cuts a quote at a word boundary so it still reads as a quote. */
 export function clipQuote(text: string, max: number): string {
   if (text.length <= max) return text;

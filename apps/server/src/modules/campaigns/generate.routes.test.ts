@@ -150,6 +150,8 @@ describe('campaign and ad set generation routes', () => {
         expect(geo.countries).toEqual(['GB']);
         expect(geo.cities).toHaveLength(1);
         expect(geo.city_radius).toEqual({ value: 16, unit: 'mile' });
+        // The ad set says where it runs: the radius is a setting, not a claim the grounding drops.
+        expect(adSet.targeting_approach).toContain('+16 mi');
       }
     });
 

@@ -76,7 +76,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
     fill(kind === 'services' ? bank.businessServices : bank.businessProducts, { business: business.name });
   const adSetName = (focus: string, audience: string) =>
     clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);
-  const hypothesis = endSentence(clipQuote(lowerFirst(input.hypothesis.hypothesis.trim()), 220));
+  const hypothesis = endSentence(lowerFirst(input.hypothesis.hypothesis.trim()));
 
   const audiences: Audience[] = [
     {

@@ -6,7 +6,7 @@ import type {
 import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
-import { asSentence, clipQuote, lowerFirst } from '../format';
+import { asSentence, clipQuote } from '../format';
 import { angleOf, businessOf, productList, ResultWords } from './campaign-facts';
 
 const AWARENESS_WORDS = /\b(?:awareness|reach|recall|impressions|get known|visibility)\b/i;
@@ -82,16 +82,17 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
     }),
     NameLimits.campaign,
   );
-  const metrics = clipQuote(lowerFirst(input.hypothesis.success_metrics.trim().replace(/[.!?]$/, '')), 200);
+  // The assumption and its metrics are quoted whole (their sentences are the owner's to read), never cut mid-way.
+  const metrics = asSentence(input.hypothesis.success_metrics.trim());
   const why = fromMetrics
-    ? `Its success metrics (${metrics}) are counted in ${ResultWords[objective].metric}, so the objective is ${ObjectiveLabels[objective]}.`
-    : `The objective is ${ObjectiveLabels[objective]}, which optimises for ${ResultWords[objective].metric}, ${objective === 'OUTCOME_SALES' ? 'what a business selling online is judged by' : 'what a business that takes no orders on its site is judged by'}; the success metrics to watch are: ${metrics}.`;
+    ? `Its success metrics are counted in ${ResultWords[objective].metric}, so the objective is ${ObjectiveLabels[objective]}. The metrics to watch: ${metrics}`
+    : `The objective is ${ObjectiveLabels[objective]}, which optimises for ${ResultWords[objective].metric}, ${objective === 'OUTCOME_SALES' ? 'what a business selling online is judged by' : 'what a business that takes no orders on its site is judged by'}. The metrics to watch: ${metrics}`;
   const offered =
     products.length > 0
       ? ` ${asSentence(`${business.name} offers ${productList(products)}; those are what the ads will show`)}`
       : '';
   const reasoning = [
-    `${translationNote(draftLanguage)}This campaign tests the assumption: "${clipQuote(input.hypothesis.hypothesis.trim(), 300)}"`,
+    `${translationNote(draftLanguage)}This campaign tests the assumption: “${input.hypothesis.hypothesis.trim()}”`,
     `${why}${offered}`,
     `The daily budget is the assumption's, split equally between the ad sets.`,
   ].join(' ');

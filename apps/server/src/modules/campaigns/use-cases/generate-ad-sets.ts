@@ -22,7 +22,7 @@ import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { adSetSchema, type AdSet } from '@adsmith/domain/campaigns/schemas';
 import type { AdSetDraft } from '@adsmith/domain/drafting/campaign-generations';
 import type { z } from 'zod';
-import { clipQuote } from '../../../ai/offline/format';
+import { clipQuote, clipSentences } from '../../../ai/offline/format';
 import { AppError } from '../../../lib/errors';
 import { engineContext, loadCampaignContext } from '../campaign-context';
 import type { GenerationDeps } from './generate-campaign';
@@ -61,8 +61,8 @@ function toAdSet(
   return adSetSchema.parse({
     id: newDraftKey('adset'),
     name: clipQuote(draft.name.trim(), NameLimits.adSet) || `Ad set ${index + 1}`,
-    selection_reasoning: clipQuote(draft.selection_reasoning.trim(), NameLimits.reasoning),
-    targeting_approach: clipQuote(draft.targeting_approach.trim(), NameLimits.reasoning),
+    selection_reasoning: clipSentences(draft.selection_reasoning.trim(), NameLimits.reasoning),
+    targeting_approach: clipSentences(draft.targeting_approach.trim(), NameLimits.reasoning),
     audience_type: clipQuote(draft.audience_type.trim(), NameLimits.adSet),
     daily_budget: budget,
     targeting: {

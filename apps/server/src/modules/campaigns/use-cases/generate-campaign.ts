@@ -7,7 +7,7 @@ import {
   DEFAULT_OBJECTIVE,
 } from '@adsmith/domain/campaigns/constants';
 import type { DraftingEngine } from '../../../ai/engine';
-import { clipQuote } from '../../../ai/offline/format';
+import { clipQuote, clipSentences } from '../../../ai/offline/format';
 import type { Db } from '../../../db/client';
 import { engineContext, loadCampaignContext } from '../campaign-context';
 
@@ -34,7 +34,7 @@ export async function generateCampaign(
     status: 'DRAFT',
     buying_type: 'AUCTION',
     daily_budget: context.hypothesis.daily_budget,
-    reasoning: clipQuote(value.reasoning.trim(), NameLimits.reasoning),
+    reasoning: clipSentences(value.reasoning.trim(), NameLimits.reasoning),
     hypothesis_id: context.hypothesis.id,
     crawl_id: context.crawl.id,
     engine: deps.engine.info,
