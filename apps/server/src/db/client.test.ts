@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, isPostgresRun } from '../test/test-database';
+import { seedDataDir } from '../test/data-dir';
 import { openDatabase, runMigrations } from './client';
 
 describe('database', () => {
@@ -19,6 +20,8 @@ describe('database', () => {
     async () => {
       const lockDir = path.join(dir, 'locked');
       await fs.mkdir(lockDir, { recursive: true });
+      // A data directory that has run before (an empty one would first be initialised, which is not what this tests).
+      await seedDataDir(lockDir);
       // Simulate another live process holding the lock (this test's parent process is alive).
       await fs.writeFile(path.join(lockDir, 'adsmith.lock'), String(process.ppid));
       await expect(openDatabase({ dataDir: lockDir })).rejects.toThrow(/Another Adsmith process/);
