@@ -2,7 +2,6 @@ import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { StoryLimits, type StoryFeedback } from '@adsmith/domain/story/schemas';
 import type { CrawlFacts } from '../engine';
 import { splitSentences } from '../nlp';
-import { Cues } from './cues';
 import { clipQuote, joinList } from './format';
 import { draftLanguageOf, translationNote, withoutTranslationNote } from '../copy-brief';
 import { phrasesFor } from './language';
@@ -12,10 +11,14 @@ import {
   AUDIENCE_DETAIL,
   displayName,
   isStorySentence,
+  OFFER_CUE,
   PROBLEM_CUE,
   PROOF_CUE,
+  statesNeed,
   STORY_FRAMES,
 } from './story-words';
+import { detectLanguages } from '../../modules/profile/rules/language';
+import { COPY_LANGUAGES } from '@adsmith/domain/copy/languages';
 
 type Aspect = { answered: boolean; feedback: string };
 
@@ -91,7 +94,13 @@ const SERVES_FRAMES = Object.values(STORY_FRAMES).map((frames) =>
  * language Adsmith does not write it is English, and each aspect says to translate it before publishing.
  */
 export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeedback {
-  const draft = draftLanguageOf({ profile: facts?.profile ?? null, brand_story: story });
+  // Without a crawl the story's own words tell its language ("Nous réparons…" is answered in French).
+  const storyLanguage = facts?.profile
+    ? undefined
+    : COPY_LANGUAGES.find((code) => code === detectLanguages([withoutTranslationNote(story)])[0]);
+  const draft = storyLanguage
+    ? { language: storyLanguage, siteLanguage: storyLanguage, marked: false }
+    : draftLanguageOf({ profile: facts?.profile ?? null, brand_story: story });
   const say = feedbackPhrasesFor(draft.language);
   const note = translationNote(draft);
   const quote = quoter(say.quotes);
@@ -159,11 +168,11 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
   const framing = (sentence: string) =>
     SERVES_FRAMES.some((frame) => sentence.toLowerCase().startsWith(frame)) ||
     /\bis an? [^.]{0,40}(?:shop|school|studio|salon|service)/i.test(sentence);
-  const problemSentences = sentences.filter((sentence) => PROBLEM_CUE.test(sentence));
+  const problemSentences = sentences.filter(statesNeed);
   const problemSentence = problemSentences.find((sentence) => !framing(sentence)) ?? problemSentences[0];
   const siteProblem = profile?.valuePropositions
     .map((item) => item.value)
-    .find((text) => PROBLEM_CUE.test(text) && isStorySentence(text) && !story.includes(text));
+    .find((text) => statesNeed(text) && isStorySentence(text) && !story.includes(text));
   const problems: Aspect = problemSentence
     ? {
         answered: true,
@@ -171,11 +180,15 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
       }
     : {
         answered: false,
-        feedback: siteProblem ? say.problemMissingSite(quote(siteProblem, 90)) : say.problemMissing(example),
+        feedback: siteProblem
+          ? say.problemMissingSite(quote(siteProblem, 90))
+          : audienceSentence
+            ? say.problemMissingFor(excerpt(audienceSentence, AUDIENCE_CUE, quote))
+            : say.problemMissing(example),
       };
 
   // Solution: the offer is named, and (when it is) whether the story backs it with proof.
-  const solutionSentence = sentences.find((sentence) => Cues.solution.test(sentence));
+  const solutionSentence = sentences.find((sentence) => OFFER_CUE.test(sentence));
   const hasProof = sentences.some((sentence) => PROOF_CUE.test(sentence));
   const siteProof = profile
     ? [
@@ -204,7 +217,7 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
                   named.map((name) => quote(name, 200)),
                   say.and,
                 )
-              : excerpt(solutionSentence!, Cues.solution, quote),
+              : excerpt(solutionSentence!, OFFER_CUE, quote),
           )} ${proofAdvice}${short}`,
         }
       : {

@@ -1,7 +1,7 @@
 import { bowSimilarity, contentBow, splitSentences } from '../nlp';
 import { Cues } from './cues';
 import { asSentence } from './format';
-import { AUDIENCE_CUE, PROBLEM_CUE, PROOF_CUE } from './story-words';
+import { AUDIENCE_CUE, PROOF_CUE, statesNeed } from './story-words';
 
 /** An insight this close to a sentence already in the story adds nothing. */
 const DUPLICATE_SIMILARITY = 0.8;
@@ -33,14 +33,12 @@ function targetParagraph(paragraphs: Paragraph[], insight: string): number {
 /** The part of the story an insight belongs to: proof before audience (a count of families is proof), then the need. */
 type Role = 'proof' | 'audience' | 'problem';
 const roleOf = (text: string): Role | null =>
-  PROOF_CUE.test(text)
-    ? 'proof'
-    : AUDIENCE_CUE.test(text)
-      ? 'audience'
-      : PROBLEM_CUE.test(text)
-        ? 'problem'
-        : null;
-const CUE: Record<Role, RegExp> = { proof: PROOF_CUE, audience: AUDIENCE_CUE, problem: PROBLEM_CUE };
+  PROOF_CUE.test(text) ? 'proof' : AUDIENCE_CUE.test(text) ? 'audience' : statesNeed(text) ? 'problem' : null;
+const PLAYS: Record<Role, (sentence: string) => boolean> = {
+  proof: (sentence) => PROOF_CUE.test(sentence),
+  audience: (sentence) => AUDIENCE_CUE.test(sentence),
+  problem: statesNeed,
+};
 
 /**
  * The paragraph of the story that plays the insight's role: proof goes to the paragraph giving proof (or a new one
@@ -49,7 +47,7 @@ const CUE: Record<Role, RegExp> = { proof: PROOF_CUE, audience: AUDIENCE_CUE, pr
  * has no such role; it then goes where it shares most words.
  */
 function roleParagraph(paragraphs: Paragraph[], role: Role): number | 'new' {
-  const holding = paragraphs.findIndex((paragraph) => paragraph.some((sentence) => CUE[role].test(sentence)));
+  const holding = paragraphs.findIndex((paragraph) => paragraph.some(PLAYS[role]));
   if (holding >= 0) return holding;
   if (role === 'proof') return 'new';
   if (role === 'problem') {
@@ -89,7 +87,7 @@ export function mergeInsights(story: string, insights: string): string {
     }
     const paragraph = paragraphs[target]!;
     // After the sentence carrying the same cue (the one naming the customers), else the one sharing most words.
-    const cued = role ? paragraph.map((sentence) => CUE[role].test(sentence)).lastIndexOf(true) : -1;
+    const cued = role ? paragraph.map(PLAYS[role]).lastIndexOf(true) : -1;
     let after = cued >= 0 ? cued : paragraph.length - 1;
     if (cued < 0) {
       let bestSimilarity = 0;

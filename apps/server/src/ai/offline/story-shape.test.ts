@@ -108,13 +108,13 @@ describe('offline story feedback checks', () => {
     expect(feedback.problems.feedback).not.toMatch(/without the Block/);
   });
 
-  it('reads a Russian story: the audience frame, the need and the listed offerings', () => {
+  it('reads a Russian story in Russian: the audience frame, the need and the listed offerings', () => {
     const feedback = reviewStory(
       'Это БАЗА Скейтборды. Наши клиенты: скейтеры и родители.\n\nВ ассортименте: Дека бланковая БАЗА Черная (3 790 ₽) и Парафин «БАЗА».',
     );
     expect(feedback.customers.answered).toBe(true);
     expect(feedback.solution.answered).toBe(true);
-    expect(feedback.solution.feedback).toContain('“Дека бланковая БАЗА Черная” and “Парафин «БАЗА»”');
+    expect(feedback.solution.feedback).toContain('(«Дека бланковая БАЗА Черная» и «Парафин «БАЗА»»)');
     expect(feedback.customers.feedback).not.toMatch(/BYN|RUB|₽/);
   });
 

@@ -260,25 +260,45 @@ export function displayName(name: string): string {
   return short.length >= 3 ? short : name.trim();
 }
 
-/** Who a sentence says the customers are, in the four languages. */
+/** Who a sentence says the customers are, in the languages the offline story is written in. */
 export const AUDIENCE_CUE = new RegExp(
   [
     Cues.audience.source,
     String.raw`\d{2}\s?[–—-]\s?\d{2}(?:\s?(?:year|jahr|лет|lat))|(?:aged|age|im alter|в возрасте|w wieku)\s+\d`,
     String.raw`(?<![\p{L}])(?:kunden|kundinnen|familien|unternehmen|firmen|eltern|anfänger|клиент\p{L}*|покупател\p{L}*|любител\p{L}*|профессионал\p{L}*|хозяйк\p{L}*|дачник\p{L}*|семь\p{L}*|родител\p{L}*|klient\p{L}*|kobiet\p{L}*|rodzin\p{L}*|mam\b|firm\p{L}*)(?![\p{L}])`,
+    // French, Dutch, Spanish, Italian, Portuguese: the customers by name, or "for families / voor wie …".
+    String.raw`(?<![\p{L}])(?:kundschaft|client\p{L}*|clientèle|familles|particuliers|entreprises|professionnels|débutants|amateurs|propriétaires|klant\p{L}*|gezinnen|ouders|particulieren|bedrijven|ondernemers|liefhebbers|eigenaren|familias|padres|empresas|profesionales|principiantes|aficionados|propietarios|famiglie|genitori|aziende|professionisti|principianti|appassionati|proprietari|famílias|profissionais|iniciantes|proprietários|(?:travaillons|werken|trabajamos|lavoriamo|trabalhamos)\s+(?:pour|voor|para|per|con|com|avec|met)|voor (?:wie|iedereen|mensen)|pour (?:tous|toutes|ceux|celles)|para (?:quienes|todos|todas)|per (?:chi|tutti))(?![\p{L}])`,
   ].join('|'),
   'iu',
 );
 
-/** A problem or need a sentence states, in the four languages. */
+/** A problem or need a sentence states, in the languages the offline story is written in. */
 export const PROBLEM_CUE = new RegExp(
   [
     Cues.problem.source,
     String.raw`\?$|nervous|returning to|second language|special (?:adaptations|requirements?)|particular requirement`,
+    // A problem or a need in German, French, Dutch, Spanish, Italian and Portuguese.
+    String.raw`(?<![\p{L}])(?:keine (?:lust|zeit)|lange warten|wartezeit\p{L}*|kaputt|defekt|ärger\p{L}*|brauchen|benötig\p{L}*|schwierig\p{L}*|probl[eè]m\p{L}*|pannes?|en ont assez|marre|soucis?|attendre|attente|éviter|cassé\p{L}*|fuites?|difficile\p{L}*|manque de|besoins?|pas le temps|inquiet\p{L}*|probleem\p{L}*|genoeg van|zat van|last van|wachten|voorkomen|vermijden|kapot|lekkage|lekt|storing\p{L}*|moeilijk\p{L}*|gedoe|geen tijd|nodig|behoefte\p{L}*|averías?|cansad\p{L}* de|preocupa\p{L}*|estrés|estresse|esperar|evitar|rot[oa]s?|difícil\p{L}*|necesita\p{L}*|necesidad\p{L}*|guast\p{L}*|stanc\p{L}* di|preoccup\p{L}*|aspettare|attesa|evitare|rott[oiae]|difficil\p{L}*|bisogno|quebrad\p{L}*|precisa\p{L}*|necessidade\p{L}*|sem tempo|sin tiempo)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:risiko|problem\p{L}*|schutz|schützen|vermeiden|ärger|stress|избега\p{L}*|переплат\p{L}*|посредник\p{L}*|проблем\p{L}*|брак\p{L}*|слом\p{L}*|трудн\p{L}*|wygod\p{L}*|problem\p{L}*|kłopot\p{L}*|stres\p{L}*|bezpieczeństw\p{L}*|bezpieczenstw\p{L}*|pewności siebie)(?![\p{L}])`,
   ].join('|'),
   'iu',
 );
+
+/** The business saying what it does ("We repair bikes", "Wir reparieren", "Nous réparons", "Wij repareren"). */
+export const OFFER_CUE = new RegExp(
+  [
+    Cues.solution.source,
+    String.raw`(?<![\p{L}])(?:wir (?:bieten|reparieren|verkaufen|liefern|fertigen|bauen|installieren|helfen|gestalten|backen|reinigen|warten)|unser (?:angebot|sortiment|team)|unsere (?:leistungen|produkte)|nous (?:proposons|offrons|réparons|vendons|livrons|fabriquons|installons|aidons|créons|entretenons|concevons)|nos (?:services|produits|prestations)|(?:wij|we) (?:bieden|repareren|verkopen|leveren|maken|bouwen|installeren|helpen|ontwerpen|onderhouden)|onze (?:diensten|producten)|ofrecemos|reparamos|vendemos|entregamos|fabricamos|instalamos|ayudamos|creamos|diseñamos|nuestros (?:servicios|productos)|offriamo|ripariamo|vendiamo|consegniamo|produciamo|installiamo|aiutiamo|creiamo|progettiamo|i nostri (?:servizi|prodotti)|oferecemos|ajudamos|criamos|nossos (?:serviços|produtos))(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Whether a sentence states a problem or need: a problem cue outside the business's own account of what it does,
+ * so "We repair and service bikes" states the offer, not a need, while "We fix leaking roofs" names the leak.
+ */
+export const statesNeed = (sentence: string): boolean =>
+  PROBLEM_CUE.test(sentence.replace(new RegExp(OFFER_CUE.source, 'giu'), ' '));
 
 /** Proof a sentence gives: years, counts of customers, qualifications, reviews, in the four languages. */
 export const PROOF_CUE = new RegExp(

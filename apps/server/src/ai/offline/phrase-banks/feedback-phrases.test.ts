@@ -25,6 +25,7 @@ export function filledFeedback(language: CopyLanguage): string[] {
     say.problemMissingSite(q('Atelier Zonnedal')),
     say.problemMissing(q('Intake')),
     say.problemMissing(null),
+    say.problemMissingFor(list),
     say.proofTie,
     say.proofSite(q('Atelier Zonnedal')),
     say.proofMissing,
@@ -54,7 +55,7 @@ export function filledStoryFrames(language: CopyLanguage): string[] {
 describe('the feedback and story banks', () => {
   it('have a whole sentence for every aspect in every language', () => {
     for (const language of COPY_LANGUAGES) {
-      expect(filledFeedback(language).length, language).toBe(19);
+      expect(filledFeedback(language).length, language).toBe(20);
       for (const text of [...filledFeedback(language), ...filledStoryFrames(language)])
         expect(text, `${language}: ${text}`).not.toMatch(/undefined|null|\{|\}/);
     }

@@ -18,6 +18,8 @@ export type FeedbackPhrases = {
   problemStated: (said: string) => string;
   problemMissingSite: (quote: string) => string;
   problemMissing: (example: string | null) => string;
+  /** No need stated, though the story names its customers ("said", quoted): the need is asked of them. */
+  problemMissingFor: (said: string) => string;
   proofTie: string;
   proofSite: (quote: string) => string;
   proofMissing: string;
@@ -47,6 +49,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Nothing in the story names a problem your customers have before they find you. Your site says ${quote} — a sentence like that gives ads an opening.`,
     problemMissing: (example) =>
       `Nothing in the story names a problem your customers have before they find you. Add one sentence on what goes wrong or what they are missing${example ? ` before they find ${example}` : ''}.`,
+    problemMissingFor: (said) =>
+      `You say who your customers are (${said}), but not what problem they have before they find you. Add one sentence on what goes wrong for them or what they are missing.`,
     proofTie: 'Tie each offer to the problem it solves, in one sentence each.',
     proofSite: (quote) => `Add proof the site backs up — it says ${quote}.`,
     proofMissing:
@@ -76,6 +80,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Nichts in der Geschichte nennt ein Problem, das Ihre Kunden haben, bevor sie Sie finden. Ihre Website sagt ${quote} – ein solcher Satz gibt Anzeigen einen Einstieg.`,
     problemMissing: (example) =>
       `Nichts in der Geschichte nennt ein Problem, das Ihre Kunden haben, bevor sie Sie finden. Ergänzen Sie einen Satz dazu, was schiefgeht oder was ihnen fehlt${example ? ` – vor ${example}` : ''}.`,
+    problemMissingFor: (said) =>
+      `Sie sagen, wer Ihre Kunden sind (${said}), aber nicht, welches Problem sie haben, bevor sie Sie finden. Ergänzen Sie einen Satz dazu, was bei ihnen schiefgeht oder was ihnen fehlt.`,
     proofTie: 'Verbinden Sie jedes Angebot mit dem Problem, das es löst, in je einem Satz.',
     proofSite: (quote) => `Ergänzen Sie einen Beleg, den die Website stützt – dort steht ${quote}.`,
     proofMissing:
@@ -105,6 +111,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Rien dans l'histoire ne nomme un problème que vos clients ont avant de vous trouver. Votre site dit ${quote} : une phrase comme celle-ci donne une accroche aux annonces.`,
     problemMissing: (example) =>
       `Rien dans l'histoire ne nomme un problème que vos clients ont avant de vous trouver. Ajoutez une phrase sur ce qui ne va pas ou ce qui leur manque${example ? ` avant ${example}` : ''}.`,
+    problemMissingFor: (said) =>
+      `Vous dites qui sont vos clients (${said}), mais pas quel problème ils ont avant de vous trouver. Ajoutez une phrase sur ce qui ne va pas pour eux ou ce qui leur manque.`,
     proofTie: 'Reliez chaque offre au problème qu’elle résout, en une phrase chacune.',
     proofSite: (quote) => `Ajoutez une preuve que le site confirme ; il dit ${quote}.`,
     proofMissing:
@@ -134,6 +142,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Nada en la historia nombra un problema que sus clientes tengan antes de encontrarle. Su web dice ${quote}: una frase así da a los anuncios un buen comienzo.`,
     problemMissing: (example) =>
       `Nada en la historia nombra un problema que sus clientes tengan antes de encontrarle. Añada una frase sobre lo que falla o lo que les falta${example ? ` antes de ${example}` : ''}.`,
+    problemMissingFor: (said) =>
+      `Dice quiénes son sus clientes (${said}), pero no qué problema tienen antes de encontrarle. Añada una frase sobre lo que les falla o lo que les falta.`,
     proofTie: 'Relacione cada oferta con el problema que resuelve, con una frase por oferta.',
     proofSite: (quote) => `Añada una prueba que la web respalde; dice ${quote}.`,
     proofMissing:
@@ -163,6 +173,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Niente nella storia nomina un problema che i tuoi clienti hanno prima di trovarti. Il tuo sito dice ${quote}: una frase così dà agli annunci un buon inizio.`,
     problemMissing: (example) =>
       `Niente nella storia nomina un problema che i tuoi clienti hanno prima di trovarti. Aggiungi una frase su cosa non va o cosa manca loro${example ? ` prima di ${example}` : ''}.`,
+    problemMissingFor: (said) =>
+      `Dici chi sono i tuoi clienti (${said}), ma non quale problema hanno prima di trovarti. Aggiungi una frase su cosa non va per loro o cosa manca loro.`,
     proofTie: 'Collega ogni offerta al problema che risolve, con una frase per ciascuna.',
     proofSite: (quote) => `Aggiungi una prova che il sito conferma; dice ${quote}.`,
     proofMissing:
@@ -192,6 +204,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Niets in het verhaal noemt een probleem dat uw klanten hebben voordat ze u vinden. Uw website zegt ${quote}: zo'n zin geeft advertenties een opening.`,
     problemMissing: (example) =>
       `Niets in het verhaal noemt een probleem dat uw klanten hebben voordat ze u vinden. Voeg een zin toe over wat er misgaat of wat ze missen${example ? ` voordat ze ${example} vinden` : ''}.`,
+    problemMissingFor: (said) =>
+      `U zegt wie uw klanten zijn (${said}), maar niet welk probleem ze hebben voordat ze u vinden. Voeg een zin toe over wat er voor hen misgaat of wat ze missen.`,
     proofTie: 'Koppel elk aanbod aan het probleem dat het oplost, in één zin per aanbod.',
     proofSite: (quote) => `Voeg een bewijs toe dat de website onderbouwt; daar staat ${quote}.`,
     proofMissing:
@@ -221,6 +235,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Nada na história nomeia um problema que os seus clientes têm antes de o encontrarem. O seu site diz ${quote}: uma frase assim dá aos anúncios um bom começo.`,
     problemMissing: (example) =>
       `Nada na história nomeia um problema que os seus clientes têm antes de o encontrarem. Acrescente uma frase sobre o que corre mal ou o que lhes falta${example ? ` antes de ${example}` : ''}.`,
+    problemMissingFor: (said) =>
+      `Diz quem são os seus clientes (${said}), mas não que problema têm antes de o encontrarem. Acrescente uma frase sobre o que lhes corre mal ou o que lhes falta.`,
     proofTie: 'Ligue cada oferta ao problema que resolve, com uma frase por oferta.',
     proofSite: (quote) => `Acrescente uma prova que o site confirme; ele diz ${quote}.`,
     proofMissing:
@@ -250,6 +266,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `Nic w historii nie nazywa problemu, który mają Twoi klienci, zanim Cię znajdą. Twoja strona mówi ${quote}: takie zdanie to dobry początek reklamy.`,
     problemMissing: (example) =>
       `Nic w historii nie nazywa problemu, który mają Twoi klienci, zanim Cię znajdą. Dodaj zdanie o tym, co im przeszkadza lub czego im brakuje${example ? ` (${example})` : ''}.`,
+    problemMissingFor: (said) =>
+      `Piszesz, kim są Twoi klienci (${said}), ale nie, jaki mają problem, zanim Cię znajdą. Dodaj zdanie o tym, co im przeszkadza lub czego im brakuje.`,
     proofTie: 'Połącz każdą ofertę z problemem, który rozwiązuje, po jednym zdaniu na każdą.',
     proofSite: (quote) => `Dodaj dowód, który potwierdza strona; mówi ona ${quote}.`,
     proofMissing:
@@ -279,6 +297,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
       `В истории не названа проблема, которая есть у клиентов до того, как они вас находят. Ваш сайт говорит ${quote}: такое предложение даёт объявлениям хорошее начало.`,
     problemMissing: (example) =>
       `В истории не названа проблема, которая есть у клиентов до того, как они вас находят. Добавьте предложение о том, что у них не так или чего им не хватает${example ? ` (${example})` : ''}.`,
+    problemMissingFor: (said) =>
+      `Вы говорите, кто ваши клиенты (${said}), но не называете проблему, которая есть у них до того, как они вас находят. Добавьте предложение о том, что у них не так или чего им не хватает.`,
     proofTie: 'Свяжите каждое предложение с проблемой, которую оно решает, по одному предложению на каждое.',
     proofSite: (quote) => `Добавьте доказательство, которое подтверждает сайт; там сказано ${quote}.`,
     proofMissing:
