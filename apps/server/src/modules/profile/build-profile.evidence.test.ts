@@ -269,6 +269,28 @@ describe('the city from the gazetteer', () => {
     expect(profile.location.city).toMatchObject({ value: city, basis: 'address' });
   });
 
+  it.each([
+    {
+      what: 'a UK address on one line: the town before the postcode, not the street before it',
+      footer: 'Northgate Physiotherapy, 214 Abbeydale Road, Sheffield S7 1FL · 0114 496 0123',
+      country: 'GB',
+      city: 'Sheffield',
+    },
+    {
+      what: 'a German address: the town after the postcode, not the street',
+      footer: 'Praxis Nord · Sendlinger Str. 7 · 20095 Hamburg · Tel. +49 40 1234567',
+      country: 'DE',
+      city: 'Hamburg',
+    },
+  ])('$what', ({ footer, country, city }) => {
+    const pages = ['/', '/about', '/services'].map((path) =>
+      page(path, `Physiotherapy for every body\n${footer}`, 'Clinic'),
+    );
+    const profile = build(pages);
+    expect(profile.location.country?.value).toBe(country);
+    expect(profile.location.city).toMatchObject({ value: city, basis: 'address' });
+  });
+
   it('a postcode and a town with no street beside it count once the gazetteer knows the town there', () => {
     const profile = build([
       page('/', 'Kakut tilauksesta\nSoita +358 40 123 4567', 'Kakkupaja'),

@@ -1,6 +1,7 @@
 import type { ProfileSource } from '@adsmith/domain/profile/schemas';
 import { townAmong } from './gazetteer';
 import { quoteAround, type PageLine } from './page-lines';
+import { isStreetName } from './postal-formats';
 
 /**
  * The town of a postal address written without a postcode the postcode rules read ("Calle Mayor 3, Villaverde,
@@ -145,7 +146,7 @@ export function postalTown(
     );
   const found = (town: string, from: PageLine, weight: number) => {
     const clean = town.trim().replace(/[.,;:]+$/, '');
-    if (clean.length < 2 || isCountryName(clean)) return null;
+    if (clean.length < 2 || isCountryName(clean) || isStreetName(clean)) return null;
     return { town: townAsWritten(clean), source: { url: from.url, quote: quoteAround(from.text) }, weight };
   };
   const weight = contactPage ? 8 : 6;

@@ -5,10 +5,11 @@ import {
   type ProfileLocation,
   type ProfileSource,
 } from '@adsmith/domain/profile/schemas';
-import { addressTownLine, postalTown, townVotes, type AddressTownLine } from './address-towns';
+import { addressTownLine, postalTown, townAsWritten, townVotes, type AddressTownLine } from './address-towns';
 import { findTown, townAmong } from './gazetteer';
 import { countryOfHost, findPhones, hostOf, readPhone } from './location-votes';
 import { quoteAround, type ReadPage } from './page-lines';
+import { postalFormatTown } from './postal-formats';
 import {
   CITIES,
   COUNTRY_NAMES,
@@ -171,6 +172,14 @@ export function readLocation(input: {
     string,
     { town: string; source: ProfileSource; weight: number; pages: Set<string> }
   >();
+  const addPostalTown = (postal: { town: string; source: ProfileSource; weight: number }, url: string) => {
+    const key = postal.town.toLowerCase();
+    const known = postalTowns.get(key);
+    const pages = known?.pages ?? new Set<string>();
+    pages.add(url);
+    if (!known || known.weight < postal.weight) postalTowns.set(key, { ...postal, pages });
+  };
+  const formatLines: { text: string; url: string; source: ProfileSource; weight: number }[] = [];
   const phonesLater: { text: string; source: ProfileSource; weights: { national: number } }[] = [];
   const seenPhones = new Set<string>();
   const countedNames = new Map<string, number>();
@@ -389,13 +398,15 @@ export function readLocation(input: {
       const postal = addressContext
         ? postalTown(lines, index, contactPage, (text) => COUNTRY_NAMES[text.toLowerCase()] !== undefined)
         : null;
-      const key = postal?.town.toLowerCase();
-      if (postal && key) {
-        const known = postalTowns.get(key);
-        const pages = known?.pages ?? new Set<string>();
-        pages.add(page.url);
-        if (!known || known.weight < postal.weight) postalTowns.set(key, { ...postal, pages });
-      }
+      if (postal) addPostalTown(postal, page.url);
+      // An address line read by the address format of the country the votes lead with, once that is known.
+      if (addressContext && line.where !== 'title' && line.where !== 'description' && line.text.length <= 120)
+        formatLines.push({
+          text: line.text,
+          url: page.url,
+          source: source(line.text),
+          weight: contactPage ? 8 : 6,
+        });
     });
   }
 
@@ -484,6 +495,11 @@ export function readLocation(input: {
   }
   // The towns of the postal addresses, in the leading country (a town names no country by itself).
   if (leading) {
+    for (const line of formatLines) {
+      const town = postalFormatTown(line.text, leading);
+      if (town)
+        addPostalTown({ town: townAsWritten(town), source: line.source, weight: line.weight }, line.url);
+    }
     // A town the address gives on more pages weighs a little more ("Burgstall" on every page, its other name once).
     for (const { town, source, weight, pages } of postalTowns.values())
       evidence.push({
