@@ -201,7 +201,7 @@ async function runQuick() {
       TSC,
       ...typecheckArgs(program, { incremental: true }),
     ]);
-  if (code.length > 0) await check('lint (changed files)', 'npx', ['eslint', '--max-warnings', '0', ...code]);
+  if (code.length > 0) await check('lint (changed files)', 'npx', ['oxlint', '--max-warnings', '0', ...code]);
   if (changed.length > 0)
     await check('format (changed files)', 'npx', [
       'prettier',
