@@ -288,6 +288,42 @@ describe('sections written flat, heading after heading', () => {
   });
 });
 
+describe('one offering listed twice on a page', () => {
+  it('a lead list and a table naming the same key at the same price give one offering, the longer name', () => {
+    const html = page(`
+      <h1>Key replacement</h1>
+      <ul>
+        <li>Flip remote key replacement: $220</li>
+        <li>Advance key with programming: $350</li>
+      </ul>
+      <h2>Key types</h2>
+      <table>
+        <tr><th>Key</th><th>Price</th></tr>
+        <tr><td>Flip Remote Key</td><td>$220</td></tr>
+        <tr><td>Advance Key</td><td>$350</td></tr>
+        <tr><td>Valet Key</td><td>$150</td></tr>
+      </table>`);
+    expect(summary(html).map(([name, price]) => `${name} ${price}`)).toEqual([
+      'Valet Key 150.00',
+      'Flip remote key replacement 220.00',
+      'Advance key with programming 350.00',
+    ]);
+  });
+
+  it('Italian cards repeated in a summary table are read once; items of one list stay apart', () => {
+    const html = page(`
+      <section><article><h3>Orlo jeans</h3><p>€ 7</p></article><article><h3>Cambio lampo giubbotto</h3><p>€ 25</p></article></section>
+      <table><tr><td>Orlo Jeans</td><td>€ 7</td></tr><tr><td>Cambio lampo</td><td>€ 25</td></tr></table>
+      <ul><li>Frühlingsrolle – 3,50 €</li><li>Frühlingsrolle vegetarisch – 3,50 €</li></ul>`);
+    expect(summary(html).map(([name, price]) => `${name} ${price}`)).toEqual([
+      'Orlo Jeans 7.00',
+      'Cambio lampo giubbotto 25.00',
+      'Frühlingsrolle 3.50',
+      'Frühlingsrolle vegetarisch 3.50',
+    ]);
+  });
+});
+
 describe('variants: several prices of one offering', () => {
   const variantsOf = (html: string) =>
     extractOfferings(html, PAGE).map((o) => [

@@ -695,6 +695,46 @@ function listItems($: CheerioAPI, list: Element, ctx: PriceListContext): Item[] 
   return items.length >= 2 ? items : [];
 }
 
+/** The block an item was read from: its table, or the list, card row or section its element sits in. */
+function containerOf($: CheerioAPI, item: Item): Element | null {
+  if (item.el.name === 'tr') return ($(item.el).closest('table').get(0) as Element | undefined) ?? null;
+  return item.el.parent?.type === 'tag' ? (item.el.parent as Element) : null;
+}
+
+const nameWords = (name: string) =>
+  new Set(
+    cleanItemName(name)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  );
+
+/**
+ * One offering listed twice on a page — a lead list and a table, cards and a summary table ("Flip remote key
+ * replacement $220" above, "Flip Remote Key $220" in the table): the same price in two different blocks, one name's
+ * words all in the other's or most words shared. The longer name is kept. Items of one block are never merged: a
+ * menu's "Spring roll" and "Spring roll, vegetarian" at one price are two dishes.
+ */
+function listedOnce($: CheerioAPI, items: readonly Item[]): Item[] {
+  const dropped = new Set<Item>();
+  const kept = new Map<Item, Item>();
+  const keyed = items.map((item) => ({ item, words: nameWords(item.name), block: containerOf($, item) }));
+  for (const [index, a] of keyed.entries()) {
+    for (const b of keyed.slice(index + 1)) {
+      if (dropped.has(a.item)) break;
+      if (dropped.has(b.item) || a.block === b.block || a.item.price.amount !== b.item.price.amount) continue;
+      const shared = [...a.words].filter((word) => b.words.has(word)).length;
+      const smaller = Math.min(a.words.size, b.words.size);
+      const union = a.words.size + b.words.size - shared;
+      if (shared < 2 || (shared < smaller && shared / union < 0.5)) continue;
+      const [keep, drop] = a.words.size >= b.words.size ? [a.item, b.item] : [b.item, a.item];
+      dropped.add(drop);
+      // The variants of either (a lead list's columns) stay with the offering kept.
+      if (!keep.variants && drop.variants) kept.set(keep, { ...keep, variants: drop.variants });
+    }
+  }
+  return items.filter((item) => !dropped.has(item)).map((item) => kept.get(item) ?? item);
+}
+
 /**
  * Offerings of a price list page. Empty unless at least two priced items are found (one priced item on a page is
  * the page's own product, read elsewhere).
@@ -726,7 +766,7 @@ export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext):
   // Two priced records at least: the rows of one offering's variants count each.
   if (items.reduce((count, item) => count + (item.records ?? 1), 0) < 2) return [];
   const found: Offering[] = [];
-  for (const item of items.slice(0, Limits.maxItems)) {
+  for (const item of listedOnce($, items).slice(0, Limits.maxItems)) {
     const offering = toOffering({ ...item, landing: anchorFor($, item.el, ctx.pageUrl) }, context, pageText);
     if (offering) found.push(offering);
   }
