@@ -289,7 +289,7 @@ describe('sections written flat, heading after heading', () => {
 });
 
 describe('one offering listed twice on a page', () => {
-  it('a lead list and a table naming the same key at the same price give one offering, the longer name', () => {
+  it('a lead list and a table naming the same key at the same price give one offering, the shorter name', () => {
     const html = page(`
       <h1>Key replacement</h1>
       <ul>
@@ -304,20 +304,26 @@ describe('one offering listed twice on a page', () => {
         <tr><td>Valet Key</td><td>$150</td></tr>
       </table>`);
     expect(summary(html).map(([name, price]) => `${name} ${price}`)).toEqual([
+      'Flip Remote Key 220.00',
+      'Advance Key 350.00',
       'Valet Key 150.00',
-      'Flip remote key replacement 220.00',
-      'Advance key with programming 350.00',
     ]);
   });
 
-  it('Italian cards repeated in a summary table are read once; items of one list stay apart', () => {
+  it('Italian cards repeated in a summary table are read once; items of one list or of like tables stay apart', () => {
     const html = page(`
       <section><article><h3>Orlo jeans</h3><p>€ 7</p></article><article><h3>Cambio lampo giubbotto</h3><p>€ 25</p></article></section>
       <table><tr><td>Orlo Jeans</td><td>€ 7</td></tr><tr><td>Cambio lampo</td><td>€ 25</td></tr></table>
-      <ul><li>Frühlingsrolle – 3,50 €</li><li>Frühlingsrolle vegetarisch – 3,50 €</li></ul>`);
+      <ul><li>Frühlingsrolle – 3,50 €</li><li>Frühlingsrolle vegetarisch – 3,50 €</li></ul>
+      <h3>Reis</h3><table><tr><td>Reis mit Huhn</td><td>11,00 €</td></tr><tr><td>Reis mit Ente</td><td>14,00 €</td></tr></table>
+      <h3>Nudeln</h3><table><tr><td>Nudeln mit Huhn und Reis</td><td>11,00 €</td></tr><tr><td>Nudeln mit Tofu</td><td>10,00 €</td></tr></table>`);
     expect(summary(html).map(([name, price]) => `${name} ${price}`)).toEqual([
       'Orlo Jeans 7.00',
-      'Cambio lampo giubbotto 25.00',
+      'Cambio lampo 25.00',
+      'Reis mit Huhn 11.00',
+      'Reis mit Ente 14.00',
+      'Nudeln mit Huhn und Reis 11.00',
+      'Nudeln mit Tofu 10.00',
       'Frühlingsrolle 3.50',
       'Frühlingsrolle vegetarisch 3.50',
     ]);

@@ -701,6 +701,11 @@ function containerOf($: CheerioAPI, item: Item): Element | null {
   return item.el.parent?.type === 'tag' ? (item.el.parent as Element) : null;
 }
 
+/** The shape of a block: a table by its number of columns, anything else by its tag. */
+function shapeOf($: CheerioAPI, item: Item): string {
+  return item.el.name === 'tr' ? `table:${$(item.el).children('td, th').length}` : item.el.name;
+}
+
 const nameWords = (name: string) =>
   new Set(
     cleanItemName(name)
@@ -710,23 +715,28 @@ const nameWords = (name: string) =>
 
 /**
  * One offering listed twice on a page — a lead list and a table, cards and a summary table ("Flip remote key
- * replacement $220" above, "Flip Remote Key $220" in the table): the same price in two different blocks, one name's
- * words all in the other's or most words shared. The longer name is kept. Items of one block are never merged: a
- * menu's "Spring roll" and "Spring roll, vegetarian" at one price are two dishes.
+ * replacement $220" above, "Flip Remote Key $220" in the table): the same price in two blocks of different shapes,
+ * every word of one name (two at least) in the other. The shorter name, the words both blocks agree on, is kept. Items
+ * of one block, or of blocks of one shape (a menu's sections, each a two-column table), are never merged: "Spring
+ * roll" and "Spring roll, vegetarian" at one price are two dishes.
  */
 function listedOnce($: CheerioAPI, items: readonly Item[]): Item[] {
   const dropped = new Set<Item>();
   const kept = new Map<Item, Item>();
-  const keyed = items.map((item) => ({ item, words: nameWords(item.name), block: containerOf($, item) }));
+  const keyed = items.map((item) => ({
+    item,
+    words: nameWords(item.name),
+    block: containerOf($, item),
+    shape: shapeOf($, item),
+  }));
   for (const [index, a] of keyed.entries()) {
     for (const b of keyed.slice(index + 1)) {
       if (dropped.has(a.item)) break;
-      if (dropped.has(b.item) || a.block === b.block || a.item.price.amount !== b.item.price.amount) continue;
+      if (dropped.has(b.item) || a.block === b.block || a.shape === b.shape) continue;
+      if (a.item.price.amount !== b.item.price.amount) continue;
       const shared = [...a.words].filter((word) => b.words.has(word)).length;
-      const smaller = Math.min(a.words.size, b.words.size);
-      const union = a.words.size + b.words.size - shared;
-      if (shared < 2 || (shared < smaller && shared / union < 0.5)) continue;
-      const [keep, drop] = a.words.size >= b.words.size ? [a.item, b.item] : [b.item, a.item];
+      if (shared < 2 || shared < Math.min(a.words.size, b.words.size)) continue;
+      const [keep, drop] = a.words.size <= b.words.size ? [a.item, b.item] : [b.item, a.item];
       dropped.add(drop);
       // The variants of either (a lead list's columns) stay with the offering kept.
       if (!keep.variants && drop.variants) kept.set(keep, { ...keep, variants: drop.variants });
