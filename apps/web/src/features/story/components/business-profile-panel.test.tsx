@@ -62,7 +62,9 @@ describe('What we learned from your site', () => {
     expect(screen.getByText('We could not tell your trade from the site.')).toBeInTheDocument();
     // Never a dead end: what is missing, and what the owner can do about it.
     expect(screen.getByRole('note')).toHaveTextContent(/We could not find .*your trade/);
+    expect(screen.getByRole('note')).toHaveTextContent(/add your offerings under What you offer/);
     expect(screen.getByRole('note')).toHaveTextContent(/recrawl the site deeper/);
+    expect(screen.getByRole('button', { name: 'Add an offering' })).toBeInTheDocument();
     expect(screen.getByText(/The country could not be told/)).toBeInTheDocument();
   });
 

@@ -158,8 +158,8 @@ function MissingHelp({ profile }: { profile: BusinessProfile }) {
     <Alert color="blue" title="Your site told us little" role="note">
       <Text size="sm">
         We could not find {missing.join(', ')}. Adsmith still drafts from what it found. To give it more: set
-        your name and trade below, recrawl the site deeper (more pages) from your websites, or add the pages
-        that describe your offer to your site and recrawl it.
+        your name and trade below, add your offerings under What you offer, recrawl the site deeper (more
+        pages) from your websites, or add the pages that describe your offer to your site and recrawl it.
       </Text>
     </Alert>
   );
