@@ -3,6 +3,9 @@ import { copyLanguageFor } from '@adsmith/domain/copy/languages';
 import { evidencePageKind } from '@adsmith/domain/crawl/page-url';
 import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { phraseBankFor } from './offline/phrase-banks/banks';
+import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
+import { fragmentReason } from './offline/creative/complete-line';
+import { creativeMaterialOf } from './offline/creative/material';
 import { allowedCallsToAction, checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
 import { tradeFamilyCallsToAction } from '@adsmith/domain/campaigns/trade-ctas';
 import { tradeFamily } from '@adsmith/domain/profile/trades';
@@ -224,6 +227,16 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
   beforeAll(async () => {
     ({ facts, run } = await draftedSite(site));
   }, 120_000);
+
+  it("puts the button in the site's language and only whole phrases as the creative's bullets", () => {
+    const language = facts.profile?.languages[0];
+    for (const ad of run.ads.flatMap((group) => group.ads))
+      expect(ctaButtonLabel(ad.call_to_action, null, language), ad.headline).toBe(
+        ctaButtonLabel(ad.call_to_action, null, facts.truth.language),
+      );
+    for (const feature of creativeMaterialOf(facts.profile).features)
+      expect(fragmentReason(feature), feature).toBeNull();
+  });
 
   it('has four distinct motives, each with evidence on a business page or marked from the trade, an impact reason and a budget', () => {
     expect(run.hypotheses).toHaveLength(4);
