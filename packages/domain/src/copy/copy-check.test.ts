@@ -99,6 +99,34 @@ describe('copy checker', () => {
     ).not.toContain('price_currency');
   });
 
+  it('reads the signs Intl writes for every currency as their own ("R$", "Kč", "CA$", a Chilean "$")', () => {
+    const site = (currency: string, language: string, source: string): CopyContext => ({
+      ...context,
+      currency,
+      language,
+      sources: [source],
+    });
+    const priced = (text: string) => ad({ headline: text, headline_variations: [], description: '' });
+    expect(codes([priced('Abafador: R$ 344')], site('BRL', 'pt', 'Abafador R$ 344,00'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Stříhání za 600 Kč')], site('CZK', 'cs', 'Stříhání 600 Kč'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Chargers from CA$45.00')], site('CAD', 'en', 'Charger CA$45.00'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Curso: $279.990')], site('CLP', 'es', 'Curso $279.990'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Abafador: R$ 344')], site('EUR', 'pt', 'Abafador R$ 344,00'))).toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Stříhání za 600 Kč')], site('PLN', 'pl', 'Stříhání 600 Kč'))).toContain(
+      'price_currency',
+    );
+  });
+
   it('flags a price in another currency, an unknown number and an unknown claim', () => {
     expect(codes([ad({ description: 'Now €744.00 delivered' })])).toContain('price_currency');
     expect(codes([ad({ headline: 'Charged in 45 minutes', headline_variations: [] })])).toContain(

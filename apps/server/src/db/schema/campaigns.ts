@@ -41,6 +41,9 @@ export const campaigns = pgTable(
     buyingType: text('buying_type').notNull().default('AUCTION'),
     channel: text('channel').notNull(),
     dailyBudget: numeric('daily_budget', { precision: 12, scale: 2 }).notNull(),
+    // The ad account's currency (ISO 4217) every budget and bid of the campaign and its ad sets is in. SPEC's USD
+    // for a campaign drafted before the setting existed; a new campaign starts with the site's currency.
+    currency: text('currency').notNull().default('USD'),
     facebookCampaignId: text('facebook_campaign_id'),
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
