@@ -745,7 +745,8 @@ export function draftAdVariations(
         {
           structure: drafted.approach,
           offering: adName(product).name,
-          opening: primary.split(/(?<=[.!?])\s+/)[0] ?? primary,
+          // Its first sentence, an abbreviation ("inkl.") kept inside.
+          opening: descriptionSentences(primary)[0] ?? primary,
         },
       ),
       value_proposition: clipQuote(unpunctuated(drafted.promise), 300),

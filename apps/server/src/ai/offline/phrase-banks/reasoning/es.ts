@@ -50,7 +50,7 @@ export const ES: ReasoningPhrases = {
       beauty_fitness: 'Este conjunto de anuncios lleva la hipótesis a personas que buscan su próxima cita.',
       health: 'Este conjunto de anuncios lleva la hipótesis a personas que buscan una atención de confianza.',
       home_repairs:
-        'Este conjunto de anuncios lleva la hipótesis a personas con un trabajo pendiente en casa.',
+        'Este conjunto de anuncios lleva la hipótesis a personas con un trabajo pendiente que encargar.',
       learning: 'Este conjunto de anuncios lleva la hipótesis a personas con ganas de aprender algo nuevo.',
       travel: 'Este conjunto de anuncios lleva la hipótesis a viajeros que preparan su próximo viaje.',
       animals: 'Este conjunto de anuncios lleva la hipótesis a personas que cuidan de animales.',

@@ -53,7 +53,7 @@ export const IT: ReasoningPhrases = {
       health:
         'Questo gruppo di inserzioni porta l’ipotesi davanti a persone che cercano cure di cui fidarsi.',
       home_repairs:
-        'Questo gruppo di inserzioni porta l’ipotesi davanti a persone che hanno un lavoro da fare in casa.',
+        'Questo gruppo di inserzioni porta l’ipotesi davanti a persone che hanno un lavoro da affidare a un artigiano.',
       learning:
         'Questo gruppo di inserzioni porta l’ipotesi davanti a persone pronte a imparare qualcosa di nuovo.',
       travel:
