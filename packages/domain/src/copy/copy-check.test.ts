@@ -5,6 +5,7 @@ import {
   describeFinding,
   fitCopy,
   isPriceOnly,
+  isWelcome,
   repairCopyText,
   type CheckableAd,
   type CopyContext,
@@ -235,6 +236,16 @@ describe('copy checker', () => {
     expect(codes([only({ headline: 'Looking in Dubai?' })], mlg)).toEqual(['generic']);
     expect(codes([only({ headline: 'For Professionals' })], mlg)).toEqual(['generic']);
     expect(codes([only({ headline: 'MacBook Repair' })], mlg)).toEqual(['generic']);
+    // A welcome greets a visitor already on the site: a headline is a hook or a benefit.
+    for (const headline of ['Welcome to MLG FIX UAE', 'Welkom bij MLG FIX', 'Willkommen bei MLG FIX']) {
+      expect(codes([only({ headline })], { ...mlg, language: null }), headline).toEqual(['generic']);
+      expect(isWelcome(headline), headline).toBe(true);
+    }
+    expect(isWelcome('Bienvenue chez MLG FIX')).toBe(true);
+    expect(isWelcome('Добро пожаловать в MLG FIX')).toBe(true);
+    // A welcome offer is an offer.
+    expect(isWelcome('Welcome offer: 10% off your first repair')).toBe(false);
+    expect(isWelcome('Repairs welcome without an appointment')).toBe(false);
     // A name cut to fit is still only the name; the name with its price or place says more.
     const menu: CopyContext = {
       ...mlg,

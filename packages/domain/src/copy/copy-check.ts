@@ -451,6 +451,7 @@ function checkText(
     add('generic', CopyMessages.generic);
   if (field === 'headline' && context.offerings?.some((name) => isOfferingName(text, name)))
     add('generic', CopyMessages.productNameOnly);
+  if (field === 'headline' && isWelcome(text)) add('generic', CopyMessages.welcome);
   if (field === 'description' && addsNothing(text)) add('adds_nothing', CopyMessages.addsNothing);
   const language = context.language?.toLowerCase();
   if (language && field !== 'custom_cta_text') {
@@ -466,10 +467,20 @@ function checkText(
 }
 
 /**
+ * A welcome ("Welcome to …", "Welkom bij …", "Willkommen bei …", "Добро пожаловать …"): a greeting for a visitor already
+ * on the site, no hook or benefit for someone scrolling past.
+ */
+const WELCOME =
+  /^(?:welcome\b(?!\s+(?:offer|discount|gift|bonus|pack)\b)|welkom\b|willkommen\b|herzlich willkommen\b|bienvenu[es]*\b|bienvenid[oa]s?\b|benvenut[oie]\b|bem[- ]vind[oa]s?\b|witamy\b|witaj\b|добро пожаловать|приветствуем)/iu;
+
+/** Whether a headline only greets the visitor ("Welcome to Studio Lena", "Welkom bij …"). */
+export const isWelcome = (text: string): boolean => WELCOME.test(text.trim().replace(/^[“"„«‚‘']/u, ''));
+
+/**
  * Whether a headline is only an offering's name: as the site writes it, as an ad says it (no sizes), or its first
  * words, as a shortened name is ("Mittagsmenü: Schweinefleisch mit Bambus" of "… mit Bambus und Morcheln").
  */
-function isOfferingName(text: string, name: string): boolean {
+export function isOfferingName(text: string, name: string): boolean {
   const said = norm(text);
   if (said.split(' ').length < 2 && said !== norm(name)) return false;
   return [norm(name), norm(displayName(name))].some((form) => form === said || form.startsWith(`${said} `));

@@ -1,4 +1,4 @@
-import { NameLimits, ObjectiveLabels, type Objective } from '@adsmith/domain/campaigns/constants';
+import { NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import type {
   CampaignGenerationInput,
   CampaignGenerationOutput,
@@ -7,7 +7,8 @@ import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { asSentence, clipQuote } from '../format';
-import { angleOf, businessOf, productList, ResultWords } from './campaign-facts';
+import { angleOf, businessOf, familyOf } from './campaign-facts';
+import { campaignReasoning } from './reasoning';
 
 const AWARENESS_WORDS = /\b(?:awareness|reach|recall|impressions|get known|visibility)\b/i;
 const LEAD_WORDS =
@@ -83,18 +84,19 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
     NameLimits.campaign,
   );
   // The assumption and its metrics are quoted whole (their sentences are the owner's to read), never cut mid-way.
-  const metrics = asSentence(input.hypothesis.success_metrics.trim());
-  const why = fromMetrics
-    ? `Its success metrics are counted in ${ResultWords[objective].metric}, so the objective is ${ObjectiveLabels[objective]}. The metrics to watch: ${metrics}`
-    : `The objective is ${ObjectiveLabels[objective]}, which optimises for ${ResultWords[objective].metric}, ${objective === 'OUTCOME_SALES' ? 'what a business selling online is judged by' : 'what a business that takes no orders on its site is judged by'}. The metrics to watch: ${metrics}`;
-  const offered =
-    products.length > 0
-      ? ` ${asSentence(`${business.name} offers ${productList(products)}; those are what the ads will show`)}`
-      : '';
-  const reasoning = [
-    `${translationNote(draftLanguage)}This campaign tests the assumption: “${input.hypothesis.hypothesis.trim()}”`,
-    `${why}${offered}`,
-    `The daily budget is the assumption's, split equally between the ad sets.`,
-  ].join(' ');
+  const reasoning = campaignReasoning(
+    {
+      language: draftLanguage.language,
+      note: translationNote(draftLanguage),
+      family: familyOf(input.profile),
+    },
+    {
+      hypothesis: input.hypothesis.hypothesis,
+      objective,
+      fromMetrics,
+      metrics: asSentence(input.hypothesis.success_metrics.trim()),
+      products,
+    },
+  );
   return { name, objective, buying_type: 'AUCTION', reasoning };
 }
