@@ -100,10 +100,11 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
         const rendered = await renderCreative(ofType(type, fullBlueprint()), ratio, images);
         const metadata = await sharp(rendered.png).metadata();
         expect([metadata.width, metadata.height]).toEqual(SIZES[ratio]);
-        // The language is checked only where the ad's is known (the route knows it, not this render).
+        // The language is checked only where the ad's is known, the logo's provenance only where the crawl recorded
+        // it (the route knows both, not this render).
         expect(rendered.checks.map((check) => check.name)).toEqual([
           ...DESIGN_CHECK_NAMES,
-          ...CONTENT_CHECK_NAMES.filter((name) => name !== 'language'),
+          ...CONTENT_CHECK_NAMES.filter((name) => name !== 'language' && name !== 'logo'),
         ]);
         expect(
           rendered.checks.filter((check) => !check.passed),
