@@ -1,3 +1,9 @@
+import {
+  campaignDailyBudget,
+  formatBudget,
+  OBJECTIVE_BUDGET_SHARE,
+  siteAdAccountCurrency,
+} from '@adsmith/domain/campaigns/budget';
 import { NameLimits, ObjectiveLabels, type Objective } from '@adsmith/domain/campaigns/constants';
 import type {
   CampaignGenerationInput,
@@ -63,6 +69,38 @@ export function chooseObjective(input: CampaignGenerationInput): {
 }
 
 /**
+ * The campaign's budget as the use case sets it: the ad account currency, the assumption's budget (US dollars) and
+ * the campaign's in that currency, both as written, and the objective's share. Its figures are the plan's own, and
+ * the reasoning may state them.
+ */
+export function campaignBudgetOf(input: CampaignGenerationInput, objective: Objective) {
+  const currency = siteAdAccountCurrency(input.profile?.currency?.value, input.products ?? []);
+  // A model's objective is untrusted until the use case checks it: an unknown one spends the whole budget.
+  const share = OBJECTIVE_BUDGET_SHARE[objective] ?? 1;
+  return {
+    currency,
+    share,
+    assumption: formatBudget(input.hypothesis.daily_budget, 'USD'),
+    budget: formatBudget(campaignDailyBudget(input.hypothesis.daily_budget, objective, currency), currency),
+  };
+}
+
+/**
+ * What the campaign spends and why, in the ad account's currency (the site's where the ad platform bills in it): the
+ * assumption's budget, or the objective's share of it when its results cost less than purchases or leads.
+ */
+function budgetSentence(input: CampaignGenerationInput, objective: Objective): string {
+  const { currency, assumption, budget, share } = campaignBudgetOf(input, objective);
+  const basis =
+    share === 1
+      ? `the assumption's ${assumption}`
+      : `${Math.round(share * 100)}% of the assumption's ${assumption}, since ${ResultWords[objective].metric} cost less than purchases or enquiries`;
+  return currency === 'USD'
+    ? `The daily budget is ${basis}: ${budget} a day, split equally between the ad sets.`
+    : `The daily budget is ${basis}, in the ad account's currency (${currency}): ${budget} a day, split equally between the ad sets.`;
+}
+
+/**
  * The offline campaign draft: a name from the business and the assumption's angle, the objective its success
  * metrics point to, and a reasoning that quotes the assumption and names the offerings it will sell.
  */
@@ -94,7 +132,7 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
   const reasoning = [
     `${translationNote(draftLanguage)}This campaign tests the assumption: “${input.hypothesis.hypothesis.trim()}”`,
     `${why}${offered}`,
-    `The daily budget is the assumption's, split equally between the ad sets.`,
+    budgetSentence(input, objective),
   ].join(' ');
   return { name, objective, buying_type: 'AUCTION', reasoning };
 }
