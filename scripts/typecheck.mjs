@@ -1,5 +1,5 @@
 // `npm run typecheck`: every TypeScript program of the repository, checked by TypeScript 7's native compiler
-// (the `typescript-native` alias; about 2.5 times less CPU than TypeScript 5's). ESLint, tsx and Vite keep using
+// (the `typescript-native` alias; about 2.5 times less CPU than TypeScript 5's). tsx and Vite keep using
 // the `typescript` package (5.x), whose JavaScript API they need. `--incremental` (the quick tier) keeps one
 // build-info file per program under node_modules/.cache/tsc.
 import { spawnSync } from 'node:child_process';

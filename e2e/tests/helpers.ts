@@ -29,8 +29,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** From the home page: crawl a site at rate limit 0, continue from its story, choose the first assumption, open the wizard. */
-export async function crawlToAssumptions(page: Page, siteUrl: string): Promise<void> {
+/**
+ * From the home page: crawl a site at rate limit 0, continue from its story (after `onStory`, when given, has done its
+ * steps on the story screen), choose the first assumption, open the wizard.
+ */
+export async function crawlToAssumptions(
+  page: Page,
+  siteUrl: string,
+  onStory?: () => Promise<void>,
+): Promise<void> {
   await page.getByLabel('Website URL').fill(siteUrl);
   await page.getByRole('button', { name: 'Advanced settings' }).click();
   // No pause between requests: the fixture server is local and the test should not wait on politeness.
@@ -42,6 +49,7 @@ export async function crawlToAssumptions(page: Page, siteUrl: string): Promise<v
 
   await expect(page).toHaveURL(/\/marketing\/story$/);
   await expect(page.getByLabel('Brand story')).toBeVisible({ timeout: 150_000 });
+  await onStory?.();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/marketing\/assumptions$/);
   const choices = page.getByRole('radio', { name: /^Choose assumption \d$/ });

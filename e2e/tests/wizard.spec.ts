@@ -3,9 +3,10 @@ import { startFixtureSite, type FixtureSite } from '../../fixtures/src/site-serv
 import { crawlToAssumptions, register } from './helpers';
 
 /**
- * Issue 5 end to end: crawl the fixture shop → save the story → choose an assumption → the wizard's four steps
- * (setup with the ad set editor, products, generated ads, review) → a saved draft on /campaigns. Runs on the
- * offline engine (the e2e server has no model key), so nothing leaves 127.0.0.1.
+ * Issue 5 end to end: crawl the fixture shop → correct the offerings found in "What we learned" (issue 23: one
+ * removed, one renamed) → save the story → choose an assumption → the wizard's four steps (setup with the ad set
+ * editor, products as corrected, generated ads, review) → a saved draft on /campaigns. Runs on the offline engine
+ * (the e2e server has no model key), so nothing leaves 127.0.0.1.
  */
 
 let site: FixtureSite;
@@ -21,7 +22,29 @@ test.afterAll(async () => {
 test('the wizard builds a campaign from an assumption and saves it as a draft', async ({ page }) => {
   test.setTimeout(300_000);
   await register(page);
-  await crawlToAssumptions(page, site.url);
+  let removed = '';
+  let original = '';
+  let renamed = '';
+  await crawlToAssumptions(page, site.url, async () => {
+    // "What we learned" sits above Continue: the owner corrects the offerings found before drafting goes on.
+    const learned = page.getByRole('region', { name: 'What we learned from your site' });
+    const offerings = learned.getByRole('list', { name: 'Your offerings' });
+    const removeButtons = offerings.getByRole('button', { name: /^Remove / });
+    await expect(removeButtons.nth(1)).toBeVisible({ timeout: 60_000 });
+    const continueBox = await page.getByRole('button', { name: 'Continue', exact: true }).boundingBox();
+    expect((await learned.boundingBox())!.y).toBeLessThan(continueBox!.y);
+    removed = (await removeButtons.first().getAttribute('aria-label'))!.replace(/^Remove /, '');
+    original = (await removeButtons.nth(1).getAttribute('aria-label'))!.replace(/^Remove /, '');
+    await removeButtons.first().click();
+    await expect(learned.getByRole('list', { name: 'Removed offerings' })).toContainText(removed);
+    await offerings.getByRole('button', { name: `Edit ${original}`, exact: true }).click();
+    const form = learned.getByRole('form', { name: `Edit ${original}` });
+    renamed = `Studio ${original}`;
+    await form.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await form.getByRole('textbox', { name: /^Price/ }).press('Enter');
+    await expect(learned.getByText(`Saved ${renamed}. New drafts use it.`)).toBeVisible();
+    await expect(offerings.getByRole('button', { name: `Edit ${renamed}`, exact: true })).toBeVisible();
+  });
 
   // Step 1, Campaign Setup: drafted from the assumption, inside the guided flow's step indicator.
   await expect(page.locator('[aria-current="step"]')).toContainText('Create Campaign');
@@ -72,6 +95,10 @@ test('the wizard builds a campaign from an assumption and saves it as a draft', 
     page.getByRole('heading', { name: /^Select (Products|Services|Products & Services)$/ }),
   ).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 60_000 });
+  // The offerings as the owner corrected them: the removed one is not offered, the renamed one under its new name.
+  await expect(page.getByRole('button', { name: `Drag ${renamed}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Drag ${original}`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Drag ${removed}`, exact: true })).toHaveCount(0);
   await expect(continueButton).toBeDisabled();
   await page.getByRole('button', { name: 'Auto-distribute' }).click();
   const zones = page.getByRole('region', { name: /^Products of / });

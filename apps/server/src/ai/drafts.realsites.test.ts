@@ -3,7 +3,16 @@ import { copyLanguageFor } from '@adsmith/domain/copy/languages';
 import { evidencePageKind } from '@adsmith/domain/crawl/page-url';
 import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { phraseBankFor } from './offline/phrase-banks/banks';
-import { allowedCallsToAction, checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
+import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
+import { fragmentReason } from './offline/creative/complete-line';
+import { creativeMaterialOf } from './offline/creative/material';
+import {
+  allowedCallsToAction,
+  checkAdCopy,
+  describeFinding,
+  isOfferingName,
+  isWelcome,
+} from '@adsmith/domain/copy/copy-check';
 import { tradeFamilyCallsToAction } from '@adsmith/domain/campaigns/trade-ctas';
 import { tradeFamily } from '@adsmith/domain/profile/trades';
 import type { CopyFindingCode } from '@adsmith/domain/copy/messages';
@@ -225,6 +234,16 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
     ({ facts, run } = await draftedSite(site));
   }, 120_000);
 
+  it("puts the button in the site's language and only whole phrases as the creative's bullets", () => {
+    const language = facts.profile?.languages[0];
+    for (const ad of run.ads.flatMap((group) => group.ads))
+      expect(ctaButtonLabel(ad.call_to_action, null, language), ad.headline).toBe(
+        ctaButtonLabel(ad.call_to_action, null, facts.truth.language),
+      );
+    for (const feature of creativeMaterialOf(facts.profile).features)
+      expect(fragmentReason(feature), feature).toBeNull();
+  });
+
   it('has four distinct motives, each with evidence on a business page or marked from the trade, an impact reason and a budget', () => {
     expect(run.hypotheses).toHaveLength(4);
     // Four motive ids of the fixed list, none twice.
@@ -411,26 +430,34 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
     for (const item of brief.proof)
       if (item.kind === 'count') expect(isProofCount(item.value), item.value).toBe(true);
     const names = (run.input.products ?? []).map((product) => product.name.toLowerCase());
+    const offerings = (run.input.products ?? []).map((product) => product.name);
     for (const ad of ads) {
       expect(ad.creative_approach).not.toMatch(/English draft/);
       expect(ad.headline.endsWith('?'), ad.headline).toBe(false);
       expect(names, ad.headline).not.toContain(ad.headline.toLowerCase());
+      // A headline is a hook or a benefit: never an offering's bare name (or its first words), never a welcome.
+      for (const headline of ad.headline_variations) {
+        expect(isWelcome(headline), headline).toBe(false);
+        expect(
+          offerings.filter((name) => isOfferingName(headline, name)),
+          headline,
+        ).toEqual([]);
+      }
       // Variations are other angles: no two texts of an ad open alike.
       const openings = ad.primary_text_variations.map((text) => text.split(/(?<=[.!?])\s/)[0]!.toLowerCase());
       expect(new Set(openings).size, ad.primary_text_variations.join(' | ')).toBe(openings.length);
     }
   });
 
-  it("writes the story, its feedback, the assumptions, the campaign's and ad sets' names and the ads in the site's language: one language, whole sentences, spelled", async () => {
-    // The reasoning texts are still English on every site (docs/benchmarks.md counts them).
+  it("writes the story, its feedback, the assumptions, the campaign and its ad sets (names and reasoning) and the ads with their creative approach in the site's language: one language, whole sentences, spelled", async () => {
     const findings = await checkDraftLanguage(
       {
         story: run.story,
         feedback: run.feedback,
         hypotheses: run.hypotheses,
-        campaign: { name: run.campaign.name },
-        adSets: run.adSets.map((adSet) => ({ name: adSet.name })),
-        ads: run.ads.flatMap((group) => group.ads).map((ad) => ({ ...ad, creative_approach: '' })),
+        campaign: run.campaign,
+        adSets: run.adSets,
+        ads: run.ads.flatMap((group) => group.ads),
       },
       draftLanguageOf(run.input),
       siteWordsOf(facts),

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// First imports of page chunks and Mantine are slow on a shared machine; findBy* should wait for them.
-configure({ asyncUtilTimeout: 5_000 });
+// First imports of page chunks and Mantine are slow on a shared machine; findBy* should wait for them. A file's
+// first lazy page took over 5 s on a loaded machine: the bound is half the 20 s test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine calls; these stubs behave like a desktop browser with no motion.
 Object.defineProperty(window, 'matchMedia', {

@@ -5,6 +5,7 @@ import {
   describeFinding,
   fitCopy,
   isPriceOnly,
+  isWelcome,
   repairCopyText,
   type CheckableAd,
   type CopyContext,
@@ -96,6 +97,34 @@ describe('copy checker', () => {
         sources: ['Дека 3790 ₽'],
       }),
     ).not.toContain('price_currency');
+  });
+
+  it('reads the signs Intl writes for every currency as their own ("R$", "Kč", "CA$", a Chilean "$")', () => {
+    const site = (currency: string, language: string, source: string): CopyContext => ({
+      ...context,
+      currency,
+      language,
+      sources: [source],
+    });
+    const priced = (text: string) => ad({ headline: text, headline_variations: [], description: '' });
+    expect(codes([priced('Abafador: R$ 344')], site('BRL', 'pt', 'Abafador R$ 344,00'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Stříhání za 600 Kč')], site('CZK', 'cs', 'Stříhání 600 Kč'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Chargers from CA$45.00')], site('CAD', 'en', 'Charger CA$45.00'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Curso: $279.990')], site('CLP', 'es', 'Curso $279.990'))).not.toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Abafador: R$ 344')], site('EUR', 'pt', 'Abafador R$ 344,00'))).toContain(
+      'price_currency',
+    );
+    expect(codes([priced('Stříhání za 600 Kč')], site('PLN', 'pl', 'Stříhání 600 Kč'))).toContain(
+      'price_currency',
+    );
   });
 
   it('flags a price in another currency, an unknown number and an unknown claim', () => {
@@ -207,6 +236,16 @@ describe('copy checker', () => {
     expect(codes([only({ headline: 'Looking in Dubai?' })], mlg)).toEqual(['generic']);
     expect(codes([only({ headline: 'For Professionals' })], mlg)).toEqual(['generic']);
     expect(codes([only({ headline: 'MacBook Repair' })], mlg)).toEqual(['generic']);
+    // A welcome greets a visitor already on the site: a headline is a hook or a benefit.
+    for (const headline of ['Welcome to MLG FIX UAE', 'Welkom bij MLG FIX', 'Willkommen bei MLG FIX']) {
+      expect(codes([only({ headline })], { ...mlg, language: null }), headline).toEqual(['generic']);
+      expect(isWelcome(headline), headline).toBe(true);
+    }
+    expect(isWelcome('Bienvenue chez MLG FIX')).toBe(true);
+    expect(isWelcome('Добро пожаловать в MLG FIX')).toBe(true);
+    // A welcome offer is an offer.
+    expect(isWelcome('Welcome offer: 10% off your first repair')).toBe(false);
+    expect(isWelcome('Repairs welcome without an appointment')).toBe(false);
     // A name cut to fit is still only the name; the name with its price or place says more.
     const menu: CopyContext = {
       ...mlg,

@@ -81,9 +81,10 @@ const HTML_ENTITY = /&(?:[a-z][a-z0-9]{1,30}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
 export const BOILERPLATE =
   /(?:©|\bcopyright\b|all rights reserved|privacy policy|cookie|terms (?:and|&) conditions|terms of (?:service|sale)|between the parties|if so agreed|shipping (?:costs?|fees?|terms|policy)|plus shipping|excl(?:uding|\.)? (?:vat|shipping)|incl(?:uding|\.)? vat|\bvat\b|delivery time|working days|business days|return policy|right of withdrawal|add to (?:cart|basket|bag)|out of stock|in stock|\bsku\b|impressum|datenschutz|\bagb\b|widerruf|versandkosten|zzgl\.?|inkl\.? (?:mwst|ust)|\bmwst\b|lieferzeit|werktage|in den warenkorb|nicht auf lager|alle rechte vorbehalten)/i;
 
-/** Currency symbols and the codes they stand for (a symbol shared by several currencies maps to all of them). */
-const SYMBOLS: Record<string, readonly string[]> = {
-  $: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN'],
+/** Currency signs and the currencies they stand for, where a sign is shared or written in ways Intl does not. */
+const WRITTEN_SIGNS: Record<string, readonly string[]> = {
+  // The dollars, and the pesos their own countries write with a bare "$" ($279.990 in Chile).
+  $: ['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'CLP', 'COP', 'ARS', 'UYU'],
   '€': ['EUR'],
   '£': ['GBP'],
   '¥': ['JPY', 'CNY'],
@@ -100,13 +101,53 @@ const SYMBOLS: Record<string, readonly string[]> = {
   AED: ['AED'],
   'د.إ': ['AED'],
 };
+
+/**
+ * The languages whose way of writing prices the checker knows when it meets a sign it has no entry for: English,
+ * the languages Adsmith writes, and the home languages of currencies with a sign of their own.
+ */
+const SIGN_LOCALES = 'en pt es fr de it nl pl ru cs hu ro bg tr uk'.split(' ');
+
+const signCodes = new Map<string, readonly string[]>();
+
+/**
+ * The currencies a sign may stand for: the written signs above, else every ISO 4217 currency Intl writes with that
+ * sign in one of those languages ("R$" → BRL, "CA$" → CAD, "Kč" → CZK), found once per sign.
+ */
+function codesOfSign(sign: string): readonly string[] {
+  const written = WRITTEN_SIGNS[sign];
+  if (written) return written;
+  const known = signCodes.get(sign);
+  if (known) return known;
+  const codes = new Set<string>();
+  const currencies = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+  for (const locale of SIGN_LOCALES) {
+    for (const code of currencies) {
+      const part = new Intl.NumberFormat(locale, { style: 'currency', currency: code })
+        .formatToParts(1)
+        .find((item) => item.type === 'currency');
+      if (part?.value.trim() === sign) codes.add(code);
+    }
+    if (codes.size > 0) break;
+  }
+  const found = codes.size > 0 ? [...codes] : [sign.toUpperCase()];
+  signCodes.set(sign, found);
+  return found;
+}
+
+/**
+ * Signs read without an entry: a dollar sign with a country's capitals before it (R$, CA$, A$, NZ$, HK$, US$), any
+ * Unicode currency sign (₺, ₩, ฿, ₴), and the lettered signs of European currencies.
+ */
+const OTHER_SIGNS = String.raw`\p{Lu}{1,3}\$|\p{Sc}|Kč|Ft|лв|lei|kn`;
 const CODES =
-  /\b(USD|EUR|GBP|JPY|CNY|RUB|PLN|INR|ILS|SEK|NOK|DKK|CHF|BYN|AED|CAD|AUD|NZD|SGD|HKD|MXN|BRL|ZAR|CZK|TRY)\b/;
+  /\b(USD|EUR|GBP|JPY|CNY|RUB|PLN|INR|ILS|SEK|NOK|DKK|CHF|BYN|AED|CAD|AUD|NZD|SGD|HKD|MXN|BRL|ZAR|CZK|TRY|CLP|COP|PEN|ARS|UYU|HUF|RON|BGN|UAH|KZT|KRW|THB|VND|IDR|MYR|PHP|TWD)\b/;
 const NUMBER = String.raw`\d[\d.,\u00a0\u202f ]*\d|\d`;
-const SYMBOL_ALTERNATION = Object.keys(SYMBOLS)
+const SYMBOL_ALTERNATION = Object.keys(WRITTEN_SIGNS)
   .sort((a, b) => b.length - a.length)
-  .map((symbol) => symbol.replace(/[.$]/g, (char) => `\\${char}`))
-  .join('|');
+  .map((symbol) => symbol.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`))
+  .join('|')
+  .concat(`|${OTHER_SIGNS}`);
 /** The codes without a group of their own, so PRICE's four groups are unit, number | number, unit. */
 const CODE_ALTERNATION = CODES.source.slice(3, -3);
 /** A price: a symbol or code before or after a number. */
@@ -210,7 +251,7 @@ function priceCurrencies(text: string): { raw: string; codes: readonly string[];
   return [...text.matchAll(PRICE)].map((match) => {
     const unit = match[1] ?? match[4] ?? '';
     const number = match[2] ?? match[3] ?? '';
-    return { raw: match[0], codes: SYMBOLS[unit] ?? [unit.toUpperCase()], number };
+    return { raw: match[0], codes: codesOfSign(unit), number };
   });
 }
 
@@ -410,6 +451,7 @@ function checkText(
     add('generic', CopyMessages.generic);
   if (field === 'headline' && context.offerings?.some((name) => isOfferingName(text, name)))
     add('generic', CopyMessages.productNameOnly);
+  if (field === 'headline' && isWelcome(text)) add('generic', CopyMessages.welcome);
   if (field === 'description' && addsNothing(text)) add('adds_nothing', CopyMessages.addsNothing);
   const language = context.language?.toLowerCase();
   if (language && field !== 'custom_cta_text') {
@@ -425,10 +467,20 @@ function checkText(
 }
 
 /**
+ * A welcome ("Welcome to …", "Welkom bij …", "Willkommen bei …", "Добро пожаловать …"): a greeting for a visitor already
+ * on the site, no hook or benefit for someone scrolling past.
+ */
+const WELCOME =
+  /^(?:welcome\b(?!\s+(?:offer|discount|gift|bonus|pack)\b)|welkom\b|willkommen\b|herzlich willkommen\b|bienvenu[es]*\b|bienvenid[oa]s?\b|benvenut[oie]\b|bem[- ]vind[oa]s?\b|witamy\b|witaj\b|добро пожаловать|приветствуем)/iu;
+
+/** Whether a headline only greets the visitor ("Welcome to Studio Lena", "Welkom bij …"). */
+export const isWelcome = (text: string): boolean => WELCOME.test(text.trim().replace(/^[“"„«‚‘']/u, ''));
+
+/**
  * Whether a headline is only an offering's name: as the site writes it, as an ad says it (no sizes), or its first
  * words, as a shortened name is ("Mittagsmenü: Schweinefleisch mit Bambus" of "… mit Bambus und Morcheln").
  */
-function isOfferingName(text: string, name: string): boolean {
+export function isOfferingName(text: string, name: string): boolean {
   const said = norm(text);
   if (said.split(' ').length < 2 && said !== norm(name)) return false;
   return [norm(name), norm(displayName(name))].some((form) => form === said || form.startsWith(`${said} `));

@@ -61,6 +61,8 @@ export const CopyMessages = {
   generic:
     'A generic line any business could use. Lead with a benefit, a result, an offer or proof from your site.',
   productNameOnly: 'Only the name of the offering. Add what the customer gets, the price or an offer.',
+  welcome:
+    'A greeting for visitors already on the site. A headline is a hook or a benefit: what the customer gets, or why now.',
   addsNothing:
     'Adds nothing the customer can use (only an action or a place). Give a benefit or an offer instead.',
   fieldLabels: {

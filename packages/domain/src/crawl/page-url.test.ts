@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPageUrl, classifyPageUrl, isNeverOfferingUrl, paginationOf } from './page-url';
+import {
+  canonicalPageUrl,
+  classifyPageUrl,
+  isNeverOfferingUrl,
+  paginationOf,
+  evidencePageKind,
+} from './page-url';
 
 describe('classifyPageUrl / isNeverOfferingUrl', () => {
   it.each([
@@ -87,5 +93,25 @@ describe('paginationOf', () => {
     'https://shop.example/?p=7',
   ])('%s is not a numbered listing page', (url) => {
     expect(paginationOf(url)).toBeNull();
+  });
+});
+
+describe('evidencePageKind', () => {
+  it.each([
+    ['https://shop.example/minha-conta/', 'legal'],
+    ['https://shop.example/exclusao-de-dados/', 'legal'],
+    ['https://shop.example/politica-de-privacidade/', 'legal'],
+    ['https://shop.example/carrinho/', 'legal'],
+    ['https://shop.example/finalizar-compra/', 'legal'],
+    ['https://shop.example/mijn-account/orders/', 'legal'],
+    ['https://shop.example/datenschutz/', 'legal'],
+    ['https://shop.example/blog/why-brass/', 'article'],
+    ['https://shop.example/2024/05/new-season/', 'article'],
+    ['https://shop.example/garantia-de-procedencia/', 'page'],
+    ['https://shop.example/loja/', 'page'],
+    ['https://shop.example/product-category/mufflers/', 'page'],
+    ['https://shop.example/dados-de-rol/', 'page'],
+  ])('%s is %s', (url, kind) => {
+    expect(evidencePageKind(url)).toBe(kind);
   });
 });

@@ -33,14 +33,21 @@ const SEGMENTS: ReadonlyArray<[PageUrlKind, ReadonlySet<string>]> = [
   [
     'cart',
     words(
-      'cart basket warenkorb panier carrito carrello winkelwagen koszyk korzina корзина wishlist wunschliste merkzettel compare',
+      'cart basket warenkorb panier carrito carrello carrinho winkelwagen koszyk kosik košík ostoskori korzina корзина wishlist ' +
+        'wunschliste merkzettel compare',
     ),
   ],
-  ['checkout', words('checkout kasse caisse order-received order-pay zamowienie oformlenie-zakaza')],
+  [
+    'checkout',
+    words(
+      'checkout kasse caisse order-received order-pay zamowienie oformlenie-zakaza finalizar-compra finalizar-pedido afrekenen pokladna kassa',
+    ),
+  ],
   [
     'account',
     words(
-      'account my-account myaccount mein-konto mon-compte mi-cuenta moje-konto customer customers login log-in signin sign-in ' +
+      'account my-account myaccount mein-konto mon-compte mi-cuenta minha-conta il-mio-account mijn-account moje-konto oma-tili ' +
+        'customer customers login log-in signin sign-in ' +
         'signup sign-up register registration logout log-out lost-password password-reset moj-akkaunt lichnyj-kabinet',
     ),
   ],
@@ -171,13 +178,13 @@ export function paginationOf(url: string | URL): PaginationInfo | null {
 /** Path segments of article pages: a blog, news, a magazine or a guide, in the languages Adsmith reads. */
 const ARTICLE_SEGMENT =
   /^(?:blogs?|news|nieuws|noticias|notizie|actualites|actualités|actualidad|aktuelles|aktuell|neuigkeiten|artikel|articles?|articulos|artículos|articoli|artigos|magazin|magazine|journal|ratgeber|press|presse|posts?|wpisy?|aktualnosci|aktualności|novosti|новости|статьи|stati|blog-\S+|\S+-blog)$/iu;
-/** Path segments of legal pages: privacy, imprint, terms, cookies, disclaimers. */
+/** Path segments of legal pages: privacy, personal data (and the laws that name it), imprint, terms, cookies, disclaimers. */
 const LEGAL_SEGMENT =
-  /(?:privacy|datenschutz|impressum|imprint|terms|agb|cookie|polityka|политика|конфиденциальн|legal|disclaimer|haftung|regulamin|оферт|mentions-legales|cgv|aviso-legal|condiciones|condizioni|voorwaarden|privacidade|termos)/iu;
+  /(?:privacy|datenschutz|impressum|imprint|terms|agb|cookie|polityka|политика|конфиденциальн|legal|disclaimer|haftung|regulamin|оферт|mentions-legales|cgv|aviso-legal|condiciones|condizioni|voorwaarden|privacidade|termos|gdpr|rgpd|dsgvo|lgpd|dados-pessoais|exclusao-de-dados|protecao-de-dados|datos-personales|dati-personali|donnees-personnelles|données-personnelles|persoonsgegevens)/iu;
 
 /**
  * What a page is as a source of why people buy: an article (blog, news, guide — one writer's topic, not the
- * business's offer), a legal page, or a page of the business itself (offerings, about, reviews, prices). Judged by
+ * business's offer), a legal or shop-software page (privacy, cart, account), or a page of the business itself (offerings, about, reviews, prices). Judged by
  * the URL's path: a segment naming an article section, a dated WordPress path (/2023/05/…), a legal page's name.
  */
 export function evidencePageKind(url: string | URL): 'article' | 'legal' | 'page' {
@@ -185,6 +192,8 @@ export function evidencePageKind(url: string | URL): 'article' | 'legal' | 'page
   if (!parsed) return 'page';
   const segments = pathSegments(parsed.pathname).map((segment) => segment.replace(/\.(?:html?|php)$/, ''));
   if (segments.some((segment) => LEGAL_SEGMENT.test(segment))) return 'legal';
+  // A cart, checkout, account or search page speaks for the shop software, not for why people buy.
+  if (classifyPageUrl(parsed) !== 'page' && classifyPageUrl(parsed) !== 'category') return 'legal';
   if (segments.some((segment) => ARTICLE_SEGMENT.test(segment))) return 'article';
   if (/\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\//.test(parsed.pathname)) return 'article';
   return 'page';

@@ -123,6 +123,9 @@ describe('blueprint schema (SPEC §3)', () => {
     expect(ctaButtonLabel('SHOP_NOW', null, 'it-IT')).toBe('Acquista ora');
     expect(ctaButtonLabel('CALL_NOW', null, 'nl')).toBe('Nu bellen');
     expect(ctaButtonLabel('BOOK_NOW', null, 'fi')).toBe('Book Now');
+    // A Czech or Slovak site's ads are drafted in English: its button is English too, never the Polish label.
+    expect(ctaButtonLabel('BOOK_NOW', null, 'cs')).toBe('Book Now');
+    expect(ctaButtonLabel('BOOK_NOW', null, 'sk-SK')).toBe('Book Now');
   });
 });
 

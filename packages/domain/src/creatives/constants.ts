@@ -97,7 +97,10 @@ export const DESIGN_CHECK_NAMES = [
   'empty_area',
   'visual',
 ] as const;
-/** The renderer's content checks of a placement (what a person reads; language only when the ad's is known). */
+/**
+ * The renderer's content checks of a placement (what a person reads; language only when the ad's is known, the logo's
+ * provenance only when the crawl recorded where the page showed it).
+ */
 export const CONTENT_CHECK_NAMES = [
   'clean_text',
   'brand',
@@ -106,4 +109,5 @@ export const CONTENT_CHECK_NAMES = [
   'headline',
   'cta',
   'language',
+  'logo',
 ] as const;

@@ -1,4 +1,5 @@
 import { CALL_TO_ACTIONS, callToActionLabel, type CallToAction } from '../campaigns/constants';
+import { copyLanguageFor } from '../copy/languages';
 import { BlueprintLimits } from './constants';
 import type { TextElement } from './blueprint';
 
@@ -170,8 +171,10 @@ const LOCAL_LABELS: Record<string, Partial<Record<CallToAction, string>>> = {
 /**
  * The label on the CTA button: the custom text for CUSTOM, else the ad platform's label ("SHOP_NOW" → "Shop Now"),
  * in the ad's language where the platform localises it — German, Russian, Polish, French, Spanish, Italian, Dutch,
- * Portuguese ("Zarezerwuj" on a Polish salon's image, "Prenota ora" on an Italian one). Unknown
- * values fall back to "Learn More" rather than showing a raw code on the image.
+ * Portuguese ("Zarezerwuj" on a Polish salon's image, "Prenota ora" on an Italian one). The language is the ad
+ * copy's (copyLanguageFor): a site in a language the copy is not written in gets the English label its English ads
+ * carry, never a neighbouring language's. Unknown values fall back to "Learn More" rather than showing a raw code on
+ * the image.
  */
 export function ctaButtonLabel(
   callToAction: string | null | undefined,
@@ -182,7 +185,7 @@ export function ctaButtonLabel(
   const known =
     (CALL_TO_ACTIONS as readonly string[]).includes(callToAction ?? '') && callToAction !== 'CUSTOM';
   const cta = (known ? callToAction : 'LEARN_MORE') as CallToAction;
-  return LOCAL_LABELS[language?.slice(0, 2).toLowerCase() ?? '']?.[cta] ?? callToActionLabel(cta);
+  return LOCAL_LABELS[copyLanguageFor(language)]?.[cta] ?? callToActionLabel(cta);
 }
 
 /**

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { normalizeCountryCode } from '../campaigns/countries';
+import {
+  offeringCorrectionsSchema,
+  reviewedOfferingSchema,
+  savedOfferingCorrectionsSchema,
+} from './offering-corrections';
 import { tradeKeySchema } from './trades';
 
 /**
@@ -7,7 +12,7 @@ import { tradeKeySchema } from './trades';
  * the page it came from (and the words on that page), so the owner can check it and the drafts can stay grounded.
  * Built by rules offline and, with a model configured, checked and completed under the same grounding rule.
  * The owner may correct the name, the trade, the location and the offering type; `effectiveProfile` applies those
- * corrections.
+ * corrections. The owner's corrections of the offerings found (offering-corrections.ts) are stored with them.
  */
 
 /** Where an item was read: the page URL and the words on it that say so (≤ 300 characters). */
@@ -267,8 +272,12 @@ export const profileCorrectionsSchema = z.object({
   region: z.string().trim().max(120).nullable().optional(),
   city: z.string().trim().max(120).nullable().optional(),
   offeringType: offeringTypeSchema.nullable().optional(),
+  /** Offerings removed, renamed or repriced, and offerings added (see offering-corrections.ts). */
+  offerings: offeringCorrectionsSchema.nullable().optional(),
 });
 export type ProfileCorrections = z.infer<typeof profileCorrectionsSchema>;
+/** A correction as sent (prices as the owner typed them). */
+export type ProfileCorrectionsInput = z.input<typeof profileCorrectionsSchema>;
 
 /** Corrections as stored and returned (already normalised: no transform, so responses can be serialised). */
 export const savedProfileCorrectionsSchema = z.object({
@@ -282,13 +291,20 @@ export const savedProfileCorrectionsSchema = z.object({
   region: z.string().max(120).nullable().optional(),
   city: z.string().max(120).nullable().optional(),
   offeringType: offeringTypeSchema.nullable().optional(),
+  offerings: savedOfferingCorrectionsSchema.nullable().optional(),
 });
+export type SavedProfileCorrections = z.infer<typeof savedProfileCorrectionsSchema>;
 
 /** GET /api/business-profile/{crawlId} response. */
 export const businessProfileResponseSchema = z.object({
   profile: businessProfileSchema.describe('The profile with the owner corrections applied'),
   learned: businessProfileSchema.describe('The profile as learned from the site, before corrections'),
   corrections: savedProfileCorrectionsSchema,
+  offerings: z
+    .array(reviewedOfferingSchema)
+    .describe(
+      'The offerings found with the owner corrections applied (removed ones marked), then those the owner added',
+    ),
 });
 export type BusinessProfileResponse = z.infer<typeof businessProfileResponseSchema>;
 

@@ -17,7 +17,7 @@ import {
   statesNeed,
   STORY_FRAMES,
 } from './story-words';
-import { detectLanguages } from '../../modules/profile/rules/language';
+import { detectLanguages } from '../../lib/language';
 import { COPY_LANGUAGES } from '@adsmith/domain/copy/languages';
 
 type Aspect = { answered: boolean; feedback: string };

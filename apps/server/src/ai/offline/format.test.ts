@@ -24,7 +24,8 @@ describe('offline campaign reasoning', () => {
       business: { name: 'Salon', hostname: 'salon.example', start_url: 'https://salon.example/' },
       products: [],
     });
-    expect(reasoning).toContain(hypothesis);
+    // Quoted whole: its own quotation in the inner marks, its full stop after the closing mark.
+    expect(reasoning).toContain(`“${hypothesis.replace('“', '‘').replace('”', '’').replace(/\.$/, '')}”.`);
     expect(reasoning).toContain(metrics);
     expect(reasoning).not.toContain('…');
     expect(reasoning).toMatch(/[.!?]$/);

@@ -1,5 +1,6 @@
 import { COPY_PHRASE_WORDS } from './copy-phrases';
 import { ASSUMPTION_PHRASE_WORDS } from './phrase-banks/assumptions';
+import { REASONING_PHRASE_WORDS } from './phrase-banks/reasoning';
 import { STORY_FRAME_WORDS } from './story-words';
 /** The few connecting phrases the offline story adds around the site's own sentences, per language. */
 export type StoryPhrases = {
@@ -70,5 +71,6 @@ export const PHRASE_WORDS: ReadonlySet<string> = new Set(
     ...COPY_PHRASE_WORDS,
     ...STORY_FRAME_WORDS,
     ...ASSUMPTION_PHRASE_WORDS,
+    ...REASONING_PHRASE_WORDS,
   ].map((word) => word.toLowerCase()),
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BusinessProfile, ProfileCorrections } from '@adsmith/domain/profile/schemas';
+import type { BusinessProfile, SavedProfileCorrections } from '@adsmith/domain/profile/schemas';
 import { crawls } from './crawls';
 
 /**
@@ -18,7 +18,7 @@ export const businessProfiles = pgTable('business_profiles', {
   builtBy: text('built_by', { enum: ['rules', 'model'] }).notNull(),
   learned: jsonb('learned').$type<BusinessProfile>().notNull(),
   corrections: jsonb('corrections')
-    .$type<ProfileCorrections>()
+    .$type<SavedProfileCorrections>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
 import { AppError, notFound } from '../../lib/errors';
 import { findOwnedCrawl, hasBrandStory, listCrawlsByUser, listOfferings } from './crawl.repo';
-import { storedOfferingType } from '../profile/profile.public';
+import { effectiveOfferings } from '@adsmith/domain/profile/offering-corrections';
+import { storedOfferingCorrections, storedOfferingType } from '../profile/profile.public';
 import { insertCrawlWithinCap } from './crawl.queue';
 
 export type StartUrlCheck = (url: string) => Promise<{ ok: true } | { ok: false; reason: string }>;
@@ -122,15 +123,26 @@ export function presentOffering(row: OfferingRow): Product {
   };
 }
 
+/**
+ * A crawl's offerings as everything after the crawl reads them (drafts, the product list, campaigns): the ones found,
+ * with the owner's corrections from "What we learned" applied — removed ones left out, renamed and repriced ones as
+ * the owner wrote them, added ones after them.
+ */
+export async function listEffectiveProducts(db: Db, crawlId: string): Promise<Product[]> {
+  const [rows, { corrections, currency }] = await Promise.all([
+    listOfferings(db, crawlId),
+    storedOfferingCorrections(db, crawlId),
+  ]);
+  return effectiveOfferings(rows.map(presentOffering), corrections, currency);
+}
+
 /** SPEC §4 product list status: analyzing while the crawl works, then completed (with or without offerings) or failed. */
 export async function getProducts(db: Db, crawlId: string, user: User): Promise<ProductsResponse> {
   const crawl = await requireOwnedCrawl(db, crawlId, user);
-  if (crawl.status === 'failed' || crawl.offeringsStatus === 'failed') {
-    const products = await listOfferings(db, crawl.id);
-    return { status: 'failed', products: products.map(presentOffering) };
-  }
+  if (crawl.status === 'failed' || crawl.offeringsStatus === 'failed')
+    return { status: 'failed', products: await listEffectiveProducts(db, crawl.id) };
   if (crawl.status !== 'completed') return { status: 'analyzing', products: [] };
-  const products = (await listOfferings(db, crawl.id)).map(presentOffering);
+  const products = await listEffectiveProducts(db, crawl.id);
   return { status: products.length > 0 ? 'completed' : 'completed_no_offerings', products };
 }
 

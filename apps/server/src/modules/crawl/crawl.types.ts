@@ -152,4 +152,5 @@ export type {
   BrandColorRole,
   BrandFont,
   BrandSignals,
+  LogoEvidence,
 } from '@adsmith/domain/crawl/brand-signals';

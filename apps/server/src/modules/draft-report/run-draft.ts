@@ -210,7 +210,10 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
                 primary_text: string;
                 primary_text_variations?: string[];
               })[];
+              reasons?: string[];
             };
+            // Why an ad the set asked for did not come out, as the wizard shows it.
+            if (variations.reasons && variations.reasons.length > 0) note = variations.reasons.join(' ');
             for (const ad of variations.ad_variations) {
               campaignAds.push({
                 headline: ad.headline,

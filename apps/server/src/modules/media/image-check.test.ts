@@ -52,14 +52,13 @@ describe('pixel cap, checked on the header before decoding', () => {
     ['PNG', () => pngPixelBomb(60_000, 60_000)],
     ['JPEG', () => jpegPixelBomb(65_000, 65_000)],
   ])(
-    'refuses a %s pixel bomb (tiny file, billions of pixels) with our message, quickly',
+    'refuses a %s pixel bomb (tiny file, billions of pixels) with our message, on its header',
     async (_name, make) => {
       const bomb = await make();
       expect(bomb.length).toBeLessThan(1_000);
-      const started = performance.now();
-      // Our message, not sharp's decode-time "exceeds pixel limit": the refusal happened on the header.
+      // Our message, not sharp's decode-time "exceeds pixel limit": the refusal happened on the header, before
+      // billions of pixels were decoded.
       expect(await detailOf(reencodeImage(bomb))).toBe(MediaMessages.tooManyPixels(40));
-      expect(performance.now() - started).toBeLessThan(500);
     },
   );
 

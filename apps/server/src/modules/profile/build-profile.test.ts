@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessProfileSchema } from '@adsmith/domain/profile/schemas';
 import { buildBusinessProfile, type BuildProfileInput, type ProfilePage } from './build-profile';
 import { foldForMatch, pageSourceText } from './rules/page-lines';
-import { detectLanguages } from './rules/language';
+import { detectLanguages } from '../../lib/language';
 import { walkSourcedItems } from './profile-walk';
 
 const origin = 'https://example-business.test';

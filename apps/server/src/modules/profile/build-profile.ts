@@ -12,7 +12,7 @@ import { findProofCounts } from '@adsmith/domain/copy/proof';
 import { isSellingText } from '@adsmith/domain/copy/site-text';
 import type { CrawlFactsOffering } from '../../ai/engine';
 import type { BrandSignals } from '../crawl/crawl.types';
-import { detectLanguages } from './rules/language';
+import { detectLanguages } from '../../lib/language';
 import {
   ACTION_CUES,
   AUDIENCE_PATTERN,

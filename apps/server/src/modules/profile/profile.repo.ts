@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { BusinessProfile, ProfileCorrections } from '@adsmith/domain/profile/schemas';
+import type { BusinessProfile, SavedProfileCorrections } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import { businessProfiles, type BusinessProfileRow } from '../../db/schema/business-profiles';
 
@@ -67,7 +67,7 @@ export async function saveProfileIfMissing(db: Db, profile: BusinessProfile): Pr
 export async function saveProfileCorrections(
   db: Db,
   crawlId: string,
-  corrections: ProfileCorrections,
+  corrections: SavedProfileCorrections,
 ): Promise<BusinessProfileRow | undefined> {
   const [row] = await db
     .update(businessProfiles)

@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['profile'],
         summary:
-          "The owner's corrections of the location and the offering type (replaces earlier ones; null keeps what was learned)",
+          "The owner's corrections of the name, trade, location, offering type and offerings (replaces earlier ones; null keeps what was learned)",
         params,
         body: profileCorrectionsSchema,
         response: { 200: businessProfileResponseSchema, ...errors },

@@ -1,23 +1,34 @@
 import { nameFromHost } from '@adsmith/domain/crawl/url';
 import { crawlHasPages } from '@adsmith/domain/crawl/status';
 import type { User } from '@adsmith/domain/auth/schemas';
+import { randomUUID } from 'node:crypto';
+import {
+  ownPage,
+  reviewOfferings,
+  type OfferingCorrections,
+} from '@adsmith/domain/profile/offering-corrections';
 import {
   businessProfileSchema,
-  effectiveProfile,
-  profileCorrectionsSchema,
   type BusinessProfile,
   type BusinessProfileResponse,
   type ProfileCorrections,
+  type SavedProfileCorrections,
 } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import type { BusinessProfileRow } from '../../db/schema/business-profiles';
 import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
 import { listOfferings, listPages, relabelOfferingCurrency } from '../crawl/crawl.public';
-import { requireOwnedCrawl } from '../crawl/crawl.service';
+import { presentOffering, requireOwnedCrawl } from '../crawl/crawl.service';
 import { offeringFact } from '../story/crawl-facts';
 import { buildBusinessProfile, PROFILE_RULES_VERSION, type BuildProfileInput } from './build-profile';
-import { currenciesSharingSymbol, currencyForOwnerCountry } from './rules/currency';
+import { currenciesSharingSymbol } from './rules/currency';
+import {
+  correctedProfile,
+  offeringCorrectionsOf,
+  profileCorrectionsOf,
+  type ProfileRecord,
+} from './profile.public';
 import {
   findProfileRow,
   saveLearnedProfile,
@@ -114,8 +125,7 @@ export function profileCompletion(deps: ProfileDeps) {
   };
 }
 
-/** A profile as readers use it: what was learned and the owner's corrections. */
-export type ProfileRecord = Pick<BusinessProfileRow, 'learned' | 'corrections'>;
+export type { ProfileRecord };
 
 const building = new Map<string, Promise<BusinessProfileRow>>();
 
@@ -150,34 +160,61 @@ export async function ensureProfile(deps: ProfileDeps, crawl: CrawlRow): Promise
   return pending;
 }
 
-function corrections(row: ProfileRecord): ProfileCorrections {
-  const parsed = profileCorrectionsSchema.safeParse(row.corrections ?? {});
-  return parsed.success ? parsed.data : {};
-}
-
 /** The profile the drafts use: learned, with the owner's corrections applied; null while the crawl is not ready. */
 export async function loadEffectiveProfile(
   deps: ProfileDeps,
   crawl: CrawlRow,
 ): Promise<BusinessProfile | null> {
   if (!crawlHasPages(crawl.status)) return null;
-  return corrected(await ensureProfile(deps, crawl));
+  return correctedProfile(await ensureProfile(deps, crawl));
+}
+
+/** The corrections as stored and returned: the profile's, and the offerings' when the owner made any. */
+function savedCorrections(row: ProfileRecord): SavedProfileCorrections {
+  const offerings = offeringCorrectionsOf(row);
+  return { ...profileCorrectionsOf(row), ...(offerings ? { offerings } : {}) };
+}
+
+/** The profile as the owner reviews it: corrected, as learned, the corrections, and the offerings as corrected. */
+async function present(db: Db, row: ProfileRecord): Promise<BusinessProfileResponse> {
+  const profile = correctedProfile(row);
+  const found = (await listOfferings(db, row.learned.crawlId)).map(presentOffering);
+  const offerings = reviewOfferings(found, offeringCorrectionsOf(row), profile.currency?.value ?? null);
+  return {
+    profile,
+    learned: row.learned,
+    corrections: savedCorrections(row),
+    offerings: offerings.map((item) => item.review),
+  };
 }
 
 /**
- * The learned profile with the owner's corrections; a country the owner gave that the site did not settle settles
- * the currency again ("$" prices of a business in Colombia are pesos).
+ * The offering corrections as stored: an edit names its offering's own page only when no other offering found shares
+ * it (so a recrawl can still tell it after the site renames it); an added offering keeps the id it was given, a new
+ * one gets its own (never one the request makes up).
  */
-function corrected(row: ProfileRecord): BusinessProfile {
-  const saved = corrections(row);
-  const profile = effectiveProfile(row.learned, saved);
-  if (saved.country && saved.country !== row.learned.location.country?.value)
-    return { ...profile, currency: currencyForOwnerCountry(row.learned, saved.country) };
-  return profile;
-}
-
-function present(row: ProfileRecord): BusinessProfileResponse {
-  return { profile: corrected(row), learned: row.learned, corrections: corrections(row) };
+async function storableOfferingCorrections(
+  db: Db,
+  crawlId: string,
+  request: NonNullable<ProfileCorrections['offerings']>,
+  saved: OfferingCorrections | null,
+): Promise<OfferingCorrections> {
+  const found = (await listOfferings(db, crawlId)).map(presentOffering);
+  const pageOf = (match: { name: string; landingPage: string | null }) => {
+    const product = found.find((item) => item.landing_page === match.landingPage);
+    return product ? ownPage(product, found) : null;
+  };
+  const known = new Set((saved?.added ?? []).map((offering) => offering.id));
+  return {
+    edits: request.edits.map((edit) => ({
+      ...edit,
+      match: { name: edit.match.name, landingPage: pageOf(edit.match) },
+    })),
+    added: request.added.map((offering) => ({
+      ...offering,
+      id: offering.id && known.has(offering.id) ? offering.id : randomUUID(),
+    })),
+  };
 }
 
 async function requireReadyCrawl(db: Db, crawlId: string, user: User): Promise<CrawlRow> {
@@ -196,7 +233,7 @@ export async function getBusinessProfile(
   options: { user: User; crawlId: string },
 ): Promise<BusinessProfileResponse> {
   const crawl = await requireReadyCrawl(deps.db, options.crawlId, options.user);
-  return present(await ensureProfile(deps, crawl));
+  return present(deps.db, await ensureProfile(deps, crawl));
 }
 
 /**
@@ -213,17 +250,23 @@ export async function putProfileCorrections(
       'CONFLICT',
       'Adsmith is still reading your offerings; you can correct the profile as soon as it has finished.',
     );
-  await ensureProfile(deps, crawl);
-  const clean = Object.fromEntries(
-    Object.entries(options.corrections).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '',
-    ),
+  const current = await ensureProfile(deps, crawl);
+  const { offerings, ...rest } = options.corrections;
+  const clean: SavedProfileCorrections = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
-  const row = await saveProfileCorrections(deps.db, crawl.id, clean as ProfileCorrections);
+  if (offerings && (offerings.edits.length > 0 || offerings.added.length > 0))
+    clean.offerings = await storableOfferingCorrections(
+      deps.db,
+      crawl.id,
+      offerings,
+      offeringCorrectionsOf(current),
+    );
+  const row = await saveProfileCorrections(deps.db, crawl.id, clean);
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   // The stored offerings follow a currency the owner's country settled, as drafts and campaigns read them there.
-  await relabelToSiteCurrency(deps.db, corrected(row));
-  return present(row);
+  await relabelToSiteCurrency(deps.db, correctedProfile(row));
+  return present(deps.db, row);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CrawlFacts, CrawlFactsOffering } from '../../ai/engine';
 import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
-import { listOfferings, listPages } from '../crawl/crawl.public';
+import { listPages } from '../crawl/crawl.public';
+import { listEffectiveProducts } from '../crawl/crawl.service';
 import { loadEffectiveProfile } from '../profile/profile.service';
 
 const stringOr = (value: unknown): string | null =>
@@ -23,17 +24,18 @@ export function offeringFact(
 }
 
 /**
- * A stored crawl as the drafting engines read it: pages (title, description, text), offerings, and the business
- * profile with the owner's corrections applied (built now if the crawl predates profiles).
+ * A stored crawl as the drafting engines read it: pages (title, description, text), offerings and the business
+ * profile, both with the owner's corrections applied (the profile built now if the crawl predates profiles).
  */
 export async function loadCrawlFacts(
   db: Parameters<typeof listPages>[0],
   crawl: CrawlRow,
 ): Promise<CrawlFacts> {
-  const [pages, offerings, profile] = await Promise.all([
+  // The profile first: a crawl that predates it gets it now, with the corrections its offerings are read with.
+  const profile = await loadEffectiveProfile({ db }, crawl);
+  const [pages, offerings] = await Promise.all([
     listPages(db, crawl.id),
-    listOfferings(db, crawl.id),
-    loadEffectiveProfile({ db }, crawl),
+    listEffectiveProducts(db, crawl.id),
   ]);
   // The start page first: it usually says who the business is.
   const start = crawl.startUrl.replace(/\/$/, '');
@@ -59,7 +61,13 @@ export async function loadCrawlFacts(
     siteName,
     businessType: crawl.businessType,
     pages: described,
-    offerings: offerings.map(offeringFact),
+    offerings: offerings.map((product) =>
+      offeringFact({
+        ...product,
+        offeringType: product.offering_type,
+        landingPage: product.landing_page,
+      }),
+    ),
     profile,
   };
 }

@@ -5,14 +5,13 @@ import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { formatCityRadius, localTargetingOf } from '@adsmith/domain/campaigns/local-targeting';
-import { clipQuote, lowerFirst } from '../format';
+import { clipQuote } from '../format';
+import { adSetReasoning } from './reasoning';
 import {
   angleOf,
   businessOf,
-  endSentence,
-  productList,
   shortProductLabel,
-  ResultWords,
+  familyOf,
   targetCountry,
   type ProductRef,
 } from './campaign-facts';
@@ -61,7 +60,6 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       ? `In and around ${around}, ${country.code} (${country.why})`
       : `Country-wide in ${countries.join(', ')} (${country.why})`;
   const audience = input.profile?.audience[0]?.value ?? null;
-  const result = ResultWords[input.objective];
   const half = Math.ceil(products.length / 2);
   const focusA = products.length >= 2 ? products.slice(0, half) : products;
   const focusB = products.length >= 2 ? products.slice(half) : products;
@@ -76,7 +74,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
     fill(kind === 'services' ? bank.businessServices : bank.businessProducts, { business: business.name });
   const adSetName = (focus: string, audience: string) =>
     clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);
-  const hypothesis = endSentence(lowerFirst(input.hypothesis.hypothesis.trim()));
+  const reasoningDraft = { language: draftLanguage.language, note, family: familyOf(input.profile) };
 
   const audiences: Audience[] = [
     {
@@ -85,7 +83,13 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
         name: adSetName(label(focus), bank.audiences.broad),
         audience_type: 'Broad prospecting',
         targeting_approach: `${where}, ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
-        selection_reasoning: `${note}Puts the assumption in front of new customers: ${hypothesis} ${focus.length > 0 ? `It leads with ${productList(focus)}` : `It leads with ${business.name}'s ${kind}`}, so the cost per ${result.result} shows whether the ${angle.label.toLowerCase()} message sells.`,
+        selection_reasoning: adSetReasoning(reasoningDraft, {
+          audience: 'broad',
+          focus,
+          kind,
+          objective: input.objective,
+          angle,
+        }),
         targeting: {
           geo_locations: { countries, cities: city ? [city] : [], regions: [] },
           genders: [],
@@ -104,7 +108,13 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
         name: adSetName(audience ?? label(focus), bank.audiences.instagramMobile),
         audience_type: 'Mobile Instagram',
         targeting_approach: `Instagram on mobile ${around ? `around ${around}` : country ? `in ${countries.join(', ')}` : 'in the country you choose'}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
-        selection_reasoning: `${note}A contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones, shown ${focus.length > 0 ? productList(focus) : `${business.name}'s ${kind}`}. If its cost per ${result.result} is lower, the assumption holds most for them.`,
+        selection_reasoning: adSetReasoning(reasoningDraft, {
+          audience: 'instagramMobile',
+          focus,
+          kind,
+          objective: input.objective,
+          angle,
+        }),
         targeting: {
           geo_locations: { countries, cities: city ? [city] : [], regions: [] },
           genders: [],

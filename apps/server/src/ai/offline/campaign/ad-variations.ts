@@ -6,7 +6,9 @@ import {
   allowedCallsToAction,
   BOILERPLATE,
   copySentences,
+  isOfferingName,
   isPriceOnly,
+  isWelcome,
   pricesIn,
   sameAngle,
 } from '@adsmith/domain/copy/copy-check';
@@ -21,6 +23,8 @@ import { copyPhrasesFor, type CopyPhrases } from '../copy-phrases';
 import { Motives } from '../cues';
 import { clipQuote } from '../format';
 import { angleOf, descriptionSentences, productPrice, type ProductRef } from './campaign-facts';
+import type { AdStructure } from '../phrase-banks/reasoning';
+import { creativeApproach } from './reasoning';
 
 type AdAngle = 'benefit' | 'proof' | 'offer';
 
@@ -184,8 +188,8 @@ type Drafted = {
   primaries: string[][];
   /** Lines that add a benefit, proof or offer in 30 characters. */
   descriptions: string[];
-  /** The structure of the ad's own angle ("Proof → benefit → call to action"). */
-  approach: string;
+  /** The structure of the ad: its own angle, or the offering where the business is. */
+  approach: AdStructure;
   promise: string;
   /**
    * When the campaign's lines are all taken by earlier ads: the offering where the business is as the headline
@@ -450,11 +454,6 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     ...offerHeads,
     ...(whereLine ? [whereLine] : []),
   ];
-  const approach = {
-    benefit: 'Hook → benefit → offer → call to action',
-    proof: 'Proof → benefit → call to action',
-    offer: 'Offer → product and price → call to action',
-  }[angle];
   const promise =
     {
       benefit: benefits[0],
@@ -488,7 +487,7 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     headlines: order.map((name) => byAngle[name].headlines),
     primaries: order.map((name) => byAngle[name].primaries),
     descriptions,
-    approach,
+    approach: angle,
     promise,
     lastResort,
     labelled: labelledLines,
@@ -577,7 +576,7 @@ export function draftAdVariations(
   const actionKeys = [
     ...new Set([phrases, mealPhrases].flatMap((bank) => Object.values(bank.closings).flat().map(key))),
   ];
-  // A headline is never an offering's bare name.
+  // A headline is never an offering's bare name (nor its first words), nor a welcome: it is a hook or a benefit.
   const bareNames = new Set(
     input.selected_products.flatMap((product) => [key(product.name), key(adName(product).name)]),
   );
@@ -617,14 +616,15 @@ export function draftAdVariations(
             ],
             ...composed.primaries,
           ],
-          approach: 'Offering and place → benefit → call to action',
+          approach: 'place' as const,
         }
       : composed;
     const fits = (texts: string[]) =>
       distinct(
         texts
           .filter(within(TextLimits.headline))
-          .filter((text) => used.freshHeadline(text) && !bareNames.has(key(text)))
+          .filter((text) => used.freshHeadline(text) && !bareNames.has(key(text)) && !isWelcome(text))
+          .filter((text) => !input.selected_products.some((item) => isOfferingName(text, item.name)))
           .filter(accepts),
       );
     const [ownHeadlines = [], ...otherHeadlines] = drafted.headlines.map(fits);
@@ -740,9 +740,14 @@ export function draftAdVariations(
       call_to_action: cta,
       product_ids: [product.id],
       // What the ad does, as drafted: its structure, the line it opens with and the offering it shows.
-      creative_approach: clipQuote(
-        `${marker}${drafted.approach}: opens with “${unpunctuated(primary.split(/(?<=[.!?])\s+/)[0] ?? primary)}”, shows ${adName(product).name}.`,
-        300,
+      creative_approach: creativeApproach(
+        { language: brief.language, note: marker, family: brief.family },
+        {
+          structure: drafted.approach,
+          offering: adName(product).name,
+          // Its first sentence, an abbreviation ("inkl.") kept inside.
+          opening: descriptionSentences(primary)[0] ?? primary,
+        },
       ),
       value_proposition: clipQuote(unpunctuated(drafted.promise), 300),
     };

@@ -1,14 +1,13 @@
 import { displayName } from '@adsmith/domain/copy/display-name';
-import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
-import { knownCountry, type ProfileLocation } from '@adsmith/domain/profile/schemas';
+import { knownCountry, type BusinessProfile, type ProfileLocation } from '@adsmith/domain/profile/schemas';
+import { tradeFamily, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
 import type { Motive } from '../cues';
 import { PHRASE_BANKS } from '../phrase-banks/banks';
 import { listOf, type PhraseBank } from '../phrase-banks/phrase-bank';
-import { formatPrice, joinList } from '../format';
 
 /**
  * What the offline campaign generations share: the angle the assumption argues, the business's name, its
@@ -31,6 +30,10 @@ export function angleOf(hypothesis: { hypothesis: string; strategic_approach?: s
   return { motive, label: ANGLES[motive ?? 'core'] };
 }
 
+/** The trade family of the business the profile names a trade for, else null. */
+export const familyOf = (profile: BusinessProfile | null | undefined): TradeFamily | null =>
+  profile?.trade ? tradeFamily(profile.trade.key) : null;
+
 /** The business as the context gives it, else its host. */
 export function businessOf(
   input: { business?: { name: string; hostname: string; start_url: string } },
@@ -46,26 +49,11 @@ export function businessOf(
   };
 }
 
-/** "Speckled Mug ($24.00)" or "Pottery Workshop". */
-export function productLabel(product: Pick<ProductRef, 'name' | 'price' | 'currency'>): string {
-  const price = formatPrice({ price: product.price, currency: product.currency ?? null });
-  const name = displayName(product.name);
-  return price ? `${name} (${price})` : name;
-}
-
 /** The price as the site's customers read it ("$24.00", "12,50 €", "3 790 ₽"), or null. */
 export const productPrice = (
   product: Pick<ProductRef, 'price' | 'currency'>,
   language?: string | null,
 ): string | null => (product.price ? formatMoney(product.price, product.currency ?? null, language) : null);
-
-/** Up to `max` offering names, "A, B and C", each said once (two listings of "Клипса" are one name). */
-export const productList = (products: readonly ProductRef[], max = 3, withPrices = true): string =>
-  joinList(
-    [
-      ...new Set(products.map((product) => (withPrices ? productLabel(product) : displayName(product.name)))),
-    ].slice(0, max),
-  );
 
 /**
  * The offerings as an ad set's name says them, in the bank's language, short enough to read in Ads Manager: two names of up to 30 or one of 40
@@ -82,15 +70,6 @@ export function shortProductLabel(
   if (first.length <= 40) return first;
   return /^([^:]{4,30}):\s/u.exec(first)?.[1] ?? null;
 }
-
-/** What a result is for an objective, in the words of a reasoning sentence. */
-export const ResultWords: Record<Objective, { metric: string; result: string }> = {
-  AWARENESS: { metric: 'reach and recall', result: 'thousand people reached' },
-  TRAFFIC: { metric: 'visits to the site', result: 'landing page view' },
-  ENGAGEMENT: { metric: 'engagement with the posts', result: 'engagement' },
-  LEAD_GENERATION: { metric: 'enquiries and bookings', result: 'lead' },
-  OUTCOME_SALES: { metric: 'purchases', result: 'purchase' },
-};
 
 /**
  * The country the ad sets target and why, from the countries settled before drafting (`countries`, settledCountries
@@ -109,10 +88,6 @@ export function targetCountry(
     return { code, why: `from the site's ${basis.replace('_', ' ')}` };
   return { code, why: 'as you set it' };
 }
-
-/** Ends a clause with one full stop, whatever it ended with ("Co." stays "Co.", "…" gets none). */
-export const endSentence = (text: string): string =>
-  /[.!?…]["')]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 
 /** Cuts text to a limit at a word boundary without an ellipsis, never inside a word (the copy checker's rule). */
 export const fitWords = (text: string, max: number): string => fitCopy(text, max);

@@ -4,7 +4,7 @@ import {
   OBJECTIVE_BUDGET_SHARE,
   siteAdAccountCurrency,
 } from '@adsmith/domain/campaigns/budget';
-import { NameLimits, ObjectiveLabels, type Objective } from '@adsmith/domain/campaigns/constants';
+import { NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import type {
   CampaignGenerationInput,
   CampaignGenerationOutput,
@@ -13,7 +13,8 @@ import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { asSentence, clipQuote } from '../format';
-import { angleOf, businessOf, productList, ResultWords } from './campaign-facts';
+import { angleOf, businessOf, familyOf } from './campaign-facts';
+import { campaignReasoning } from './reasoning';
 
 const AWARENESS_WORDS = /\b(?:awareness|reach|recall|impressions|get known|visibility)\b/i;
 const LEAD_WORDS =
@@ -69,38 +70,6 @@ export function chooseObjective(input: CampaignGenerationInput): {
 }
 
 /**
- * The campaign's budget as the use case sets it: the ad account currency, the assumption's budget (US dollars) and
- * the campaign's in that currency, both as written, and the objective's share. Its figures are the plan's own, and
- * the reasoning may state them.
- */
-export function campaignBudgetOf(input: CampaignGenerationInput, objective: Objective) {
-  const currency = siteAdAccountCurrency(input.profile?.currency?.value, input.products ?? []);
-  // A model's objective is untrusted until the use case checks it: an unknown one spends the whole budget.
-  const share = OBJECTIVE_BUDGET_SHARE[objective] ?? 1;
-  return {
-    currency,
-    share,
-    assumption: formatBudget(input.hypothesis.daily_budget, 'USD'),
-    budget: formatBudget(campaignDailyBudget(input.hypothesis.daily_budget, objective, currency), currency),
-  };
-}
-
-/**
- * What the campaign spends and why, in the ad account's currency (the site's where the ad platform bills in it): the
- * assumption's budget, or the objective's share of it when its results cost less than purchases or leads.
- */
-function budgetSentence(input: CampaignGenerationInput, objective: Objective): string {
-  const { currency, assumption, budget, share } = campaignBudgetOf(input, objective);
-  const basis =
-    share === 1
-      ? `the assumption's ${assumption}`
-      : `${Math.round(share * 100)}% of the assumption's ${assumption}, since ${ResultWords[objective].metric} cost less than purchases or enquiries`;
-  return currency === 'USD'
-    ? `The daily budget is ${basis}: ${budget} a day, split equally between the ad sets.`
-    : `The daily budget is ${basis}, in the ad account's currency (${currency}): ${budget} a day, split equally between the ad sets.`;
-}
-
-/**
  * The offline campaign draft: a name from the business and the assumption's angle, the objective its success
  * metrics point to, and a reasoning that quotes the assumption and names the offerings it will sell.
  */
@@ -121,18 +90,36 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
     NameLimits.campaign,
   );
   // The assumption and its metrics are quoted whole (their sentences are the owner's to read), never cut mid-way.
-  const metrics = asSentence(input.hypothesis.success_metrics.trim());
-  const why = fromMetrics
-    ? `Its success metrics are counted in ${ResultWords[objective].metric}, so the objective is ${ObjectiveLabels[objective]}. The metrics to watch: ${metrics}`
-    : `The objective is ${ObjectiveLabels[objective]}, which optimises for ${ResultWords[objective].metric}, ${objective === 'OUTCOME_SALES' ? 'what a business selling online is judged by' : 'what a business that takes no orders on its site is judged by'}. The metrics to watch: ${metrics}`;
-  const offered =
-    products.length > 0
-      ? ` ${asSentence(`${business.name} offers ${productList(products)}; those are what the ads will show`)}`
-      : '';
-  const reasoning = [
-    `${translationNote(draftLanguage)}This campaign tests the assumption: “${input.hypothesis.hypothesis.trim()}”`,
-    `${why}${offered}`,
-    budgetSentence(input, objective),
-  ].join(' ');
+  const reasoning = campaignReasoning(
+    {
+      language: draftLanguage.language,
+      note: translationNote(draftLanguage),
+      family: familyOf(input.profile),
+    },
+    {
+      hypothesis: input.hypothesis.hypothesis,
+      objective,
+      fromMetrics,
+      metrics: asSentence(input.hypothesis.success_metrics.trim()),
+      products,
+    },
+  );
   return { name, objective, buying_type: 'AUCTION', reasoning };
+}
+
+/**
+ * The campaign's budget as the use case sets it: the ad account currency, the assumption's budget (US dollars) and
+ * the campaign's in that currency, both as written, and the objective's share. Its figures are the plan's own, and
+ * the reasoning may state them.
+ */
+export function campaignBudgetOf(input: CampaignGenerationInput, objective: Objective) {
+  const currency = siteAdAccountCurrency(input.profile?.currency?.value, input.products ?? []);
+  // A model's objective is untrusted until the use case checks it: an unknown one spends the whole budget.
+  const share = OBJECTIVE_BUDGET_SHARE[objective] ?? 1;
+  return {
+    currency,
+    share,
+    assumption: formatBudget(input.hypothesis.daily_budget, 'USD'),
+    budget: formatBudget(campaignDailyBudget(input.hypothesis.daily_budget, objective, currency), currency),
+  };
 }

@@ -54,3 +54,55 @@ export function completeLine(
   }
   return best;
 }
+
+/**
+ * Words a whole phrase does not end on — articles, prepositions, conjunctions and auxiliaries of the languages the
+ * ads are written in: "… bestaat voor een" or "… made with the" was cut at a line break.
+ */
+const OPEN_ENDINGS = new Set(
+  [
+    'a an the and or but of to for with from by as is are was our your their its than that which who',
+    'der die das den dem des ein eine einen einem und oder aber mit von zu zum zur für auf bei aus nach ist sind wir unsere ihre als dass',
+    'le la les un une des du de et ou mais avec pour par sur dans au aux est sont nous notre votre que qui',
+    'el la los las un una unos unas y o pero con para por en del al es son nuestro nuestra su que',
+    'il lo la gli le un una e o ma con per da di del della su al è sono nostro nostra che',
+    'de het een en of maar met voor van te op aan bij uit door is zijn wij onze uw dat die',
+    'o a os as um uma e ou mas com para por em do da no na ao é são nosso nossa que',
+    'i oraz lub ale z ze w we na do od dla po przy o jest są nasz nasza że który',
+    'и или но с со в во на к по для от из у о об это наш наша что который',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** Menu trails and link arrows: "Shop / Gift Cards |", "Home › Prices", "Lees verder ->". */
+const NAVIGATION = /(?:^|\s)[|»›→]|[|»›→](?:\s|$)|\s(?:-|=)>|(?:-|=)>\s*$|\s\/\s.*\s\/\s/u;
+/** A web address: the creative's link is the button, never a line of text. */
+const WEB_ADDRESS = /(?:https?:\/\/|www\.)\S|\b[\p{L}\d-]+\.(?:[a-z]{2,3})\/\S*/iu;
+const TERMINAL = /[.!?…)"”»]$/u;
+
+const unbalanced = (text: string) =>
+  [
+    ['(', ')'],
+    ['[', ']'],
+    ['„', '“'],
+  ].some(([open, close]) => text.split(open!).length !== text.split(close!).length);
+
+/**
+ * Why a supporting line could not stand on a creative as it is, or null when it reads whole: a navigation trail, a
+ * web address, an unclosed bracket, or a sentence cut where the page broke its line (it ends on a comma or dash, or
+ * on an article, preposition or conjunction — "De behandeling bestaat voor een"). With `sentence`, the line is a
+ * site's sentence (a value proposition): one of more than six words that has no closing stop was cut too ("De
+ * behandeling bestaat voor een groot deel"); a short heading-like phrase ("Free parking") needs none.
+ */
+export function fragmentReason(text: string, options: { sentence?: boolean } = {}): string | null {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (!line) return 'it is empty';
+  if (NAVIGATION.test(line)) return 'it is a navigation fragment';
+  if (WEB_ADDRESS.test(line)) return 'it is a web address';
+  if (unbalanced(line)) return 'it leaves a bracket open';
+  if (/[,;:–—-]$/u.test(line)) return 'it ends mid-sentence';
+  const last = line.toLowerCase().match(/[\p{L}]+$/u)?.[0];
+  if (last && OPEN_ENDINGS.has(last) && words(line) > 1) return `it ends on "${last}", mid-sentence`;
+  if (options.sentence && !TERMINAL.test(line) && words(line) > 6) return 'it is a sentence cut off mid-way';
+  return null;
+}

@@ -3,6 +3,7 @@ import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-g
 import { businessProfileSchema, type BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { renderCreative } from '../../../modules/creatives/render/render-creative';
 import { draftCreativeBlueprint } from './blueprint';
+import { fragmentReason } from './complete-line';
 import { creativeMaterialOf } from './material';
 
 const source = { url: 'https://arrow.example/reviews', quote: null };
@@ -123,6 +124,43 @@ describe('the business profile feeds the ad types that need real material', () =
       'Moje doświadczenie pozwala zapewnić wysoki standard.',
     ]);
     expect(features.every((feature) => !/^Dodatkowo/.test(feature))).toBe(true);
+  });
+
+  it('never takes a sentence the page cut at a line break, a web address or a menu trail as a bullet', () => {
+    const base = profile();
+    const source = base.valuePropositions[0]!.source;
+    const features = creativeMaterialOf({
+      ...base,
+      valuePropositions: [
+        { value: 'De behandeling bestaat voor een groot deel', source },
+        { value: 'De behandelingen vinden, indien mogelijk, thuis plaats.', source },
+        { value: 'www.beweegkriebels.example.nl/ (ideeën en tips voor ouders', source },
+        { value: 'Shop / Gift Cards |', source },
+        { value: 'Wij werken met de', source },
+        { value: 'Ook aan het schoeisel wordt aandacht besteed.', source },
+        { value: 'Gratis parkeren', source },
+      ],
+    }).features;
+    expect(features).toEqual([
+      'De behandelingen vinden, indien mogelijk, thuis plaats.',
+      'Ook aan het schoeisel wordt aandacht besteed.',
+      'Gratis parkeren',
+    ]);
+  });
+
+  it('reads why a line cannot stand alone on a creative', () => {
+    expect(fragmentReason('De behandeling bestaat voor een groot deel', { sentence: true })).toMatch(
+      /cut off/,
+    );
+    expect(fragmentReason('De behandeling bestaat voor een groot deel')).toBeNull();
+    expect(fragmentReason('Lees verder ->')).toMatch(/navigation/);
+    expect(fragmentReason('Home › Preise')).toMatch(/navigation/);
+    expect(fragmentReason('Unsere Leistungen für')).toMatch(/ends on "für"/);
+    expect(fragmentReason('Patient instructors,')).toMatch(/mid-sentence/);
+    expect(fragmentReason('Besuchen Sie www.example.de')).toMatch(/web address/);
+    expect(fragmentReason('Dual-control cars (manual or automatic')).toMatch(/bracket/);
+    for (const whole of ['Fully qualified since 2004', 'Dual-control cars', 'Prenota ora il tuo posto.'])
+      expect(fragmentReason(whole, { sentence: true }), whole).toBeNull();
   });
 
   it('sets the real testimonial and author on social proof, the real offer on a promotion, the features on a callout', () => {

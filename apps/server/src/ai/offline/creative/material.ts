@@ -4,13 +4,14 @@ import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
 import type { TextElement } from '@adsmith/domain/creatives/blueprint';
 
 import { adLine } from '../../copy-brief';
-import { completeLine } from './complete-line';
+import { completeLine, fragmentReason } from './complete-line';
 
 /**
  * The profile's material for creatives: its shortest substantial testimonial (with its author), its best-supported
  * rating, its first offer and up to three value propositions as features. Only what the site says; nothing when
  * there is no profile. Every line is complete (whole sentences, or for features and offers whole clauses): a line
- * that cannot be shortened without cutting a thought in half is left out, never ended with an ellipsis.
+ * that cannot be shortened without cutting a thought in half is left out, never ended with an ellipsis, and so is one
+ * that was never whole (fragmentReason: cut at the page's line break, a web address, a navigation trail).
  */
 export function creativeMaterialOf(profile: BusinessProfile | null | undefined): CreativeMaterial {
   if (!profile) return { testimonial: null, rating: null, offer: null, features: [] };
@@ -21,9 +22,15 @@ export function creativeMaterialOf(profile: BusinessProfile | null | undefined):
       .map((item) => ({ quote: completeLine(item.quote, 150, { sentencesOnly: true }), author: item.author }))
       .find((item) => item.quote !== null) ?? null;
   const offer =
-    profile.offers.map((item) => completeLine(item.text, 90)).find((text) => text !== null) ?? null;
-  // As an ad line (no "Dodatkowo," left hanging), whole statements before ones shortened to a clause.
-  const lines = profile.valuePropositions.map((item) => adLine(item.value));
+    profile.offers
+      .filter((item) => fragmentReason(item.text) === null)
+      .map((item) => completeLine(item.text, 90))
+      .find((text) => text !== null) ?? null;
+  // As an ad line (no "Dodatkowo," left hanging), whole statements before ones shortened to a clause; a sentence the
+  // page cut at a line break, a web address or a menu trail is never a bullet.
+  const lines = profile.valuePropositions
+    .map((item) => adLine(item.value))
+    .filter((line) => fragmentReason(line, { sentence: true }) === null);
   const features = [
     ...lines.map((line) => completeLine(line, 60)).filter((text) => text !== null && lines.includes(text)),
     ...lines.map((line) => completeLine(line, 60)),

@@ -2,6 +2,7 @@ import type { User } from '@adsmith/domain/auth/schemas';
 import type { Campaign, CreateCampaignPayload } from '@adsmith/domain/campaigns/api-schemas';
 import { collectDraftIssues, formatDraftIssue } from '@adsmith/domain/campaigns/draft-rules';
 import type { Product } from '@adsmith/domain/crawl/schemas';
+import { isOwnerAdded } from '@adsmith/domain/profile/offering-corrections';
 import type { Db } from '../../../db/client';
 import { checkAdCopy, describeFinding } from '@adsmith/domain/copy/copy-check';
 import { AppError } from '../../../lib/errors';
@@ -53,7 +54,8 @@ function toGraph(
           facebookAdSetId: adSet.facebook_ad_set_id ?? null,
         },
         products: products.map((product, index) => ({
-          offeringId: product.id,
+          // An offering the owner added has no crawled offering behind it to link to.
+          offeringId: isOwnerAdded(product) ? null : product.id,
           position: index,
           name: product.name,
           price: product.price,

@@ -181,4 +181,36 @@ describe('the logo is the business’s', () => {
       <img src="/img/award-logo-2024.png" alt="Award"></body></html>`;
     expect(extractBrandSignals(html, 'https://rossi.example/').logoSource).not.toBe('img');
   });
+
+  it('takes the masthead banner over an association logo further down the page, which has no words saying whose it is', () => {
+    const html = `<html><head><title>Kinderfysio Noord</title>
+      <link rel="apple-touch-icon" href="/img/touch.png"></head><body>
+      <div style="background: url(/img/bg.png)"><div class="col"><picture>
+        <img class="img-fluid" src="/img/header.jpg" style="width: 462px; height: 123px" width="10px" height="10px">
+      </picture></div></div>
+      <div class="navbar"><ul><li><a href="/baby/">Baby</a></li></ul></div>
+      <img src="/img/slide-1.jpg" alt="Slide Image">
+      <h1>Welkom bij Kinderfysio Noord</h1><p>Uit de praktijk …</p>
+      <picture><img src="/img/logo-kinderfysio.jpg" style="width: 196px"></picture>
+    </body></html>`;
+    const brand = extractBrandSignals(html, 'https://noord.example/');
+    expect([brand.logoUrl, brand.logoSource]).toEqual(['https://noord.example/img/header.jpg', 'img']);
+    expect(brand.logoEvidence).toEqual({ place: 'top', linksTo: null, named: false });
+    // Without the banner, the site's icon comes before a logo found only below the first heading.
+    const noBanner = html.replace(/<picture>\s*<img class="img-fluid"[^>]*>\s*<\/picture>/, '');
+    expect(extractBrandSignals(noBanner, 'https://noord.example/').logoSource).toBe('apple-touch-icon');
+  });
+
+  it('passes over logos linking to another site, "member of" badges in several languages and a product brand’s JSON-LD logo', () => {
+    const html = `<html><head><meta property="og:site_name" content="Bakkerij Smit">
+      <script type="application/ld+json">{"@type":"Product","name":"Taart","brand":{"@type":"Organization","logo":"https://maker.example/logo.png"}}</script>
+      </head><body><h2>Onze taarten</h2>
+      <a href="https://guild.example/"><img class="logo" src="/img/guild-logo.png"></a>
+      <img class="logo" src="/img/nvk.png" alt="Lid van de Nederlandse Vereniging">
+      <div class="footer"><a href="/"><img class="footer-logo" src="/img/smit-logo.png" alt="Bakkerij Smit"></a></div>
+    </body></html>`;
+    const brand = extractBrandSignals(html, 'https://smit.example/');
+    expect(brand.logoUrl).toBe('https://smit.example/img/smit-logo.png');
+    expect(brand.logoEvidence).toEqual({ place: 'header', linksTo: null, named: true });
+  });
 });

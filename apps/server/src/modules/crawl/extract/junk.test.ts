@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
-import { isJunkOfferingName } from './junk';
+import { isJunkOfferingName, isMissedAppointmentCharge } from './junk';
 import { mergeOfferings } from './merge';
 import { buildOffering } from './offering';
 import { extractOfferings } from './offerings';
@@ -41,6 +41,33 @@ describe('what is never an offering', () => {
     'Contact Information',
   ])('"%s" is a label, not an offering', (name) => {
     expect(isJunkOfferingName(name)).toBe(true);
+  });
+
+  it.each([
+    'Nedodržení objednaného termínu bez předchozí omluvy účtujeme',
+    'No-show fee',
+    'Late cancellation (less than 24 hours)',
+    'Niet nagekomen afspraak',
+    'Ausfallgebühr bei nicht abgesagten Terminen',
+    "Frais d'annulation",
+    'Mancata disdetta',
+    'Opłata za odwołanie wizyty',
+  ])('"%s" charges for a missed appointment: never an offering', (name) => {
+    expect(isMissedAppointmentCharge(name)).toBe(true);
+  });
+
+  it('a fee list keeps its treatments and drops the missed-appointment charge', () => {
+    const html = `<html><body><main><h2>Tarieven</h2><table>
+      <tr><td>Screening</td><td>€ 20,00</td></tr>
+      <tr><td>Intake en onderzoek</td><td>€ 45,00</td></tr>
+      <tr><td>Niet nagekomen afspraak</td><td>€ 35,00</td></tr>
+    </table></main></body></html>`;
+    expect(extractOfferings(html, 'https://fysio.example/tarieven/').map((o) => o.name)).toEqual([
+      'Screening',
+      'Intake en onderzoek',
+    ]);
+    expect(isMissedAppointmentCharge('Diritto penale')).toBe(false);
+    expect(isMissedAppointmentCharge('Cancellation insurance')).toBe(false);
   });
 
   it('real names that contain such words are kept', () => {

@@ -119,3 +119,16 @@ export function isJunkOfferingName(name: string): boolean {
     .replace(/\s*\(\d+\)$/, '');
   return JUNK_NAMES.has(key) || /^(view|go to|zum|zur|в|do) (cart|warenkorb|корзину|koszyka)$/i.test(key);
 }
+
+/**
+ * A charge for an appointment missed or cancelled late ("No-show fee", "Ausfallgebühr", "Frais d'annulation",
+ * "Niet nagekomen afspraak", "Nedodržení objednaného termínu"): a policy of the business, never an offering, in
+ * the languages the extractor reads.
+ */
+const MISSED_APPOINTMENT =
+  /\bno[- ]?shows?\b|\bmissed appointments?\b|\blate cancell?ations?\b|\bcancell?ation (?:fees?|charges?|policy)\b|ausfall(?:gebühr|honorar|rechnung)|stornogebühr|stornierungsgebühr|nicht (?:wahrgenommene|abgesagte|rechtzeitig abgesagte)n? termin|frais d['’]annulation|annulation tardive|rendez-vous non (?:honoré|annulé)|absence non (?:excusée|justifiée)|(?:tasa|cargo|gastos|penalización) (?:de|por) cancelaci[oó]n|cita no (?:atendida|cancelada)|mancata disdetta|appuntament[oi] non disdett|annuleringskosten|niet[- ]nagekomen afspra|taxa de cancelamento|falta não (?:justificada|avisada)|nieodwołan\p{L}* wizyt|niestawieni\p{L}* się|opłata za (?:odwołanie|niestawienie)|nedodržení (?:\p{L}+ )?termínu|neomluven\p{L}* (?:absence|neúčast)|storno(?:poplatek| termínu)/iu;
+
+/** True for a charge for a missed or late-cancelled appointment, in any of the extractor's languages. */
+export function isMissedAppointmentCharge(name: string): boolean {
+  return MISSED_APPOINTMENT.test(name);
+}

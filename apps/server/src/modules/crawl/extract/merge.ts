@@ -1,6 +1,7 @@
 import { bareHost } from '@adsmith/domain/crawl/url';
 import type { BusinessOfferingType, Offering, OfferingSource } from '../crawl.types';
 import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
+import { offeringNameKey } from '@adsmith/domain/profile/offering-corrections';
 import { isJunkOfferingName } from './junk';
 import { stripSharedAffixes } from './names';
 import { sharesSymbol } from './price';
@@ -31,16 +32,11 @@ function bestRank(offering: Offering): number {
   return Math.min(...Object.values(offering.sources).map((source) => rank(source)), SOURCE_PRIORITY.length);
 }
 
-/** Lower-case, accent-free, punctuation-free name for comparison ("Linen Apron – Natural" ≈ "linen apron natural"). */
-export function normaliseName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/**
+ * Lower-case, accent-free, punctuation-free name for comparison ("Linen Apron – Natural" ≈ "linen apron natural"),
+ * the same key the owner's offering corrections are matched by.
+ */
+export const normaliseName = offeringNameKey;
 
 function landingKey(url: string): string {
   try {

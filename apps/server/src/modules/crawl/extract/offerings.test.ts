@@ -381,3 +381,43 @@ describe('a showcase item page without a price', () => {
     ).toEqual([]);
   });
 });
+
+describe('a service page priced by size class', () => {
+  const servicePage = (rows: string) => `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Service',
+    name: 'Trimování psů',
+  })}</script></head><body><main><h1>Trimování psů pro hrubosrstá plemena</h1>
+    <h2>Kolik trimování stojí</h2><ul>${rows}</ul></main></body></html>`;
+
+  it('rows named by a size class and its measure are the service’s variants, the lowest its price', () => {
+    const html = servicePage(
+      '<li>Malé plemeno (do 25 cm): od 500 Kč</li><li>Střední plemeno (do 45 cm): 600–900 Kč</li><li>Koupání a fénování: 200–500 Kč</li>',
+    );
+    expect(
+      extractOfferings(html, 'https://salon.example/trimovani-psu/').map((o) => [
+        o.name,
+        o.price,
+        o.variants?.map((v) => `${v.label} ${v.price}`),
+      ]),
+    ).toEqual([
+      ['Trimování psů', '500.00', ['Malé plemeno (do 25 cm) 500.00', 'Střední plemeno (do 45 cm) 600.00']],
+      ['Koupání a fénování', '200.00', undefined],
+    ]);
+  });
+
+  it('an English page with weight classes does the same; rows with a treatment’s name stay offerings', () => {
+    const html = servicePage(
+      '<li>Small dog (up to 10 kg): $45</li><li>Large dog (over 30 kg): $80</li><li>Nail trim: $15</li>',
+    ).replace('Trimování psů', 'Dog grooming');
+    expect(
+      extractOfferings(html, 'https://groom.example/grooming/').map((o) => [
+        o.name,
+        o.price,
+        o.variants?.length,
+      ]),
+    ).toEqual([
+      ['Dog grooming', '45.00', 2],
+      ['Nail trim', '15.00', undefined],
+    ]);
+  });
+});

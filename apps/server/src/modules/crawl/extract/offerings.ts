@@ -6,7 +6,7 @@ import { mergeOfferings } from './merge';
 import { extractMicrodataOfferings } from './microdata';
 import { extractOpenGraphOfferings, pageCurrency } from './opengraph';
 import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
-import { isJunkOfferingName } from './junk';
+import { isJunkOfferingName, isMissedAppointmentCharge } from './junk';
 import { cleanPageOfferingNames } from './names';
 import { extractPriceListOfferings } from './price-list';
 import { extractRdfaOfferings } from './rdfa';
@@ -39,9 +39,46 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
     ...(hasService ? [] : extractHeuristicServices($, url, currency)),
   ];
   const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url).filter(
-    (offering) => !isJunkOfferingName(offering.name) && !isNeverOfferingUrl(offering.landing_page),
+    (offering) =>
+      !isJunkOfferingName(offering.name) &&
+      !isMissedAppointmentCharge(offering.name) &&
+      !isNeverOfferingUrl(offering.landing_page),
   );
-  return mergeOfferings(cleaned).slice(0, ExtractLimits.maxOfferingsPerPage);
+  return mergeOfferings(withSizeVariants(cleaned, url)).slice(0, ExtractLimits.maxOfferingsPerPage);
+}
+
+/**
+ * A row named by a size class and its measure ("Malé plemeno (do 25 cm)", "Small dog (up to 10 kg)", "Grande (Ø 33
+ * cm)"): at most three words before a bracket that holds a figure with a unit of length, weight or volume.
+ */
+const SIZE_CLASS =
+  /^(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+\s*\((?=[^)]*\d\s*(?:cm|mm|m|kg|g|lbs?|in|inch(?:es)?|ml|cl|l)\b)[^)]*\)$/iu;
+
+/**
+ * On the page of one service (its own unpriced service, by its markup or its heading), rows named only by a size
+ * class are that service's prices by size: variants of it, the lowest its price, never offerings of their own.
+ */
+function withSizeVariants(offerings: Offering[], pageUrl: string): Offering[] {
+  const page = pageUrl.split('#')[0];
+  const own = offerings.filter(
+    (offering) =>
+      offering.offering_type === 'service' && offering.price === null && offering.landing_page === page,
+  );
+  const sized = offerings.filter((offering) => offering.price !== null && SIZE_CLASS.test(offering.name));
+  if (own.length !== 1 || sized.length === 0) return offerings;
+  const service = own[0]!;
+  const lowest = sized.reduce((a, b) => (Number(b.price) < Number(a.price) ? b : a));
+  const variants = [...sized]
+    .sort((a, b) => Number(a.price) - Number(b.price))
+    .map((offering) => ({ label: offering.name, price: offering.price }));
+  const priced: Offering = {
+    ...service,
+    price: lowest.price,
+    currency: lowest.currency,
+    sources: { ...service.sources, price: lowest.sources.price, currency: lowest.sources.currency },
+    ...(variants.length > 1 ? { variants } : {}),
+  };
+  return offerings.filter((offering) => !sized.includes(offering)).map((o) => (o === service ? priced : o));
 }
 
 /**

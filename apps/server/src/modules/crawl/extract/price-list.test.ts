@@ -27,6 +27,16 @@ describe('priceInText', () => {
     expect(priceInText(text, null)).toEqual({ amount, currency });
   });
 
+  it.each([
+    ['500–700 Kč', '500.00', 'CZK'],
+    ['Střední plemeno (do 45 cm): 600–900 Kč', '600.00', 'CZK'],
+    ['1.200–1.500 €', '1200.00', 'EUR'],
+    ['20 bis 30 CHF', '20.00', 'CHF'],
+    ['$100 to 200 (daytime)', '100.00', 'USD'],
+  ])('a range whose currency is written once after it gives its lower end: %s', (text, amount, currency) => {
+    expect(priceInText(text, null)).toEqual({ amount, currency });
+  });
+
   it('a line with only a per-unit figure has no price', () => {
     expect(priceInText('£38.50 per hour', null)).toBeNull();
   });
@@ -278,6 +288,48 @@ describe('sections written flat, heading after heading', () => {
   });
 });
 
+describe('one offering listed twice on a page', () => {
+  it('a lead list and a table naming the same key at the same price give one offering, the shorter name', () => {
+    const html = page(`
+      <h1>Key replacement</h1>
+      <ul>
+        <li>Flip remote key replacement: $220</li>
+        <li>Advance key with programming: $350</li>
+      </ul>
+      <h2>Key types</h2>
+      <table>
+        <tr><th>Key</th><th>Price</th></tr>
+        <tr><td>Flip Remote Key</td><td>$220</td></tr>
+        <tr><td>Advance Key</td><td>$350</td></tr>
+        <tr><td>Valet Key</td><td>$150</td></tr>
+      </table>`);
+    expect(summary(html).map(([name, price]) => `${name} ${price}`)).toEqual([
+      'Flip Remote Key 220.00',
+      'Advance Key 350.00',
+      'Valet Key 150.00',
+    ]);
+  });
+
+  it('Italian cards repeated in a summary table are read once; items of one list or of like tables stay apart', () => {
+    const html = page(`
+      <section><article><h3>Orlo jeans</h3><p>€ 7</p></article><article><h3>Cambio lampo giubbotto</h3><p>€ 25</p></article></section>
+      <table><tr><td>Orlo Jeans</td><td>€ 7</td></tr><tr><td>Cambio lampo</td><td>€ 25</td></tr></table>
+      <ul><li>Frühlingsrolle – 3,50 €</li><li>Frühlingsrolle vegetarisch – 3,50 €</li></ul>
+      <h3>Reis</h3><table><tr><td>Reis mit Huhn</td><td>11,00 €</td></tr><tr><td>Reis mit Ente</td><td>14,00 €</td></tr></table>
+      <h3>Nudeln</h3><table><tr><td>Nudeln mit Huhn und Reis</td><td>11,00 €</td></tr><tr><td>Nudeln mit Tofu</td><td>10,00 €</td></tr></table>`);
+    expect(summary(html).map(([name, price]) => `${name} ${price}`)).toEqual([
+      'Orlo Jeans 7.00',
+      'Cambio lampo 25.00',
+      'Reis mit Huhn 11.00',
+      'Reis mit Ente 14.00',
+      'Nudeln mit Huhn und Reis 11.00',
+      'Nudeln mit Tofu 10.00',
+      'Frühlingsrolle 3.50',
+      'Frühlingsrolle vegetarisch 3.50',
+    ]);
+  });
+});
+
 describe('variants: several prices of one offering', () => {
   const variantsOf = (html: string) =>
     extractOfferings(html, PAGE).map((o) => [
@@ -310,6 +362,45 @@ describe('variants: several prices of one offering', () => {
       </table>`);
     expect(variantsOf(html)).toEqual([
       ['Pizza Margherita', '8.90', ['Ø 26 cm 8.90', 'Ø 33 cm 12.50', 'Ø 40 cm 16.00']],
+    ]);
+  });
+
+  it('the same rows in tables under a size heading each are one offering per row, a variant per heading', () => {
+    const html = page(`
+      <div><h3>Malý pes</h3><p>do 25 cm v kohoutku</p></div>
+      <table>
+        <tr><td>Stříhání</td><td>500–700 Kč</td></tr>
+        <tr><td>Koupání a fénování</td><td>200–300 Kč</td></tr>
+      </table>
+      <div><h3>Střední pes</h3><p>do 45 cm v kohoutku</p></div>
+      <table>
+        <tr><td>Stříhání</td><td>600–900 Kč</td></tr>
+        <tr><td>Koupání a fénování</td><td>300–500 Kč</td></tr>
+      </table>
+      <div><h3>Doplňkové služby</h3></div>
+      <table>
+        <tr><td>Stříhání drápků</td><td>60 Kč</td></tr>
+        <tr><td>Čištění uší</td><td>60 Kč</td></tr>
+      </table>`);
+    expect(variantsOf(html)).toEqual([
+      ['Stříhání', '500.00', ['Malý pes 500.00', 'Střední pes 600.00']],
+      ['Koupání a fénování', '200.00', ['Malý pes 200.00', 'Střední pes 300.00']],
+      ['Stříhání drápků', '60.00', undefined],
+      ['Čištění uší', '60.00', undefined],
+    ]);
+  });
+
+  it('two menus sharing one dish are not parallel tables', () => {
+    const html = page(`
+      <h3>Vorspeisen</h3>
+      <table><tr><td>Frühlingsrolle</td><td>4,50 €</td></tr><tr><td>Suppe</td><td>3,90 €</td></tr></table>
+      <h3>Kindermenü</h3>
+      <table><tr><td>Frühlingsrolle</td><td>3,50 €</td></tr><tr><td>Pommes</td><td>2,90 €</td></tr></table>`);
+    // One shared row is no sign of a class of customers: no variants by heading.
+    expect(variantsOf(html)).toEqual([
+      ['Frühlingsrolle', '4.50', undefined],
+      ['Suppe', '3.90', undefined],
+      ['Pommes', '2.90', undefined],
     ]);
   });
 

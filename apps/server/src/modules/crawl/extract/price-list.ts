@@ -152,6 +152,8 @@ export function priceInText(raw: string, currency: string | null): ParsedPrice |
   }
   const prices = findPrices(text, currency);
   if (prices.length === 0) return null;
+  const lower = rangeLowerBound(text, prices[0]!);
+  if (lower) return lower;
   // Skip the figures immediately followed by a per-unit phrase.
   for (const price of prices) {
     const integer = price.amount.split('.')[0] as string;
@@ -163,6 +165,27 @@ export function priceInText(raw: string, currency: string | null): ParsedPrice |
     if (!PER_UNIT_AFTER.test(after)) return price;
   }
   return null;
+}
+
+/** A figure and a range word just before a price ("600–", "20 bis ", "100 to "): the range's lower end. */
+const RANGE_START =
+  /(?<![\d.,])(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:-|–|—|bis|to|do|až|à|a|al|au|t\/m)\s*$/iu;
+
+/**
+ * The lower end of a range whose currency is written once, after its upper end ("600–900 Kč", "1.200–1.500 €",
+ * "20 bis 30 CHF"): the price a customer starts from, in the upper end's currency. Null when no figure and range
+ * word stand right before the first price, or when the figure is not a plausible lower end (at least a tenth of the
+ * upper, below it: "Nr. 2 – 15 €" is a dish number and its price).
+ */
+function rangeLowerBound(text: string, upper: ParsedPrice): ParsedPrice | null {
+  const at = priceStart(text);
+  if (at <= 0) return null;
+  const match = RANGE_START.exec(text.slice(0, at));
+  if (!match?.[1]) return null;
+  const lower = parsePrice(match[1], { currency: upper.currency });
+  if (!lower || Number(lower.amount) >= Number(upper.amount)) return null;
+  if (Number(lower.amount) < Number(upper.amount) / 10) return null;
+  return { amount: lower.amount, currency: upper.currency };
 }
 
 /** Words that mark a figure as the price with tax ("税込 ¥30,800", "£24 inc. VAT", "30,25 € TTC", "inkl. MwSt."). */
@@ -429,6 +452,49 @@ function tableItems(
 }
 
 /**
+ * Parallel tables: the same rows under headings that name a class of customer or size ("Malý pes" / "Střední pes",
+ * "Short hair" / "Long hair", "Einzelzimmer" / "Doppelzimmer" over the same seasons). A row found under two or more
+ * such headings, when the tables share at least two rows, is one offering with a variant per heading, its lowest price
+ * its price.
+ */
+function parallelTables($: CheerioAPI, items: readonly Item[]): Item[] {
+  const tableOf = new Map<Item, Element>();
+  for (const item of items) {
+    const table =
+      item.el.name === 'tr' ? ($(item.el).closest('table').get(0) as Element | undefined) : undefined;
+    if (table) tableOf.set(item, table);
+  }
+  const key = (item: Item) => cleanItemName(item.name).toLowerCase();
+  const rowsOf = new Map<Element, Set<string>>();
+  for (const [item, table] of tableOf) rowsOf.set(table, (rowsOf.get(table) ?? new Set()).add(key(item)));
+  const groups = new Map<string, Item[]>();
+  for (const item of items)
+    if (tableOf.has(item)) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  const merged = new Map<Item, Item | null>();
+  for (const group of groups.values()) {
+    const tables = [...new Set(group.map((item) => tableOf.get(item)!))];
+    if (tables.length < 2 || tables.length !== group.length || group.some((item) => item.variants)) continue;
+    const headings = tables.map((table) => {
+      const heading = headingBefore($, table);
+      return heading ? sectionName(nodeText(heading)) : '';
+    });
+    if (headings.some((heading) => !heading || heading.length > 40) || new Set(headings).size < tables.length)
+      continue;
+    const [first, ...others] = tables.map((table) => rowsOf.get(table)!);
+    const shared = [...first!].filter((row) => others.every((rows) => rows.has(row)));
+    if (shared.length < 2) continue;
+    const lowest = group.reduce((a, b) => (Number(b.price.amount) < Number(a.price.amount) ? b : a));
+    const variants = group.map((item, index) => ({ label: headings[index]!, price: item.price.amount }));
+    merged.set(group[0]!, { ...lowest, el: group[0]!.el, variants, records: group.length });
+    for (const item of group.slice(1)) merged.set(item, null);
+  }
+  return items.flatMap((item) => {
+    const replaced = merged.get(item);
+    return replaced === undefined ? [item] : replaced ? [replaced] : [];
+  });
+}
+
+/**
  * A season table ("Saison | Room A | Room B", one row per period): the columns are the offerings, each period's price
  * (and each rate a cell names, "ÜF 77 € / ZZ 45 €") a variant, the lowest its price. Null when the rows are not all
  * periods, or the columns have no names.
@@ -629,6 +695,56 @@ function listItems($: CheerioAPI, list: Element, ctx: PriceListContext): Item[] 
   return items.length >= 2 ? items : [];
 }
 
+/** The block an item was read from: its table, or the list, card row or section its element sits in. */
+function containerOf($: CheerioAPI, item: Item): Element | null {
+  if (item.el.name === 'tr') return ($(item.el).closest('table').get(0) as Element | undefined) ?? null;
+  return item.el.parent?.type === 'tag' ? (item.el.parent as Element) : null;
+}
+
+/** The shape of a block: a table by its number of columns, anything else by its tag. */
+function shapeOf($: CheerioAPI, item: Item): string {
+  return item.el.name === 'tr' ? `table:${$(item.el).children('td, th').length}` : item.el.name;
+}
+
+const nameWords = (name: string) =>
+  new Set(
+    cleanItemName(name)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  );
+
+/**
+ * One offering listed twice on a page — a lead list and a table, cards and a summary table ("Flip remote key
+ * replacement $220" above, "Flip Remote Key $220" in the table): the same price in two blocks of different shapes,
+ * every word of one name (two at least) in the other. The shorter name, the words both blocks agree on, is kept. Items
+ * of one block, or of blocks of one shape (a menu's sections, each a two-column table), are never merged: "Spring
+ * roll" and "Spring roll, vegetarian" at one price are two dishes.
+ */
+function listedOnce($: CheerioAPI, items: readonly Item[]): Item[] {
+  const dropped = new Set<Item>();
+  const kept = new Map<Item, Item>();
+  const keyed = items.map((item) => ({
+    item,
+    words: nameWords(item.name),
+    block: containerOf($, item),
+    shape: shapeOf($, item),
+  }));
+  for (const [index, a] of keyed.entries()) {
+    for (const b of keyed.slice(index + 1)) {
+      if (dropped.has(a.item)) break;
+      if (dropped.has(b.item) || a.block === b.block || a.shape === b.shape) continue;
+      if (a.item.price.amount !== b.item.price.amount) continue;
+      const shared = [...a.words].filter((word) => b.words.has(word)).length;
+      if (shared < 2 || shared < Math.min(a.words.size, b.words.size)) continue;
+      const [keep, drop] = a.words.size <= b.words.size ? [a.item, b.item] : [b.item, a.item];
+      dropped.add(drop);
+      // The variants of either (a lead list's columns) stay with the offering kept.
+      if (!keep.variants && drop.variants) kept.set(keep, { ...keep, variants: drop.variants });
+    }
+  }
+  return items.filter((item) => !dropped.has(item)).map((item) => kept.get(item) ?? item);
+}
+
 /**
  * Offerings of a price list page. Empty unless at least two priced items are found (one priced item on a page is
  * the page's own product, read elsewhere).
@@ -645,6 +761,7 @@ export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext):
     if ($(table).closest(CHROME).length || $(table).find('table').length) continue;
     items.push(...tableItems($, table, context));
   }
+  items.splice(0, items.length, ...parallelTables($, items));
   items.push(...cardItems($, main, context));
   items.push(...sectionItems($, main, context));
   for (const list of $(main).find('ul, ol, dl').toArray()) {
@@ -659,7 +776,7 @@ export function extractPriceListOfferings($: CheerioAPI, ctx: PriceListContext):
   // Two priced records at least: the rows of one offering's variants count each.
   if (items.reduce((count, item) => count + (item.records ?? 1), 0) < 2) return [];
   const found: Offering[] = [];
-  for (const item of items.slice(0, Limits.maxItems)) {
+  for (const item of listedOnce($, items).slice(0, Limits.maxItems)) {
     const offering = toOffering({ ...item, landing: anchorFor($, item.el, ctx.pageUrl) }, context, pageText);
     if (offering) found.push(offering);
   }

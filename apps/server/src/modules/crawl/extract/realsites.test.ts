@@ -1,9 +1,17 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REALSITES_DIR, readRealSitePage, realSiteNames, startRealSite } from '@adsmith/fixtures/realsites';
+import {
+  REALSITES_DIR,
+  readRealSitePage,
+  readRealSiteTruth,
+  realSiteNames,
+  startRealSite,
+} from '@adsmith/fixtures/realsites';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCrawlRunner } from '../crawl.runner';
 import type { Offering } from '../crawl.types';
+import { logoCheck } from '../../creatives/render/content-checks';
+import { OTHERS_LOGO, extractBrandSignals } from './brand';
 import { extractOfferings } from './offerings';
 import { understandPage } from './understand-page';
 
@@ -139,6 +147,33 @@ describe.skipIf(!present)('real sites: no HTML anywhere', () => {
       expect(checked).toBeGreaterThan(200);
     },
   );
+});
+
+describe.skipIf(!present)('real sites: the creative’s logo from the start page', () => {
+  it('takes the business’s own logo on every site, never a partner’s or an association’s', () => {
+    const taken: string[] = [];
+    for (const site of realSiteNames()) {
+      const { start } = readRealSiteTruth(site);
+      const brand = extractBrandSignals(readRealSitePage(site, start), `${ORIGIN}${start}`);
+      if (!brand.logoUrl) continue;
+      taken.push(site);
+      expect(brand.logoUrl, site).not.toMatch(OTHERS_LOGO);
+      if (brand.logoEvidence) {
+        expect(logoCheck(brand.logoEvidence, true).passed, site).toBe(true);
+        // An image logo sits in the masthead or above the first heading, or names the business.
+        expect(
+          brand.logoEvidence.place === 'header' ||
+            brand.logoEvidence.place === 'top' ||
+            brand.logoEvidence.named,
+          `${site}: ${brand.logoUrl} (${brand.logoEvidence.place})`,
+        ).toBe(true);
+      }
+    }
+    expect(taken.length).toBe(realSiteNames().length);
+    // The children's physiotherapist shows its association's logo under the news; its own is the header banner.
+    const physio = extractBrandSignals(readRealSitePage('kinderfysiotherapie-zeist', '/'), `${ORIGIN}/`);
+    expect(physio.logoUrl).toBe(`${ORIGIN}/assets/img/header.jpg`);
+  });
 });
 
 describe.skipIf(!present)('real sites: a whole crawl', () => {

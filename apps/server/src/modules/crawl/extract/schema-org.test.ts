@@ -153,6 +153,53 @@ describe('schema.org JSON-LD shapes', () => {
   });
 });
 
+describe('schema.org services that are not offerings', () => {
+  it('a service named after a place it serves is a town landing page, in any inflection of the place', () => {
+    for (const [name, areaServed] of [
+      ['Psí salon Stodůlky – stříhání a úprava psů', ['Stodůlky', 'Lužiny', 'Praha 13']],
+      ['Psí salon pro Prahu 5 – stříhání a úprava psů', ['Praha 5', 'Jinonice']],
+      ['Emergency Locksmith White Plains', { '@type': 'City', name: 'White Plains' }],
+    ] as const) {
+      expect(extractOfferings(jsonLd({ '@type': 'Service', name, areaServed }), URL)).toEqual([]);
+    }
+    const own = jsonLd({ '@type': 'Service', name: 'Stříhání pudla', areaServed: ['Praha 13', 'Lužiny'] });
+    expect(pick(extractOfferings(own, URL))).toEqual([['Stříhání pudla', null, null, 'service', null]]);
+  });
+
+  it('an unpriced service gathering several named offers or a catalogue is a summary, not an offering', () => {
+    const umbrella = jsonLd({
+      '@type': 'Service',
+      name: 'Professional Yoga Services',
+      offers: [
+        { '@type': 'Offer', name: 'Online Yoga Classes' },
+        { '@type': 'Offer', name: 'Group Yoga Sessions' },
+      ],
+    });
+    expect(extractOfferings(umbrella, URL)).toEqual([]);
+    const catalogue = jsonLd({
+      '@type': 'Service',
+      name: 'Servizi sartoriali',
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        itemListElement: [
+          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Orli' } },
+          { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Cerniere' } },
+        ],
+      },
+    });
+    expect(extractOfferings(catalogue, URL)).toEqual([]);
+    const priced = jsonLd({
+      '@type': 'Service',
+      name: 'Yoga',
+      offers: [
+        { '@type': 'Offer', name: 'Online', price: '800', priceCurrency: 'INR' },
+        { '@type': 'Offer', name: 'Studio', price: '900', priceCurrency: 'INR' },
+      ],
+    });
+    expect(pick(extractOfferings(priced, URL))).toEqual([['Yoga', '800.00', 'INR', 'service', null]]);
+  });
+});
+
 describe('microdata and RDFa shapes', () => {
   it('reads nested microdata with itemprop lists, content attributes and a Service', () => {
     const html = `<html><body>

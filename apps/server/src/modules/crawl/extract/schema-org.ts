@@ -195,6 +195,52 @@ function offeringFromItem(
   );
 }
 
+/** The words of a place as compared with a name: lower case, each cut to its stem ("Prahu" and "Praha" → "prah"). */
+function placeStems(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) =>
+    /^\d+$/.test(word) ? word : word.slice(0, Math.max(4, word.length - 2)),
+  );
+}
+
+/**
+ * A service named after a place it serves ("Dog grooming Springfield", "Psí salon pro Prahu 5" with "Praha 5" in
+ * areaServed): a town's landing page of the business, the same services as everywhere,
+ * not an offering of its own.
+ */
+function isPlacePage(item: SchemaNode): boolean {
+  const name = textOf(item.name);
+  if (!name || !hasType(item, SERVICE_TYPES)) return false;
+  const words = placeStems(name);
+  return asArray(item.areaServed).some((area) => {
+    const place = isNode(area) ? textOf(area.name) : typeof area === 'string' ? area : null;
+    const stems = place ? placeStems(place) : [];
+    return (
+      stems.length > 0 &&
+      stems.some((stem) => /\p{L}/u.test(stem)) &&
+      stems.every((stem) => words.some((word) => word.startsWith(stem)))
+    );
+  });
+}
+
+/**
+ * A service that only gathers others: no price of its own, several named offers or a catalogue of services
+ * ("Our Services" offering "Classes Online", "Private Lessons" …). The business's summary,
+ * not an offering; what it gathers is read where the site lists it.
+ */
+function isUmbrellaService(item: SchemaNode, ctx: Context): boolean {
+  if (!hasType(item, SERVICE_TYPES) || readOffers(item.offers, ctx)?.price) return false;
+  const named = new Set(
+    asArray(item.offers)
+      .filter(isNode)
+      .map((offer) => textOf(offer.name) ?? textOf(isNode(offer.itemOffered) ? offer.itemOffered.name : null))
+      .filter((name): name is string => name !== null),
+  );
+  const catalogue = asArray(item.hasOfferCatalog)
+    .filter(isNode)
+    .flatMap((catalog) => asArray(catalog.itemListElement));
+  return named.size >= 2 || catalogue.length >= 2;
+}
+
 /** An @id like "https://shop/p/mug#product" names the product page; "#product" alone names nothing new. */
 function urlFromId(item: SchemaNode, pageUrl: string): string | null {
   const id = item['@id'];
@@ -225,6 +271,7 @@ export function offeringsFromSchemaNodes(
     }
     if (!isNode(value)) return;
     if (hasType(value, PRODUCT_TYPES) || hasType(value, SERVICE_TYPES)) {
+      if (isPlacePage(value) || isUmbrellaService(value, context)) return;
       const offering = offeringFromItem(value, context);
       if (offering) found.push(offering);
       return;

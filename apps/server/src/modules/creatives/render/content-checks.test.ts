@@ -100,6 +100,27 @@ describe('content checks read what a person reads', () => {
     expect(verdicts(copy, { logo: true, except: ['cta'] }).cta!.passed).toBe(false);
   });
 
+  it('leave out supporting lines that are navigation, a web address or a sentence cut at the page’s line break', () => {
+    const lines = [
+      'Shop / Gift Cards |',
+      'Lees verder ->',
+      'Meer op www.example.nl',
+      'De behandeling bestaat voor een',
+      'Free parking behind the shop',
+    ];
+    const copy = prepareCopy(
+      withContent((list) => [
+        ...list,
+        ...lines.map((content, index) => ({ ...list[0]!, element_name: `feature_${index + 1}`, content })),
+      ]),
+      { hasLogo: true },
+    );
+    const body = copy.body.map((item) => item.text);
+    expect(body).toContain('Free parking behind the shop');
+    for (const line of lines.slice(0, 4)) expect(body).not.toContain(line);
+    expect(copy.dropped.filter((note) => /left out/.test(note))).toHaveLength(4);
+  });
+
   it('fail when the business’s own photo was given and the creative does not show it', () => {
     const copy = prepareCopy(sampleBlueprint(), { hasLogo: true });
     expect(verdicts(copy, { logo: true, photo: false, expect: { ownPhoto: true } }).photo!.passed).toBe(
@@ -108,5 +129,21 @@ describe('content checks read what a person reads', () => {
     expect(verdicts(copy, { logo: true, photo: false, expect: { ownPhoto: false } }).photo!.passed).toBe(
       true,
     );
+  });
+
+  it('fail a logo that links to another site from the page body, the business’s own in the header or naming it pass', () => {
+    const copy = prepareCopy(sampleBlueprint(), { hasLogo: true });
+    const logo = (evidence: NonNullable<ContentExpectations['logo']>, shown = true) =>
+      verdicts(copy, { logo: shown, expect: { logo: evidence } }).logo!;
+    const partner = logo({ place: 'footer', linksTo: 'kinderfysiotherapie.example', named: false });
+    expect(partner.passed).toBe(false);
+    expect(partner.detail).toMatch(/links to kinderfysiotherapie\.example from the footer/);
+    expect(logo({ place: 'content', linksTo: 'guild.example', named: false }).passed).toBe(false);
+    expect(logo({ place: 'header', linksTo: 'shop.example', named: false }).passed).toBe(true);
+    expect(logo({ place: 'top', linksTo: 'cdn.example', named: true }).passed).toBe(true);
+    expect(logo({ place: 'content', linksTo: null, named: false }).passed).toBe(true);
+    // Not drawn: nothing to judge; without the crawl's reading the check is not made.
+    expect(logo({ place: 'footer', linksTo: 'guild.example', named: false }, false).passed).toBe(true);
+    expect(verdicts(copy, { logo: true }).logo).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { LogoEvidence } from '@adsmith/domain/crawl/brand-signals';
 import { CONTENT_CHECK_NAMES } from '@adsmith/domain/creatives/constants';
 import { amountsOf, textKey, type CreativeCopy } from './elements';
 import type { TextBox } from './text-layer';
@@ -22,6 +23,8 @@ export type ContentExpectations = {
    * language is not checked (nothing to compare with).
    */
   language?: { name: string; misread: (text: string) => string[] };
+  /** Where the site's page showed the logo given to the renderer (the crawl's reading); without it not checked. */
+  logo?: LogoEvidence;
 };
 
 export type ContentInput = {
@@ -150,7 +153,32 @@ export function runContentChecks(input: ContentInput): ContentCheck[] {
           : `Not in ${language}: ${foreign.map(quoted).join(', ')}.`,
     });
   }
+  if (expect.logo) checks.push(logoCheck(expect.logo, input.logoShown));
   return checks;
+}
+
+/**
+ * The logo is the business's: one whose link on the site leads to another site, neither in the page's masthead nor
+ * naming the business, is a partner's, an association's or a certifier's badge — drawn as the brand it fails.
+ */
+export function logoCheck(logo: LogoEvidence, shown: boolean): ContentCheck {
+  if (!shown) return { name: 'logo', passed: true, detail: 'No logo is drawn.' };
+  const others = logo.linksTo !== null && !logo.named && logo.place !== 'header';
+  return others
+    ? {
+        name: 'logo',
+        passed: false,
+        detail: `The logo links to ${logo.linksTo} from the ${logo.place === 'footer' ? 'footer' : 'page body'}: it is that site's brand, not the business's.`,
+      }
+    : {
+        name: 'logo',
+        passed: true,
+        detail: logo.named
+          ? 'The logo names the business.'
+          : logo.place === 'header'
+            ? "The logo is the one in the site's header."
+            : 'The logo is an image of the business’s own pages.',
+      };
 }
 
 /** The price: drawn when planned, and equal to the offering's in amount and in the site's way of writing it. */

@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
-import { completeLine, isTruncated } from '../../../ai/offline/creative/complete-line';
+import { completeLine, fragmentReason, isTruncated } from '../../../ai/offline/creative/complete-line';
 import { undrawable } from './fonts';
 import { applyCase, roleOf, type TextRole } from './typography';
 
@@ -209,7 +209,12 @@ export function prepareCopy(
     else if (item.role === 'price') {
       if (copy.price) copy.dropped.push(`A second price ("${item.text}") was left out.`);
       else copy.price = item;
-    } else copy.body.push({ ...item, role: 'body' });
+    } else {
+      // A supporting line is a whole phrase: never a menu trail, a web address or a sentence cut at a line break.
+      const fragment = fragmentReason(item.text);
+      if (fragment) copy.dropped.push(`"${item.text}" was left out: ${fragment}.`);
+      else copy.body.push({ ...item, role: 'body' });
+    }
   }
   if (!copy.headline && copy.body.length > 0) copy.headline = { ...copy.body.shift()!, role: 'headline' };
   const brandKey = copy.brand ? textKey(copy.brand.text) : '';

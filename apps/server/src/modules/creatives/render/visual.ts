@@ -91,8 +91,9 @@ export const coverUpscale = (info: VisualInfo, slot: Rect) =>
   Math.max(slot.width / info.width, slot.height / info.height);
 
 /**
- * The picture scaled into its slot as raw RGBA overlays. `cover` fills the slot (cropped around what draws the
- * eye, corners rounded to the slot); `contain` shows it whole and centred, a white background multiplied into the
+ * The picture scaled into its slot as raw RGBA overlays. `cover` fills the slot, cropped around what draws the eye
+ * (libvips' attention strategy: skin tones, saturation and detail — a face or the subject, not the middle of the
+ * frame, so a portrait's crop never runs through a head), corners rounded to the slot; `contain` shows it whole and centred, a white background multiplied into the
  * stage colour so a product shot sits on the stage rather than on a white box. The muted treatment is greyscale
  * and dimmed (the "before" / "problem" panel).
  */
@@ -101,7 +102,7 @@ export async function placeVisual(bytes: Buffer, info: VisualInfo, slot: VisualS
   if (slot.fit === 'cover') {
     let image = input(bytes)
       .rotate()
-      .resize(slot.rect.width, slot.rect.height, { fit: 'cover', position: 'centre' })
+      .resize(slot.rect.width, slot.rect.height, { fit: 'cover', position: sharp.strategy.attention })
       .removeAlpha();
     if (muted) image = image.modulate({ saturation: 0.1, brightness: 0.9 });
     if (slot.radius > 0)

@@ -127,6 +127,12 @@ export async function generateStaticAdImage(
   ]);
   notices.push(...picture.notices);
   if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
+  // Where the site's page showed the logo, when it is the one the crawl picked (the content checks read it).
+  const signals = context?.crawl.brandSignals;
+  const logoEvidence =
+    logo.bytes && signals?.logoEvidence && signals.logoUrl === logoUrlOf(context)
+      ? signals.logoEvidence
+      : null;
 
   let prompt: string | null = null;
   let background: Buffer | null = null;
@@ -199,6 +205,7 @@ export async function generateStaticAdImage(
           : null,
         ownPhoto: picture.bytes !== null && picture.counts,
         ...(language ? { language } : {}),
+        ...(logoEvidence ? { logo: logoEvidence } : {}),
       },
     },
   });

@@ -230,23 +230,6 @@ export const ACTION_CUES: {
 export const OPENING_HOURS_PATTERN =
   /(opening hours|öffnungszeiten|часы работы|время работы|godziny otwarcia|(mon|montag|пн|pn)\b[^\n]{0,40}\d{1,2}[:.]\d{2})/iu;
 
-/** Stop words per language: the commonest short words, for telling the language of running text. */
-export const STOP_WORDS: Record<string, string[]> = {
-  en: 'the and of to in for with is are you your our we on at from this that by or be it as all can will have'.split(
-    ' ',
-  ),
-  de: 'der die das und ist nicht sie ich mit für auf dem den ein eine zu von wir unsere ihre bei auch oder sind im wie'.split(
-    ' ',
-  ),
-  ru: 'и в не на с что по для как от из это вы мы наши все или при до к у же так'.split(' '),
-  pl: 'i w nie na się z że do jest to jak oraz dla po od są przez ale moje mnie jestem także więc'.split(' '),
-  uk: 'і що та від це або й також які наші'.split(' '),
-  fr: 'le la les et des est pour une dans vous nous sur avec pas qui du au'.split(' '),
-  es: 'el la los las y de que en para con por una es su nuestro nuestros se'.split(' '),
-  it: 'il la di e che per con una sono del della nostro nostri non gli le'.split(' '),
-  nl: 'de het een en van is voor met op niet wij onze zijn dat'.split(' '),
-};
-
 /** Tone words and what suggests them. */
 export const TONE_CUES: { word: string; pattern: RegExp }[] = [
   {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileCorrections } from '@adsmith/domain/profile/schemas';
+import type { SavedProfileCorrections } from '@adsmith/domain/profile/schemas';
 import { buildProfileResponse } from '@/features/story/testing/story-api-fakes';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { wizardStorageKey } from '../model/wizard-storage';
@@ -174,7 +174,7 @@ describe('Campaign Setup', () => {
   });
 
   it('asks for the country when the profile does not know it, then drafts the ad sets with the answer, keeping what was typed', async () => {
-    let corrections: ProfileCorrections = {};
+    let corrections: SavedProfileCorrections = {};
     const nowhere = {
       country: null,
       region: null,
@@ -187,7 +187,7 @@ describe('Campaign Setup', () => {
     const { requests } = stubWizardApi({
       [`GET /business-profile/${CRAWL_ID}`]: () => jsonResponse(200, profile()),
       [`PUT /business-profile/${CRAWL_ID}/corrections`]: (request) => {
-        corrections = request.body as ProfileCorrections;
+        corrections = request.body as SavedProfileCorrections;
         return jsonResponse(200, profile());
       },
     });

@@ -146,7 +146,7 @@ describe('AdCreativePanel', () => {
     expect(onChange).toHaveBeenCalledWith({ ...initialAd, media_url: '/api/proxy-media/u/own.png' });
     const upload = requests.find((r) => r.url.endsWith('/media/upload'));
     expect(upload?.body).toBeInstanceOf(FormData);
-    expect((upload?.body as FormData).get('file')).toMatchObject({ name: 'mine.png' });
+    expect((upload!.body as FormData).get('file')).toMatchObject({ name: 'mine.png' });
     expect(requests.find((r) => r.url === '/api/proxy-media/u/own.png')?.headers.get('Authorization')).toBe(
       'Bearer test-token',
     );

@@ -69,6 +69,7 @@ const CONTENT_LABELS: Record<string, string> = {
   headline: 'a headline',
   cta: 'the call to action',
   language: "the ad's language",
+  logo: "the business's own logo",
 };
 
 /**

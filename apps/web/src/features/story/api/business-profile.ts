@@ -43,7 +43,10 @@ export function useBusinessProfile(crawlId: string, isFinal = true, enabled = tr
   });
 }
 
-/** PUT /api/business-profile/:crawlId/corrections: the owner's location and offering type. */
+/**
+ * PUT /api/business-profile/:crawlId/corrections: the owner's corrections (name, trade, location, offering type and
+ * offerings), all of them each time. The product lists refetch: they show the corrected offerings.
+ */
 export function useSaveProfileCorrections(crawlId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,6 +57,13 @@ export function useSaveProfileCorrections(crawlId: string) {
           corrections,
         ),
       ),
-    onSuccess: (data) => queryClient.setQueryData(businessProfileKeys.detail(crawlId), data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(businessProfileKeys.detail(crawlId), data);
+      for (const queryKey of [
+        ['products', crawlId],
+        ['website-products', crawlId],
+      ])
+        void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

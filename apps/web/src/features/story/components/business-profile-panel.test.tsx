@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { effectiveProfile, type ProfileCorrections } from '@adsmith/domain/profile/schemas';
+import { effectiveProfile, type SavedProfileCorrections } from '@adsmith/domain/profile/schemas';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-app';
 import {
@@ -51,7 +51,8 @@ describe('What we learned from your site', () => {
     });
     stubStoryApi({
       ...completed,
-      [`GET ${path}`]: () => jsonResponse(200, { profile: empty, learned: empty, corrections: {} }),
+      [`GET ${path}`]: () =>
+        jsonResponse(200, { profile: empty, learned: empty, corrections: {}, offerings: [] }),
     });
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     expect(await screen.findByText('We could not tell which country you are in.')).toBeInTheDocument();
@@ -61,22 +62,25 @@ describe('What we learned from your site', () => {
     expect(screen.getByText('We could not tell your trade from the site.')).toBeInTheDocument();
     // Never a dead end: what is missing, and what the owner can do about it.
     expect(screen.getByRole('note')).toHaveTextContent(/We could not find .*your trade/);
+    expect(screen.getByRole('note')).toHaveTextContent(/add your offerings under What you offer/);
     expect(screen.getByRole('note')).toHaveTextContent(/recrawl the site deeper/);
+    expect(screen.getByRole('button', { name: 'Add an offering' })).toBeInTheDocument();
     expect(screen.getByText(/The country could not be told/)).toBeInTheDocument();
   });
 
   it('saves a corrected name, trade, location and offering type with the keyboard', async () => {
-    let saved: ProfileCorrections | null = null;
+    let saved: SavedProfileCorrections | null = null;
     const api = stubStoryApi({
       ...completed,
       [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse()),
       [`PUT ${path}/corrections`]: (request) => {
-        saved = request.body as ProfileCorrections;
+        saved = request.body as SavedProfileCorrections;
         const learned = buildBusinessProfile();
         return jsonResponse(200, {
           profile: effectiveProfile(learned, { ...saved, country: saved.country ?? null }),
           learned,
           corrections: saved,
+          offerings: [],
         });
       },
     });
@@ -135,13 +139,13 @@ describe('What we learned from your site', () => {
       isLocal: false,
       confidence: 0.3,
     };
-    let saved: ProfileCorrections | null = null;
+    let saved: SavedProfileCorrections | null = null;
     const api = stubStoryApi({
       ...completed,
       [`GET ${path}`]: () =>
         jsonResponse(200, buildProfileResponse({ location: unsure }, { offeringType: 'mixed' })),
       [`PUT ${path}/corrections`]: (request) => {
-        saved = request.body as ProfileCorrections;
+        saved = request.body as SavedProfileCorrections;
         return jsonResponse(200, buildProfileResponse({ location: unsure }, saved));
       },
     });

@@ -27,6 +27,7 @@ import { COUNTRY_OPTIONS, countryName } from '@/lib/countries';
 import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
 import { useCrawlStatusUntilFinished } from '../api/get-crawl-status';
 import { CountryQuestion } from './country-question';
+import { OfferingsEditor } from './offerings-editor';
 
 const TRADE_OPTIONS = TRADE_KEYS.map((key) => ({ value: key, label: TRADE_LABELS[key] }));
 
@@ -157,8 +158,8 @@ function MissingHelp({ profile }: { profile: BusinessProfile }) {
     <Alert color="blue" title="Your site told us little" role="note">
       <Text size="sm">
         We could not find {missing.join(', ')}. Adsmith still drafts from what it found. To give it more: set
-        your name and trade below, recrawl the site deeper (more pages) from your websites, or add the pages
-        that describe your offer to your site and recrawl it.
+        your name and trade below, add your offerings under What you offer, recrawl the site deeper (more
+        pages) from your websites, or add the pages that describe your offer to your site and recrawl it.
       </Text>
     </Alert>
   );
@@ -168,10 +169,13 @@ function CorrectionForm({
   save,
   profile,
   learned,
+  offerings,
 }: {
   save: ReturnType<typeof useSaveProfileCorrections>;
   profile: BusinessProfile;
   learned: BusinessProfile;
+  /** The owner's offering corrections, saved with the rest (their own editor changes them). */
+  offerings: BusinessProfileResponse['corrections']['offerings'];
 }) {
   const [name, setName] = useState(profile.businessName?.value ?? '');
   const [trade, setTrade] = useState<string | null>(profile.trade?.key ?? null);
@@ -193,6 +197,7 @@ function CorrectionForm({
       region: region.trim() || null,
       city: city.trim() || null,
       offeringType: (offeringType as ProfileOfferingType | null) ?? null,
+      offerings,
     });
   };
   return (
@@ -452,6 +457,9 @@ function ProfileBody({
         </Alert>
       ) : null}
       {isProvisional ? null : <MissingHelp profile={profile} />}
+      {isProvisional ? null : (
+        <OfferingsEditor crawlId={crawlId} response={response} language={profile.languages[0] ?? null} />
+      )}
       {isProvisional ? (
         <Text size="sm" c="dimmed" role="status">
           A first reading: Adsmith is still reading your offerings. You can correct this as soon as it has
@@ -470,6 +478,7 @@ function ProfileBody({
           save={save}
           profile={profile}
           learned={response.learned}
+          offerings={response.corrections.offerings}
         />
       )}
     </Stack>

@@ -1,10 +1,11 @@
+import { reviewOfferings } from '@adsmith/domain/profile/offering-corrections';
 import {
   effectiveProfile,
   type BusinessProfile,
   type BusinessProfileResponse,
-  type ProfileCorrections,
+  type SavedProfileCorrections,
 } from '@adsmith/domain/profile/schemas';
-import type { CrawlStatus, CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
+import type { CrawlStatus, CrawlStatusResponse, Product } from '@adsmith/domain/crawl/schemas';
 import type { BrandStoryResponse } from '@adsmith/domain/story/schemas';
 import { buildUser, jsonResponse, storeSession, stubFetch, type RecordedRequest } from '@/testing/mock-fetch';
 
@@ -130,10 +131,14 @@ export function buildBusinessProfile(overrides: Partial<BusinessProfile> = {}): 
   };
 }
 
+/** The response for a learned profile, the owner's corrections and the offerings found (as the server answers). */
 export function buildProfileResponse(
   overrides: Partial<BusinessProfile> = {},
-  corrections: ProfileCorrections = {},
+  corrections: SavedProfileCorrections = {},
+  found: Product[] = [],
 ): BusinessProfileResponse {
   const learned = buildBusinessProfile(overrides);
-  return { profile: effectiveProfile(learned, corrections), learned, corrections };
+  const profile = effectiveProfile(learned, corrections);
+  const offerings = reviewOfferings(found, corrections.offerings, profile.currency?.value ?? null);
+  return { profile, learned, corrections, offerings: offerings.map((item) => item.review) };
 }

@@ -58,7 +58,7 @@ describe('Ad Creation', () => {
       selected_products: [toDraft(PRODUCTS[0]!)],
     });
     expect(calls[1]?.body).toMatchObject({ remaining_slots: 5, selected_products: [toDraft(PRODUCTS[1]!)] });
-    expect((calls[1]?.body as { existing_ads: unknown[] }).existing_ads).toHaveLength(2);
+    expect((calls[1]!.body as { existing_ads: unknown[] }).existing_ads).toHaveLength(2);
 
     const firstAd = within(adSection('Audience 1')).getAllByRole('article')[0]!;
     // Generated ads show as a preview until opened.
@@ -183,7 +183,7 @@ describe('Ad Creation', () => {
       const calls = generationCalls(requests);
       expect(calls).toHaveLength(2);
       expect(calls[0]?.body).toMatchObject({ remaining_slots: 5, existing_ads: [] });
-      expect((calls[0]?.body as { selected_products: unknown[] }).selected_products).toHaveLength(2);
+      expect((calls[0]!.body as { selected_products: unknown[] }).selected_products).toHaveLength(2);
     });
   });
 

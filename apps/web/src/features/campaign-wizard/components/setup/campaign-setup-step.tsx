@@ -109,7 +109,7 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
           label="Objective"
           data={objectiveOptions}
           value={state.campaign.objective}
-          onChange={({ currentTarget: { value: value } }) => {
+          onChange={({ currentTarget: { value } }) => {
             if (value) dispatch({ type: 'objectiveChanged', objective: value as Objective });
           }}
           description="Optimisation goals, billing events and bid strategies follow the objective"

@@ -60,7 +60,7 @@ export function DeliveryFields({
         label="Optimisation goal"
         data={settings.optimizationGoals.map((value) => ({ value, label: humanizeValue(value) }))}
         value={adSet.optimization_goal}
-        onChange={({ currentTarget: { value: value } }) =>
+        onChange={({ currentTarget: { value } }) =>
           value && set({ optimization_goal: value as AdSet['optimization_goal'] })
         }
         error={errors.optimization_goal}
@@ -69,7 +69,7 @@ export function DeliveryFields({
         label="Billing event"
         data={settings.billingEvents.map((value) => ({ value, label: humanizeValue(value) }))}
         value={adSet.billing_event}
-        onChange={({ currentTarget: { value: value } }) =>
+        onChange={({ currentTarget: { value } }) =>
           value && set({ billing_event: value as AdSet['billing_event'] })
         }
         error={errors.billing_event}
@@ -78,7 +78,7 @@ export function DeliveryFields({
         label="Bid strategy"
         data={settings.bidStrategies.map((value) => ({ value, label: BidStrategyLabels[value] }))}
         value={adSet.bid_strategy}
-        onChange={({ currentTarget: { value: value } }) =>
+        onChange={({ currentTarget: { value } }) =>
           value && set({ bid_strategy: value as AdSet['bid_strategy'] })
         }
         error={errors.bid_strategy}

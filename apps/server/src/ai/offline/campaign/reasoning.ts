@@ -1,0 +1,123 @@
+import type { Objective } from '@adsmith/domain/campaigns/constants';
+import { displayName } from '@adsmith/domain/copy/display-name';
+import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { TradeFamily } from '@adsmith/domain/profile/trades';
+import { clipSentences } from '../format';
+import { PHRASE_BANKS } from '../phrase-banks/banks';
+import { listOf, pick } from '../phrase-banks/phrase-bank';
+import { reasoningPhrasesFor, type AdStructure } from '../phrase-banks/reasoning';
+import type { Angle, ProductRef } from './campaign-facts';
+import { productPrice } from './campaign-facts';
+
+/**
+ * The reasoning of the offline campaign, its ad sets and its ads' creative approach, written from the whole-sentence
+ * reasoning banks (phrase-banks/reasoning) in the draft's language: the site's names, prices and the assumption's
+ * own sentences go only where they keep their form (quoted, or as a list after a colon). An English draft of a site
+ * in another language starts with the translation note.
+ */
+
+/** What every reasoning is written for: the draft's language, its translation note ('' when none), the trade family. */
+export type ReasoningDraft = { language: CopyLanguage; note: string; family: TradeFamily | null };
+
+/**
+ * A text in the language's quotation marks, without its full stop (the sentence around it ends it); quotation marks
+ * inside it become the language's inner ones («… “…” …»).
+ */
+export function quoted(language: CopyLanguage, text: string): string {
+  const say = reasoningPhrasesFor(language);
+  const [open, close] = say.quotes;
+  const [innerOpen, innerClose] = say.innerQuotes;
+  const inner = text
+    .trim()
+    .replace(/\.$/, '')
+    .replaceAll(open, innerOpen)
+    .replaceAll(close, innerClose)
+    .replaceAll(open.trim(), innerOpen)
+    .replaceAll(close.trim(), innerClose);
+  return `${open}${inner}${close}`;
+}
+
+/** "Screening (20,00 €), Intake and Zitting" — up to `max` names, each once, with the price as the site writes it. */
+export function offeringList(products: readonly ProductRef[], language: CopyLanguage, max = 3): string {
+  const labels = products.map((product) => {
+    const price = productPrice(product, language);
+    const name = displayName(product.name);
+    return price ? `${name} (${price})` : name;
+  });
+  return listOf(PHRASE_BANKS[language], [...new Set(labels)].slice(0, max));
+}
+
+/** The campaign's reasoning: the assumption it tests, why the objective, the metrics to watch, what the ads show. */
+export function campaignReasoning(
+  draft: ReasoningDraft,
+  slots: {
+    hypothesis: string;
+    objective: Objective;
+    fromMetrics: boolean;
+    metrics: string;
+    products: readonly ProductRef[];
+  },
+): string {
+  const say = reasoningPhrasesFor(draft.language);
+  const why = say.objective[slots.objective];
+  return [
+    `${draft.note}${say.tests(quoted(draft.language, slots.hypothesis.trim()))}`,
+    slots.fromMetrics ? why.metrics : why.chosen,
+    say.watch(slots.metrics),
+    slots.products.length > 0 ? say.shows(offeringList(slots.products, draft.language)) : null,
+    say.budgetSplit,
+  ]
+    .filter((sentence): sentence is string => Boolean(sentence))
+    .join(' ');
+}
+
+/** The angle's label in the draft's language, quoted ("„Handwerk und Qualität“"). */
+const angleLabel = (draft: ReasoningDraft, angle: Angle) =>
+  quoted(draft.language, PHRASE_BANKS[draft.language].motives[angle.motive ?? 'core']);
+
+/**
+ * An ad set's reasoning: the broad ad set brings the assumption to new customers of the trade and says what the cost
+ * per result will show; the mobile Instagram one is the contrasting audience.
+ */
+export function adSetReasoning(
+  draft: ReasoningDraft,
+  slots: {
+    audience: 'broad' | 'instagramMobile';
+    focus: readonly ProductRef[];
+    kind: 'services' | 'products';
+    objective: Objective;
+    angle: Angle;
+  },
+): string {
+  const say = reasoningPhrasesFor(draft.language);
+  const cost = say.cost[slots.objective];
+  const list = slots.focus.length > 0 ? offeringList(slots.focus, draft.language) : null;
+  const sentences =
+    slots.audience === 'broad'
+      ? [
+          pick(say.broad, draft.family),
+          list ? say.leads(list) : say.leadsAll[slots.kind],
+          say.test(cost, angleLabel(draft, slots.angle)),
+        ]
+      : [say.contrast, list ? say.shown(list) : say.leadsAll[slots.kind], say.holds(cost)];
+  return `${draft.note}${sentences.join(' ')}`;
+}
+
+/**
+ * An ad's creative approach: its structure, the picture the trade calls for, the offering it shows and the line its
+ * text opens with — whole sentences within `max` characters (the opening line is left out when it does not fit).
+ */
+export function creativeApproach(
+  draft: ReasoningDraft,
+  slots: { structure: AdStructure; offering: string; opening: string },
+  max = 300,
+): string {
+  const say = reasoningPhrasesFor(draft.language);
+  const sentences = [
+    `${draft.note}${say.structure[slots.structure]}`,
+    pick(say.picture, draft.family),
+    say.offering(slots.offering),
+    say.opens(quoted(draft.language, slots.opening.replace(/[.!]+$/, ''))),
+  ];
+  return clipSentences(sentences.join(' '), max);
+}

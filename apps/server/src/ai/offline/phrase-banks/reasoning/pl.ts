@@ -1,0 +1,97 @@
+import { lowerFirst } from '../../format';
+import type { ReasoningPhrases } from './types';
+
+export const PL: ReasoningPhrases = {
+  language: 'pl',
+  quotes: ['„', '”'],
+  innerQuotes: ['«', '»'],
+  tests: (quote) => `Ta kampania sprawdza założenie: ${quote}.`,
+  objective: {
+    OUTCOME_SALES: {
+      metrics: 'Wskaźniki sukcesu założenia liczą zakupy, dlatego kampania jest nastawiona na sprzedaż.',
+      chosen:
+        'Kampania jest nastawiona na sprzedaż: firmę, która sprzedaje w internecie, ocenia się po zakupach.',
+    },
+    LEAD_GENERATION: {
+      metrics:
+        'Wskaźniki sukcesu założenia liczą zapytania i rezerwacje, dlatego kampania jest nastawiona na pozyskiwanie kontaktów.',
+      chosen:
+        'Kampania jest nastawiona na pozyskiwanie kontaktów: firmę, która nie sprzedaje na swojej stronie, ocenia się po zapytaniach i rezerwacjach.',
+    },
+    TRAFFIC: {
+      metrics:
+        'Wskaźniki sukcesu założenia liczą odwiedziny strony, dlatego kampania jest nastawiona na ruch.',
+      chosen:
+        'Kampania jest nastawiona na odwiedziny strony: nie można tam zamówić, ale można zobaczyć, co firma oferuje.',
+    },
+    AWARENESS: {
+      metrics:
+        'Wskaźniki sukcesu założenia liczą zasięg i zapamiętanie, dlatego kampania jest nastawiona na rozpoznawalność.',
+      chosen:
+        'Kampania jest nastawiona na rozpoznawalność: ludzie powinni znać firmę, zanim będą jej potrzebować.',
+    },
+    ENGAGEMENT: {
+      metrics:
+        'Wskaźniki sukcesu założenia liczą reakcje na posty, dlatego kampania jest nastawiona na interakcje.',
+      chosen:
+        'Kampania jest nastawiona na interakcje: reakcje na posty pokazują, który przekaz trafia do ludzi.',
+    },
+  },
+  watch: (metrics) => `Wskaźniki do obserwowania: ${metrics}`,
+  shows: (list) => `Reklamy pokażą: ${list}.`,
+  budgetSplit: 'Budżet dzienny pochodzi z założenia i jest dzielony po równo między zestawy reklam.',
+  broad: {
+    default: 'Ten zestaw reklam pokazuje założenie nowym klientom.',
+    families: {
+      shops: 'Ten zestaw reklam pokazuje założenie osobom, które jeszcze tu nie kupowały.',
+      food_drink: 'Ten zestaw reklam pokazuje założenie osobom, które wybierają, gdzie zjeść.',
+      beauty_fitness: 'Ten zestaw reklam pokazuje założenie osobom, które szukają kolejnej wizyty.',
+      health: 'Ten zestaw reklam pokazuje założenie osobom, które szukają opieki godnej zaufania.',
+      home_repairs: 'Ten zestaw reklam pokazuje założenie osobom, które mają pracę do zlecenia.',
+      learning: 'Ten zestaw reklam pokazuje założenie osobom, które chcą nauczyć się czegoś nowego.',
+      travel: 'Ten zestaw reklam pokazuje założenie podróżnym, którzy planują kolejny wyjazd.',
+      animals: 'Ten zestaw reklam pokazuje założenie osobom, które opiekują się zwierzętami.',
+      professional: 'Ten zestaw reklam pokazuje założenie firmom, które szukają pomocy z zewnątrz.',
+    },
+  },
+  leads: (list) => `Na pierwszym planie: ${list}.`,
+  leadsAll: {
+    services: 'Na pierwszym planie są usługi jako całość.',
+    products: 'Na pierwszym planie jest cały asortyment.',
+  },
+  cost: {
+    OUTCOME_SALES: 'Koszt jednego zakupu',
+    LEAD_GENERATION: 'Koszt jednego kontaktu',
+    TRAFFIC: 'Koszt jednego wyświetlenia strony',
+    AWARENESS: 'Koszt dotarcia do tysiąca osób',
+    ENGAGEMENT: 'Koszt jednej interakcji',
+  },
+  test: (cost, angle) => `${cost} pokazuje, czy przekaz ${angle} przyciąga klientów.`,
+  contrast:
+    'Ten zestaw reklam to grupa porównawcza dla szerokiej grupy odbiorców: osoby w wieku 25–54 lat, które przeglądają Instagram na telefonie.',
+  shown: (list) => `Pokazuje: ${list}.`,
+  holds: (cost) =>
+    `Jeśli ${lowerFirst(cost)} jest tu niższy niż w szerokim zestawie, założenie sprawdza się przede wszystkim u tych osób.`,
+  structure: {
+    benefit: 'Układ: haczyk → korzyść → oferta → wezwanie do działania.',
+    proof: 'Układ: dowód → korzyść → wezwanie do działania.',
+    offer: 'Układ: oferta → produkt i cena → wezwanie do działania.',
+    place: 'Układ: oferta i miejsce → korzyść → wezwanie do działania.',
+  },
+  picture: {
+    default: 'Zdjęcie: oferta z bliska, tak jak otrzymuje ją klient.',
+    families: {
+      shops: 'Zdjęcie: produkt z bliska, tak jak klient go rozpakowuje.',
+      food_drink: 'Zdjęcie: danie tak, jak jest podawane, w świetle dziennym.',
+      beauty_fitness: 'Zdjęcie: efekt u prawdziwej klientki, z bliska.',
+      health: 'Zdjęcie: gabinet i osoby, które leczą, w spokojnym i jasnym wnętrzu.',
+      home_repairs: 'Zdjęcie: skończona praca albo praca w toku.',
+      learning: 'Zdjęcie: trwająca lekcja, nauczyciel obok ucznia.',
+      travel: 'Zdjęcie: samo miejsce, w najlepszym świetle.',
+      animals: 'Zdjęcie: zwierzę pod opieką firmy, spokojne.',
+      professional: 'Zdjęcie: ludzie stojący za usługą, przy pracy.',
+    },
+  },
+  offering: (name) => `Pokazana oferta: ${name}.`,
+  opens: (quote) => `Tekst zaczyna się od: ${quote}.`,
+};

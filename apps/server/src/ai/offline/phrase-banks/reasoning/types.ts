@@ -1,0 +1,59 @@
+import type { Objective } from '@adsmith/domain/campaigns/constants';
+import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { Phrase } from '../phrase-bank';
+
+/** The structure of an ad as its creative approach names it: its angle, or the offering where the business is. */
+export type AdStructure = 'benefit' | 'proof' | 'offer' | 'place';
+
+/**
+ * The reasoning a campaign, an ad set and an ad's creative approach give, in one language, as whole sentences written
+ * in it (never translated word by word from English). Slots take only what keeps its form: a quotation already in
+ * the language's marks ("quote"), a list of offering names as a label after a colon ("list"), the language's own
+ * labels of a motive or an objective in quotation marks, the assumption's own metrics sentences after a colon, and
+ * the bank's own cost phrase. Family variants ({ default, families }) say a sentence the way it reads best for a
+ * trade family (a table for a restaurant, a stay for lodging).
+ */
+export type ReasoningPhrases = {
+  language: CopyLanguage;
+  /** Opening and closing quotation marks. */
+  quotes: [string, string];
+  /** The marks of a quotation inside a quotation. */
+  innerQuotes: [string, string];
+
+  /** "This campaign tests the assumption: “…”" — the assumption whole, quoted. */
+  tests: (quote: string) => string;
+  /** Why the objective, when the assumption's metrics count its results, and when the business decides it. */
+  objective: Record<Objective, { metrics: string; chosen: string }>;
+  /** "The metrics to watch: …" — the assumption's own metrics sentences follow the colon. */
+  watch: (metrics: string) => string;
+  /** "The ads will show: A (12,50 €), B and C." */
+  shows: (list: string) => string;
+  /** How the campaign's daily budget reaches the ad sets. */
+  budgetSplit: string;
+
+  /** The broad ad set: whom it reaches, per trade family. */
+  broad: Phrase;
+  /** "It leads with: A, B and C." */
+  leads: (list: string) => string;
+  /** What it leads with when it has no offering to name. */
+  leadsAll: { services: string; products: string };
+  /** The cost of one result of the objective, as the subject of a sentence ("The cost per lead"). */
+  cost: Record<Objective, string>;
+  /** "{cost} shows whether the “{angle}” message brings customers." */
+  test: (cost: string, angle: string) => string;
+  /** The mobile Instagram ad set: whom it reaches. */
+  contrast: string;
+  /** "It shows: A and B." */
+  shown: (list: string) => string;
+  /** "If {cost} is lower here than in the broad ad set, the assumption holds most for these people." */
+  holds: (cost: string) => string;
+
+  /** The ad's structure, as a label sentence ("Structure: hook → benefit → offer → call to action."). */
+  structure: Record<AdStructure, string>;
+  /** What the picture shows, per trade family. */
+  picture: Phrase;
+  /** "Offering shown: {name}." */
+  offering: (name: string) => string;
+  /** "The text opens with: “…”." */
+  opens: (quote: string) => string;
+};
