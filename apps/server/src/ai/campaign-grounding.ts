@@ -1,3 +1,4 @@
+import { campaignBudgetOf } from './offline/campaign/campaign';
 import { formatCityRadius, localTargetingOf } from '@adsmith/domain/campaigns/local-targeting';
 import type {
   AdVariationDraft,
@@ -170,7 +171,14 @@ export function withCampaignGrounding(
   return {
     async campaign(input, options) {
       const result = await engine.campaign(input, options);
-      const corpus = campaignCorpus(input);
+      // The campaign's budget is the plan's own figure: the reasoning may state it in the account's currency.
+      const budget = campaignBudgetOf(input, result.value.objective);
+      const corpus = campaignCorpus(input, [
+        budget.assumption,
+        budget.budget,
+        budget.currency,
+        `${budget.share * 100}%`,
+      ]);
       return {
         ...result,
         value: { ...result.value, reasoning: groundText(result.value.reasoning, corpus).text },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CampaignLimits } from '../common/constants';
 import { CAMPAIGN_STATUSES, DEFAULT_OBJECTIVE, NameLimits } from './constants';
+import { adAccountCurrencySchema } from './budget';
 import { PLATFORM_CHANNEL } from './cta';
 import { collectDraftIssues, type DraftRuleContext } from './draft-rules';
 import {
@@ -26,7 +27,14 @@ export const generatedCampaignSchema = z.object({
   objective: objectiveSchema,
   status: z.literal('DRAFT'),
   buying_type: z.literal('AUCTION'),
-  daily_budget: z.number().describe("The hypothesis's daily budget, split across the ad sets"),
+  daily_budget: z
+    .number()
+    .describe(
+      "The campaign's daily budget in `currency`: the assumption's budget for the objective, split across the ad sets",
+    ),
+  currency: adAccountCurrencySchema.describe(
+    "The ad account currency it starts with: the site's when the ad platform bills in it, else USD",
+  ),
   reasoning: z.string().describe('Why this objective suits the assumption'),
   hypothesis_id: z.string(),
   crawl_id: z.string(),
@@ -53,7 +61,12 @@ export const generateAdSetsRequestSchema = z.object({
     .min(1)
     .max(1_000_000)
     .optional()
-    .describe('Campaign budget to split; default the hypothesis budget'),
+    .describe('Campaign budget to split, in `currency`; default the hypothesis budget for the objective'),
+  currency: adAccountCurrencySchema
+    .optional()
+    .describe(
+      "The ad account currency of the budget; default the site's (USD when the platform cannot bill in it)",
+    ),
   countries: targetingSchema.shape.geo_locations.shape.countries
     .optional()
     .describe(
@@ -197,6 +210,7 @@ export const campaignSchema = z.object({
   hypothesis_id: z.string().nullable(),
   hypothesis: z.object({ id: z.string(), hypothesis: z.string() }).nullable(),
   daily_budget: z.number(),
+  currency: adAccountCurrencySchema.describe('The ad account currency of every budget and bid'),
   created_at: z.string(),
   updated_at: z.string(),
   crawl_id: z.string(),
@@ -208,6 +222,7 @@ export const campaignSchema = z.object({
     objective: objectiveSchema,
     buying_type: z.string(),
     channel: z.string(),
+    currency: adAccountCurrencySchema,
   }),
   product_data: z.array(savedProductSchema).describe('Products of every ad set, each with its ad_set_id'),
   copy_findings: z

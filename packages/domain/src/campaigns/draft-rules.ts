@@ -1,6 +1,7 @@
 import { CampaignLimits } from '../common/constants';
 import type { BusinessOfferingType } from '../crawl/schemas';
 import { AdSetRules, ObjectiveLabels, type Objective } from './constants';
+import { budgetDecimals, DEFAULT_AD_ACCOUNT_CURRENCY } from './budget';
 import { getCallToActionOptions } from './cta';
 import { CampaignLimitMessages, CampaignRuleMessages } from './messages';
 import {
@@ -34,7 +35,12 @@ export type DraftForRules = {
 };
 
 /** Ad set rules: delivery settings allowed by the objective, bids, ROAS, ages, budget, placements, schedule. */
-export function collectAdSetIssues(adSet: AdSet, objective: Objective, now: Date): DraftIssue[] {
+export function collectAdSetIssues(
+  adSet: AdSet,
+  objective: Objective,
+  now: Date,
+  currency: string = DEFAULT_AD_ACCOUNT_CURRENCY,
+): DraftIssue[] {
   const issues: DraftIssue[] = [];
   const label = ObjectiveLabels[objective];
   const add = (path: (string | number)[], message: string) => issues.push({ path, message });
@@ -56,6 +62,15 @@ export function collectAdSetIssues(adSet: AdSet, objective: Objective, now: Date
   if (adSet.daily_budget < AdSetRules.dailyBudget.min)
     add(['daily_budget'], CampaignRuleMessages.budgetMin(AdSetRules.dailyBudget.min));
   else if (!hasCentPrecision(adSet.daily_budget)) add(['daily_budget'], CampaignRuleMessages.budgetStep);
+  // The ad platform takes budgets and bids in whole units of a currency without minor units (CLP, COP, JPY …).
+  else if (budgetDecimals(currency) === 0 && !Number.isInteger(adSet.daily_budget))
+    add(['daily_budget'], CampaignRuleMessages.budgetWhole(currency));
+  if (
+    needsBidAmount(adSet.bid_strategy) &&
+    budgetDecimals(currency) === 0 &&
+    !Number.isInteger(adSet.bid_amount ?? 0)
+  )
+    add(['bid_amount'], CampaignRuleMessages.budgetWhole(currency));
   const { targeting } = adSet;
   if (targeting.age_min > targeting.age_max) add(['targeting', 'age_min'], CampaignRuleMessages.ageRange);
   const platforms = targeting.publisher_platforms;
@@ -119,7 +134,7 @@ export function collectDraftIssues(draft: DraftForRules, context: DraftRuleConte
         message: CampaignRuleMessages.duplicateAdSetId,
       });
     adSetIds.add(adSet.id);
-    for (const issue of collectAdSetIssues(adSet, campaign.objective, context.now)) {
+    for (const issue of collectAdSetIssues(adSet, campaign.objective, context.now, campaign.currency)) {
       issues.push({ path: ['campaign_data', 'ad_sets', index, ...issue.path], message: issue.message });
     }
   });

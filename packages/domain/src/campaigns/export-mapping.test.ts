@@ -7,6 +7,8 @@ import {
   exportAdSetSchedule,
   exportCities,
   exportFileName,
+  exportMoneyColumns,
+  exportMoneyFormat,
   exportOptimizationGoal,
   exportTime,
   mediaFileName,
@@ -53,6 +55,7 @@ const campaign: Campaign = {
   hypothesis_id: 'h1',
   hypothesis: { id: 'h1', hypothesis: 'People buy for the craft' },
   daily_budget: 50,
+  currency: 'USD',
   created_at: '2030-01-01T00:00:00Z',
   updated_at: '2030-01-01T00:00:00Z',
   crawl_id: 'cr1',
@@ -64,6 +67,7 @@ const campaign: Campaign = {
     objective: 'OUTCOME_SALES',
     buying_type: 'AUCTION',
     channel: 'facebook',
+    currency: 'USD',
   },
   product_data: [
     {
@@ -268,5 +272,30 @@ describe('export of a local ad set', () => {
     ).toBe('Yonkers, United States (+16 mi); White Plains, United States (+16 mi)');
     expect(exportCities(geo({}))).toBe('Zeist, Netherlands');
     expect(exportCities(geo({ cities: [] }))).toBeNull();
+  });
+});
+
+describe('budgets in the ad account currency', () => {
+  it('writes budgets and bid caps in the campaign currency, by its code, whole where it has no cents', () => {
+    const inEuros: Campaign = {
+      ...campaign,
+      currency: 'EUR',
+      ad_sets: [{ ...adSet, daily_budget: 12.5, bid_strategy: 'COST_CAP', bid_amount: 4.25 }],
+    };
+    const [row] = buildExportRows(inEuros);
+    expect(row!['Ad Set Daily Budget']).toBe(12.5);
+    expect(exportMoneyColumns(row!)).toEqual(['Ad Set Daily Budget', 'Bid Amount']);
+    expect(exportMoneyFormat('EUR')).toBe('#,##0.00 "EUR"');
+    expect(exportMoneyFormat('EUR')).not.toContain('$');
+    const inPesos: Campaign = {
+      ...campaign,
+      currency: 'CLP',
+      ad_sets: [{ ...adSet, daily_budget: 15000.4 }],
+    };
+    const [peso] = buildExportRows(inPesos);
+    expect(peso!['Ad Set Daily Budget']).toBe(15000);
+    expect(exportMoneyFormat('CLP')).toBe('#,##0 "CLP"');
+    // A ROAS goal is a ratio, not money.
+    expect(exportMoneyColumns(peso!)).toEqual(['Ad Set Daily Budget']);
   });
 });

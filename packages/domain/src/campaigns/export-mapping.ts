@@ -1,6 +1,7 @@
 import { bareHost } from '../crawl/url';
 import type { Campaign } from './api-schemas';
-import { WEEKDAYS, type BidStrategy, type Objective } from './constants';
+import { budgetDecimals } from './budget';
+import { CAPPED_BID_STRATEGIES, WEEKDAYS, type BidStrategy, type Objective } from './constants';
 import { EXPORT_COLUMNS, type ExportColumn } from './export-columns';
 import { formatCityRadius } from './local-targeting';
 import { needsBidAmount, needsRoasFloor } from './objective-settings';
@@ -127,8 +128,33 @@ function exportGender(genders: readonly number[]): string | null {
   return null;
 }
 
-function exportBidAmount(adSet: AdSetOfCampaign): number | null {
-  if (needsBidAmount(adSet.bid_strategy)) return adSet.bid_amount ?? null;
+/** An amount of the ad account's currency as the ad platform takes it: whole units where it has no minor ones. */
+const inCurrency = (amount: number, currency: string): number => {
+  const scale = 10 ** budgetDecimals(currency);
+  return Math.round(amount * scale) / scale;
+};
+
+/**
+ * The spreadsheet number format of the money cells: the amount with the account currency's code, never a symbol
+ * ("25.00 EUR", "15,000 CLP"), so a euro budget cannot be read as dollars. The cell's value stays a plain number.
+ */
+export const exportMoneyFormat = (currency: string): string =>
+  `${budgetDecimals(currency) === 0 ? '#,##0' : '#,##0.00'} "${currency.replace(/[^A-Z]/g, '')}"`;
+
+/** The cells of a row that hold money of the ad account's currency: the budgets, and a bid or cost cap (not a ROAS goal). */
+export function exportMoneyColumns(row: ExportRow): ExportColumn[] {
+  const capped = CAPPED_BID_STRATEGIES.map((strategy) => ExportBidStrategies[strategy]);
+  return [
+    ...(['Campaign Daily Budget', 'Ad Set Daily Budget'] as const).filter((column) => row[column] !== null),
+    ...(row['Bid Amount'] !== null && capped.includes(String(row['Ad Set Bid Strategy']))
+      ? (['Bid Amount'] as const)
+      : []),
+  ];
+}
+
+function exportBidAmount(adSet: AdSetOfCampaign, currency: string): number | null {
+  if (needsBidAmount(adSet.bid_strategy))
+    return adSet.bid_amount == null ? null : inCurrency(adSet.bid_amount, currency);
   if (needsRoasFloor(adSet.bid_strategy) && adSet.roas_average_floor != null)
     return roasFromStored(adSet.roas_average_floor);
   return null;
@@ -195,7 +221,7 @@ export function buildExportRows(
       'Ad Set Name': adSet.name,
       'Ad Set Time Start': exportTime(schedule.start_time),
       'Ad Set Time Stop': exportTime(schedule.end_time),
-      'Ad Set Daily Budget': adSet.daily_budget,
+      'Ad Set Daily Budget': inCurrency(adSet.daily_budget, campaign.currency),
       'Destination Type': 'WEBSITE',
       'Ad Set Schedule': exportAdSetSchedule(schedule.days),
       'Use Accelerated Delivery': 'No',
@@ -214,7 +240,7 @@ export function buildExportRows(
       'Device Platforms': list(targeting.device_platforms),
       'Optimization Goal': exportOptimizationGoal(adSet.optimization_goal),
       'Billing Event': adSet.billing_event || ExportDefaults.billingEvent,
-      'Bid Amount': exportBidAmount(adSet),
+      'Bid Amount': exportBidAmount(adSet, campaign.currency),
       'Ad Set Bid Strategy': ExportBidStrategies[adSet.bid_strategy] ?? ExportDefaults.bidStrategy,
       'Ad ID': ad.facebook_ad_id ?? null,
       'Ad Status': status,

@@ -97,6 +97,8 @@ export const CampaignRuleMessages = {
   ageRange: 'The minimum age must not be above the maximum age',
   budgetMin: (min: number) => `The daily budget must be at least ${min}`,
   budgetStep: 'The daily budget has at most 2 decimals',
+  budgetWhole: (currency: string) =>
+    `Amounts in ${currency} are whole: the ad platform takes no decimals in it`,
   ctaNotAllowed: 'This call to action is not available for this channel and offering type',
   customCtaRequired: 'Custom call-to-action text is required for CUSTOM',
   customCtaOnlyForCustom: 'Custom call-to-action text is only used with CUSTOM',

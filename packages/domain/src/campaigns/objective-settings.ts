@@ -1,6 +1,5 @@
 import {
   CAPPED_BID_STRATEGIES,
-  ObjectiveLabels,
   ObjectiveSettings,
   type BidStrategy,
   type BillingEvent,
@@ -57,16 +56,4 @@ export function fitDeliveryToObjective(
       ? settings.bid_strategy
       : allowed.bidStrategies[0]!,
   };
-}
-
-/**
- * The campaign name after the objective changes: a name that carries the old objective's label ("Kiln & Kettle –
- * Gifting (Sales)") gets the new one ("… (Lead Generation)"); a name without it is the owner's and stays.
- */
-export function renameForObjective(name: string, from: Objective, to: Objective): string {
-  const old = `(${ObjectiveLabels[from]})`;
-  const at = name.lastIndexOf(old);
-  return at < 0 || from === to
-    ? name
-    : `${name.slice(0, at)}(${ObjectiveLabels[to]})${name.slice(at + old.length)}`;
 }

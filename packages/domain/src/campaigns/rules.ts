@@ -54,15 +54,17 @@ export function canLeaveProductStep(productCountsByAdSet: readonly number[]): Ru
 }
 
 /**
- * SPEC §5: the daily budget is split equally between ad sets. Works in cents so the parts add up to the total;
- * the first ad sets take the leftover cents.
+ * SPEC §5: the daily budget is split equally between ad sets. Works in the currency's smallest unit (cents, or
+ * whole units of a currency the ad platform takes without decimals) so the parts add up to the total; the first ad
+ * sets take the leftover units.
  */
-export function splitBudget(total: number, adSetCount: number): number[] {
+export function splitBudget(total: number, adSetCount: number, decimals: 0 | 2 = 2): number[] {
   if (adSetCount <= 0) return [];
-  const cents = Math.round(total * 100);
-  const base = Math.floor(cents / adSetCount);
-  const leftover = cents - base * adSetCount;
-  return Array.from({ length: adSetCount }, (_, index) => (base + (index < leftover ? 1 : 0)) / 100);
+  const scale = 10 ** decimals;
+  const units = Math.round(total * scale);
+  const base = Math.floor(units / adSetCount);
+  const leftover = units - base * adSetCount;
+  return Array.from({ length: adSetCount }, (_, index) => (base + (index < leftover ? 1 : 0)) / scale);
 }
 
 /** Whether a budget has at most two decimals (the SPEC's 0.01 step), tolerant of float noise. */

@@ -22,6 +22,7 @@ import {
 } from './constants';
 import { normalizeCountryCode } from './countries';
 import { CityRadiusLimits, DISTANCE_UNITS } from './local-targeting';
+import { adAccountCurrencySchema, DEFAULT_AD_ACCOUNT_CURRENCY } from './budget';
 import { PLATFORM_CHANNEL } from './cta';
 import { CampaignRuleMessages } from './messages';
 import { allWeekdaysEnabled, parseWallClock } from './schedule';
@@ -160,7 +161,7 @@ export const adSetSchema = z.object({
     .number()
     .min(0)
     .max(AdSetRules.dailyBudget.max)
-    .describe('USD per day, at least 1, step 0.01'),
+    .describe("Per day in the campaign's ad account currency, at least 1, step 0.01"),
   targeting: targetingSchema,
   optimization_goal: optimizationGoalSchema,
   billing_event: billingEventSchema,
@@ -171,7 +172,7 @@ export const adSetSchema = z.object({
     .max(AdSetRules.bidAmount.max)
     .nullable()
     .default(0)
-    .describe('Bid or cost cap in USD'),
+    .describe("Bid or cost cap in the campaign's ad account currency"),
   roas_average_floor: z.number().int().min(0).nullable().optional().describe('Minimum ROAS times 10000'),
   schedule: adSetScheduleSchema,
   isManuallyCreated: z.boolean().default(false),
@@ -254,7 +255,10 @@ export const campaignDraftSchema = z.object({
     .min(AdSetRules.dailyBudget.min)
     .max(AdSetRules.dailyBudget.max)
     .optional()
-    .describe('Campaign budget in USD'),
+    .describe('Campaign budget in the ad account currency'),
+  currency: adAccountCurrencySchema
+    .default(DEFAULT_AD_ACCOUNT_CURRENCY)
+    .describe("Ad account currency of every budget and bid (ISO 4217); SPEC's USD when not given"),
   channel: z
     .string()
     .max(40)

@@ -1,3 +1,9 @@
+import {
+  assumptionBudgetUsd,
+  BASE_IMPACT_SCORE,
+  convertBudget,
+  usdPerUnit,
+} from '@adsmith/domain/campaigns/budget';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
 import { isSellingText } from '@adsmith/domain/copy/site-text';
@@ -108,83 +114,59 @@ function offeringFor(profile: SiteProfile, evidence: SiteSentence[]): CrawlFacts
   );
 }
 
-/** A first test's daily budget in US dollars: enough results to learn from, not more than a test needs. */
-const MIN_TEST_BUDGET = 10;
-const MAX_TEST_BUDGET = 100;
-/** The impact score whose budget is the price-based one; a higher score gets more, a lower one less. */
-const BASE_SCORE = 7;
-/** Approximate US dollars per unit of the currencies the sites price in, to scale a USD budget to price points. */
-const USD_PER_UNIT: Record<string, number> = {
-  USD: 1,
-  EUR: 1.08,
-  GBP: 1.27,
-  CHF: 1.13,
-  AUD: 0.65,
-  CAD: 0.73,
-  NZD: 0.6,
-  PLN: 0.25,
-  AED: 0.27,
-  ILS: 0.27,
-  SEK: 0.095,
-  NOK: 0.093,
-  DKK: 0.145,
-  CZK: 0.043,
-  JPY: 0.0067,
-  INR: 0.012,
-  RUB: 0.011,
-  UAH: 0.024,
-  BYN: 0.31,
-  KZT: 0.002,
-};
-
 /**
  * A daily budget in USD in proportion to the site's price points: about three results a day. A purchase costs near a
  * third of the typical (median) price; a booking or an enquiry near a third of the entry (lowest) price, since the
- * first thing a new customer books is the smallest. Between $10 and $100 (a test budget for a small business),
- * rounded to $5. The reason, a whole sentence of the language's bank, shows the price it is based on as the site
- * writes it, the budget in the site's currency and the test's bound when one applies. Null without usable prices.
+ * first thing a new customer books is the smallest. Within the trade family's test budget (TEST_BUDGET_USD in the
+ * domain: $10–$30 for a local trade, up to $50 for a shop; $10–$100 when the trade is unknown), rounded to $5. The
+ * reason, a whole sentence of the language's bank, shows the price it is based on as the site writes it, the budget
+ * in the site's currency and the bound when one applies. Null without usable prices (SPEC's default applies).
  */
 export function suggestDailyBudget(
   offerings: CrawlFactsOffering[],
   result: 'purchase' | 'lead' = 'purchase',
   say: AssumptionPhrases = assumptionPhrasesFor('en'),
-  score = BASE_SCORE,
+  score = BASE_IMPACT_SCORE,
+  family: TradeFamily | null = null,
 ): { budget: number; reason: string; held: 'capped' | 'floor' | null } | null {
   const priced = offerings
     .map((offering) => ({
       offering,
       amount: Number(offering.price),
-      rate: USD_PER_UNIT[offering.currency?.toUpperCase() ?? 'USD'],
+      rate: usdPerUnit(offering.currency ?? 'USD'),
     }))
-    .filter((entry) => Number.isFinite(entry.amount) && entry.amount > 0 && entry.rate !== undefined)
+    .filter((entry) => Number.isFinite(entry.amount) && entry.amount > 0 && entry.rate !== null)
     .sort((a, b) => a.amount * a.rate! - b.amount * b.rate!);
   const median = priced[Math.floor(priced.length / 2)];
   if (!median) return null;
   // Three results a day at a cost per result near a third of the basis price: the price itself, a day.
   const basis = result === 'lead' ? priced[0]! : median;
-  // An assumption expected to move sales more gets more of the test's money.
-  const usd = (basis.amount * basis.rate! * score) / BASE_SCORE;
-  const budget = Math.min(MAX_TEST_BUDGET, Math.max(MIN_TEST_BUDGET, Math.round(usd / 5) * 5));
+  // An assumption expected to move sales more gets more of the test's money; the trade bounds what a test needs.
+  const { budget, held } = assumptionBudgetUsd({ basisUsd: basis.amount * basis.rate!, family, score });
   const currency = basis.offering.currency?.toUpperCase() ?? 'USD';
   // Prices as the site's language writes them ("6,50 €", "$24.00").
   const money = (offering: CrawlFactsOffering) =>
     formatMoney(offering.price!, offering.currency, say.language);
   const low = money(priced[0]!.offering);
   const high = money(priced.at(-1)!.offering);
-  const held = usd > MAX_TEST_BUDGET + 2.5 ? 'capped' : usd < MIN_TEST_BUDGET - 2.5 ? 'floor' : null;
   // Budgets are set in US dollars (SPEC §9); the business reads them in its own currency.
   const reason = say.budget({
     budget: `$${budget}`,
     local:
       currency === 'USD'
         ? null
-        : formatMoney(String(Math.round(budget / basis.rate!)), currency, say.language),
+        : // The amount the campaign's budget will be in the site's currency, rounded the same way.
+          formatMoney(
+            String(convertBudget(budget, 'USD', currency) ?? Math.round(budget / basis.rate!)),
+            currency,
+            say.language,
+          ),
     price: money(basis.offering),
     range: low === high ? low : `${low}–${high}`,
     lead: result === 'lead',
     held,
   });
-  return { budget, reason: score === BASE_SCORE ? reason : `${reason} ${say.scaled(score)}`, held };
+  return { budget, reason: score === BASE_IMPACT_SCORE ? reason : `${reason} ${say.scaled(score)}`, held };
 }
 
 /**
@@ -450,7 +432,13 @@ export function draftHypotheses(
       quote: lead ? clipQuote(lead.text.trim().replace(/[.!?]$/, ''), 160) : null,
     });
     const impact = impactOf(id, all, priced, say);
-    const budget = suggestDailyBudget(profile.offerings, isLead ? 'lead' : 'purchase', say, impact.score);
+    const budget = suggestDailyBudget(
+      profile.offerings,
+      isLead ? 'lead' : 'purchase',
+      say,
+      impact.score,
+      family,
+    );
     drafts.push({
       hypothesis: note + text.hypothesis,
       strategic_approach: text.strategic_approach,

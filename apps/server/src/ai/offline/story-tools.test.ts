@@ -97,7 +97,7 @@ describe('suggested daily budget', () => {
     expect(course.budget).toBe(50);
     expect(course.held).toBeNull();
     expect(course.reason).toBe(
-      'Suggested budget $50 a day (about £39): about three bookings or enquiries a day, each costing about a third of £40 (prices: £40–£640).',
+      'Suggested budget $50 a day (about £40): about three bookings or enquiries a day, each costing about a third of £40 (prices: £40–£640).',
     );
     const pots = suggestDailyBudget([
       offering('2.71', 'BYN'),

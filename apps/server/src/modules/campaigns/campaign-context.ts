@@ -1,4 +1,5 @@
 import type { User } from '@adsmith/domain/auth/schemas';
+import { siteAdAccountCurrency, type AdAccountCurrency } from '@adsmith/domain/campaigns/budget';
 import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
 import type { BusinessOfferingType, Product } from '@adsmith/domain/crawl/schemas';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
@@ -20,6 +21,8 @@ export type CampaignContext = {
   business: { name: string; hostname: string; start_url: string };
   /** The business profile with the owner's corrections, when one was built for the crawl. */
   profile: BusinessProfile | null;
+  /** The ad account currency a campaign starts with: the site's when the ad platform bills in it, else USD. */
+  accountCurrency: AdAccountCurrency;
 };
 
 /**
@@ -50,6 +53,7 @@ export async function loadCampaignContext(
     offeringType: profile?.offeringType?.value ?? info.offering_type,
     business: { name: businessNameOf(crawl, profile), hostname: crawl.hostname, start_url: crawl.startUrl },
     profile,
+    accountCurrency: siteAdAccountCurrency(profile?.currency?.value, products),
   };
 }
 

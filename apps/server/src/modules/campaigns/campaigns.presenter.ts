@@ -1,4 +1,5 @@
 import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
+import { adAccountCurrencyFor } from '@adsmith/domain/campaigns/budget';
 import type {
   CallToAction,
   AdType,
@@ -30,6 +31,7 @@ export function presentCampaign(graph: CampaignGraph): Campaign {
         ? { id: campaign.hypothesisId, hypothesis: graph.hypothesisText }
         : null,
     daily_budget: Number(campaign.dailyBudget),
+    currency: adAccountCurrencyFor(campaign.currency),
     created_at: campaign.createdAt.toISOString(),
     updated_at: campaign.updatedAt.toISOString(),
     crawl_id: campaign.crawlId,
@@ -41,6 +43,7 @@ export function presentCampaign(graph: CampaignGraph): Campaign {
       objective: campaign.objective as Objective,
       buying_type: campaign.buyingType,
       channel: campaign.channel,
+      currency: adAccountCurrencyFor(campaign.currency),
     },
     product_data: graph.products.map((product) => ({
       id: product.offeringId ?? product.id,

@@ -69,8 +69,9 @@ describe('POST /create-campaign and the campaign listings', () => {
       facebook_campaign_id: null,
       campaign_data: { buying_type: 'AUCTION', channel: 'facebook' },
       analytics: { impressions: 0, clicks: 0, conversions: 0, spend: 0, conversion_value: 0 },
-      // The assumption's budget, scaled to the shop's price points when it was drafted.
-      daily_budget: (await asOwner('GET', `/hypothesis/${shop.hypothesisId}`)).json().daily_budget,
+      // The drafted campaign's budget, in the ad account's currency (the shop's pounds).
+      daily_budget: draft.campaign_data.daily_budget,
+      currency: 'GBP',
     });
     expect(created.hypothesis?.hypothesis).toBe(
       (await asOwner('GET', `/hypothesis/${shop.hypothesisId}`)).json().hypothesis,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignDailyBudget, formatBudget } from '@adsmith/domain/campaigns/budget';
 import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { adSetSchema } from '@adsmith/domain/campaigns/schemas';
 import { isStartOnOrAfterTomorrow } from '@adsmith/domain/campaigns/schedule';
@@ -36,8 +37,10 @@ describe('campaign and ad set generation routes', () => {
         objective: 'OUTCOME_SALES',
         status: 'DRAFT',
         buying_type: 'AUCTION',
-        // The assumption's budget (scaled to the shop's price points when the assumption was drafted).
-        daily_budget: hypothesis.daily_budget,
+        // The assumption's budget (US dollars, scaled to the shop's price points when the assumption was drafted) in
+        // the ad account's currency, the shop's pounds.
+        daily_budget: campaignDailyBudget(hypothesis.daily_budget, 'OUTCOME_SALES', 'GBP'),
+        currency: 'GBP',
         hypothesis_id: shop.hypothesisId,
         crawl_id: shop.crawlId,
         engine: { kind: 'offline' },
@@ -46,9 +49,11 @@ describe('campaign and ad set generation routes', () => {
       expect(campaign.reasoning).toContain(hypothesis.hypothesis.slice(0, 40));
       const named = shop.products.filter((product) => campaign.reasoning.includes(product.name));
       expect(named.length).toBeGreaterThanOrEqual(2);
+      // Amounts in the reasoning are prices, or the campaign's budget in the account's pounds.
+      const budget = formatBudget(campaign.daily_budget, 'GBP');
       for (const price of campaign.reasoning.match(/£\d+\.\d\d/g) ?? []) {
         expect(
-          shop.products.some((product) => `£${product.price}` === price),
+          price === budget || shop.products.some((product) => `£${product.price}` === price),
           price,
         ).toBe(true);
       }
@@ -117,7 +122,7 @@ describe('campaign and ad set generation routes', () => {
         const parsed = adSetSchema.parse(adSet);
         expect(collectAdSetIssues(parsed, 'OUTCOME_SALES', new Date())).toEqual([]);
         expect(parsed).toMatchObject({
-          daily_budget: hypothesisBudget / 2,
+          daily_budget: campaignDailyBudget(hypothesisBudget, 'OUTCOME_SALES', 'GBP') / 2,
           optimization_goal: 'CONVERSIONS',
           billing_event: 'IMPRESSIONS',
           isManuallyCreated: false,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignDailyBudget } from '@adsmith/domain/campaigns/budget';
 import type { Ad } from '@adsmith/domain/campaigns/schemas';
 import { fixtureFacts } from '../../ai/testing/fixture-facts';
 import { seedCrawl } from '../../ai/testing/seed-crawl';
@@ -180,7 +181,8 @@ describe('campaign generations through the model engine (fake OpenAI-compatible 
     expect(adSet).toMatchObject({
       optimization_goal: 'CONVERSIONS',
       billing_event: 'IMPRESSIONS',
-      daily_budget: 100,
+      // The assumption's $100 in the shop's pounds.
+      daily_budget: campaignDailyBudget(100, 'OUTCOME_SALES', 'GBP'),
     });
   });
 });

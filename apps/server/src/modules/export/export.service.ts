@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { User } from '@adsmith/domain/auth/schemas';
 import { EXPORT_COLUMNS, EXPORT_SHEET_NAME } from '@adsmith/domain/campaigns/export-columns';
-import { buildExportRows, exportFileName } from '@adsmith/domain/campaigns/export-mapping';
+import {
+  buildExportRows,
+  exportFileName,
+  exportMoneyColumns,
+  exportMoneyFormat,
+} from '@adsmith/domain/campaigns/export-mapping';
 import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
 import type { Db } from '../../db/client';
 import { getCampaign } from '../campaigns/use-cases/list-campaigns';
@@ -28,8 +33,11 @@ export async function buildCampaignWorkbook(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  // Money cells read in the ad account's currency by its code ("25.00 EUR"); the values stay plain numbers.
+  const moneyFormat = exportMoneyFormat(campaign.currency);
   for (const row of buildExportRows(campaign, options)) {
-    sheet.addRow(EXPORT_COLUMNS.map((column) => row[column] ?? undefined));
+    const added = sheet.addRow(EXPORT_COLUMNS.map((column) => row[column] ?? undefined));
+    for (const column of exportMoneyColumns(row)) added.getCell(column).numFmt = moneyFormat;
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,3 +1,9 @@
+import {
+  campaignDailyBudget,
+  formatBudget,
+  OBJECTIVE_BUDGET_SHARE,
+  siteAdAccountCurrency,
+} from '@adsmith/domain/campaigns/budget';
 import { NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import type {
   CampaignGenerationInput,
@@ -99,4 +105,21 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
     },
   );
   return { name, objective, buying_type: 'AUCTION', reasoning };
+}
+
+/**
+ * The campaign's budget as the use case sets it: the ad account currency, the assumption's budget (US dollars) and
+ * the campaign's in that currency, both as written, and the objective's share. Its figures are the plan's own, and
+ * the reasoning may state them.
+ */
+export function campaignBudgetOf(input: CampaignGenerationInput, objective: Objective) {
+  const currency = siteAdAccountCurrency(input.profile?.currency?.value, input.products ?? []);
+  // A model's objective is untrusted until the use case checks it: an unknown one spends the whole budget.
+  const share = OBJECTIVE_BUDGET_SHARE[objective] ?? 1;
+  return {
+    currency,
+    share,
+    assumption: formatBudget(input.hypothesis.daily_budget, 'USD'),
+    budget: formatBudget(campaignDailyBudget(input.hypothesis.daily_budget, objective, currency), currency),
+  };
 }

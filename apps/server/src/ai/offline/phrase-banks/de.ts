@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** German: a name stands before a colon ("Gemischter Salat: 8,50 €"), never after "für", which would decline it. */
@@ -88,13 +89,7 @@ export const DE: PhraseBank = {
     social: 'Was Kunden sagen',
     core: 'Das Kernangebot',
   },
-  objectives: {
-    AWARENESS: 'Bekanntheit',
-    TRAFFIC: 'Website-Besuche',
-    ENGAGEMENT: 'Interaktionen',
-    LEAD_GENERATION: 'Anfragen',
-    OUTCOME_SALES: 'Umsatz',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.de,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'breite Zielgruppe', instagramMobile: 'Instagram mobil' },

@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** English: the language of English sites, and of every site in a language the banks do not cover. */
@@ -87,13 +88,7 @@ export const EN: PhraseBank = {
     social: 'What customers say',
     core: 'Core offer',
   },
-  objectives: {
-    AWARENESS: 'Brand Awareness',
-    TRAFFIC: 'Traffic',
-    ENGAGEMENT: 'Engagement',
-    LEAD_GENERATION: 'Lead Generation',
-    OUTCOME_SALES: 'Sales',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.en,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'broad', instagramMobile: 'Instagram mobile' },

@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** Spanish, addressing the customer as "tú" as most local ads do; it reads the same in Spain and Latin America. */
@@ -88,13 +89,7 @@ export const ES: PhraseBank = {
     social: 'Lo que dicen los clientes',
     core: 'La oferta principal',
   },
-  objectives: {
-    AWARENESS: 'Reconocimiento',
-    TRAFFIC: 'Tráfico',
-    ENGAGEMENT: 'Interacción',
-    LEAD_GENERATION: 'Clientes potenciales',
-    OUTCOME_SALES: 'Ventas',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.es,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'público amplio', instagramMobile: 'Instagram en el móvil' },

@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** French: a no-break space before a colon; a city after a dash (never "à Le Havre"). */
@@ -92,13 +93,7 @@ export const FR: PhraseBank = {
     social: 'L’avis des clients',
     core: 'L’offre principale',
   },
-  objectives: {
-    AWARENESS: 'Notoriété',
-    TRAFFIC: 'Trafic',
-    ENGAGEMENT: 'Interactions',
-    LEAD_GENERATION: 'Prospects',
-    OUTCOME_SALES: 'Ventes',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.fr,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}\u00a0: {focus} – {audience}',
   audiences: { broad: 'audience large', instagramMobile: 'Instagram sur mobile' },

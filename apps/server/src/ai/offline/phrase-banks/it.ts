@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** Italian, addressing the customer as "tu"; a city after a dash (never "a L'Aquila" to fix). */
@@ -88,13 +89,7 @@ export const IT: PhraseBank = {
     social: 'Cosa dicono i clienti',
     core: 'L’offerta principale',
   },
-  objectives: {
-    AWARENESS: 'Notorietà',
-    TRAFFIC: 'Traffico',
-    ENGAGEMENT: 'Interazione',
-    LEAD_GENERATION: 'Contatti',
-    OUTCOME_SALES: 'Vendite',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.it,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'pubblico ampio', instagramMobile: 'Instagram da mobile' },

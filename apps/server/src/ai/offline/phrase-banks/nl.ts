@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** Dutch, without "je" or "u": a shop says "je", a practice "u", so the phrases address neither. */
@@ -88,13 +89,7 @@ export const NL: PhraseBank = {
     social: 'Wat klanten zeggen',
     core: 'Het kernaanbod',
   },
-  objectives: {
-    AWARENESS: 'Naamsbekendheid',
-    TRAFFIC: 'Websitebezoek',
-    ENGAGEMENT: 'Interactie',
-    LEAD_GENERATION: 'Aanvragen',
-    OUTCOME_SALES: 'Verkoop',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.nl,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'breed publiek', instagramMobile: 'Instagram mobiel' },

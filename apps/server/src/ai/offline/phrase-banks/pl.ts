@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** Polish: a name or a count keeps the site's own case after a dash or a label ("Manicure — Warszawa", "opinie: 12"). */
@@ -84,13 +85,7 @@ export const PL: PhraseBank = {
     social: 'Opinie klientów',
     core: 'Główna oferta',
   },
-  objectives: {
-    AWARENESS: 'Rozpoznawalność',
-    TRAFFIC: 'Ruch w witrynie',
-    ENGAGEMENT: 'Aktywność',
-    LEAD_GENERATION: 'Kontakty',
-    OUTCOME_SALES: 'Sprzedaż',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.pl,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'szeroka grupa', instagramMobile: 'Instagram na telefonie' },

@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** Portuguese in forms that read right in Brazil and in Portugal ("o seu pedido", "menu", no "celular"). */
@@ -84,13 +85,7 @@ export const PT: PhraseBank = {
     social: 'O que dizem os clientes',
     core: 'A oferta principal',
   },
-  objectives: {
-    AWARENESS: 'Reconhecimento',
-    TRAFFIC: 'Tráfego',
-    ENGAGEMENT: 'Interação',
-    LEAD_GENERATION: 'Clientes potenciais',
-    OUTCOME_SALES: 'Vendas',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.pt,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'público amplo', instagramMobile: 'Instagram móvel' },

@@ -1,3 +1,4 @@
+import { OBJECTIVE_NAME_LABELS } from '@adsmith/domain/campaigns/objective-names';
 import type { PhraseBank } from './phrase-bank';
 
 /** Russian: a name or a count keeps the site's own case after a dash or a label ("Цена: 3 790 ₽", "отзывов: 12"). */
@@ -88,13 +89,7 @@ export const RU: PhraseBank = {
     social: 'Отзывы клиентов',
     core: 'Главное предложение',
   },
-  objectives: {
-    AWARENESS: 'Узнаваемость',
-    TRAFFIC: 'Трафик',
-    ENGAGEMENT: 'Взаимодействие',
-    LEAD_GENERATION: 'Заявки',
-    OUTCOME_SALES: 'Продажи',
-  },
+  objectives: OBJECTIVE_NAME_LABELS.ru,
   campaignName: '{business} – {angle} ({objective})',
   adSetName: '{angle}: {focus} – {audience}',
   audiences: { broad: 'широкая аудитория', instagramMobile: 'Instagram, мобильные' },

@@ -67,6 +67,8 @@ export async function draftThroughWizard(
   const adSets = (
     await call('POST', `/generate-ad-sets/hypothesis/${seeded.hypothesisId}`, {
       objective: campaign.objective,
+      currency: campaign.currency,
+      daily_budget: campaign.daily_budget,
     })
   ).json().ad_sets as AdSet[];
   const { allocations } = (
@@ -105,6 +107,7 @@ export async function draftThroughWizard(
       name: campaign.name,
       objective: campaign.objective,
       daily_budget: campaign.daily_budget,
+      currency: campaign.currency,
       ad_sets: adSets,
     },
     products_by_ad_set: productsByAdSet,

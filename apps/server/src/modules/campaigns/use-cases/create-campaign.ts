@@ -31,6 +31,7 @@ function toGraph(
       buyingType: draft.buying_type,
       channel: draft.channel,
       dailyBudget: budget.toFixed(2),
+      currency: draft.currency,
     },
     adSets: draft.ad_sets.map((adSet, position) => {
       const products = productsByAdSet.get(adSet.id) ?? [];

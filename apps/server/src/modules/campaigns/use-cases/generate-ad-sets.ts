@@ -11,7 +11,9 @@ import {
   NameLimits,
   PUBLISHER_PLATFORMS,
 } from '@adsmith/domain/campaigns/constants';
+import { budgetDecimals, campaignDailyBudget } from '@adsmith/domain/campaigns/budget';
 import { CampaignRuleMessages } from '@adsmith/domain/campaigns/messages';
+import { nameForObjective } from '@adsmith/domain/campaigns/objective-names';
 import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
@@ -60,7 +62,9 @@ function toAdSet(
     platforms.length === 0 || (platforms as string[]).includes(platform);
   return adSetSchema.parse({
     id: newDraftKey('adset'),
-    name: clipQuote(draft.name.trim(), NameLimits.adSet) || `Ad set ${index + 1}`,
+    name:
+      clipQuote(nameForObjective(draft.name.trim(), request.objective), NameLimits.adSet) ||
+      `Ad set ${index + 1}`,
     selection_reasoning: clipSentences(draft.selection_reasoning.trim(), NameLimits.reasoning),
     targeting_approach: clipSentences(draft.targeting_approach.trim(), NameLimits.reasoning),
     audience_type: clipQuote(draft.audience_type.trim(), NameLimits.adSet),
@@ -126,9 +130,12 @@ export async function generateAdSets(
   const drafts = value.ad_sets.slice(0, slots);
   const local = localTargetingOf(context.profile, countries);
   const existing = request.existing_ad_sets.length;
+  // The campaign's budget is in its ad account currency; without one, the assumption's for the objective in it.
+  const currency = request.currency ?? context.accountCurrency;
   const shares = splitBudget(
-    request.daily_budget ?? context.hypothesis.daily_budget,
+    request.daily_budget ?? campaignDailyBudget(context.hypothesis.daily_budget, request.objective, currency),
     existing + drafts.length,
+    budgetDecimals(currency),
   ).slice(existing);
   const adSets = drafts
     .map((draft, index) =>
@@ -142,6 +149,6 @@ export async function generateAdSets(
         now,
       ),
     )
-    .filter((adSet) => collectAdSetIssues(adSet, request.objective, now).length === 0);
+    .filter((adSet) => collectAdSetIssues(adSet, request.objective, now, currency).length === 0);
   return { ad_sets: adSets, engine: deps.engine.info };
 }

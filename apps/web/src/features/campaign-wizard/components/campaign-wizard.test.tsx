@@ -116,7 +116,13 @@ describe('Campaign Setup', () => {
     expect(continueButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Ad Set' }));
     const card = screen.getByRole('region', { name: 'Ad set Ad Set 1' });
-    expect(within(card).getByRole('textbox', { name: 'Daily budget (USD)' })).toHaveValue('$0.00');
+    // The budget is in the ad account's currency, named by its code beside the field (no "$" sign in it).
+    expect(within(card).getByRole('textbox', { name: 'Daily budget (USD)' })).toHaveValue('0.00');
+    const currency = screen.getByRole('combobox', { name: 'Ad account currency' });
+    expect(currency).toHaveValue('USD');
+    await user.selectOptions(currency, 'EUR');
+    expect(await within(card).findByRole('textbox', { name: 'Daily budget (EUR)' })).toHaveValue('0.00');
+    expect(within(card).queryByRole('textbox', { name: 'Daily budget (USD)' })).toBeNull();
     expect(within(card).getByLabelText('Minimum age')).toHaveValue('18');
     expect(within(card).getByLabelText('Maximum age')).toHaveValue('65');
     // The SPEC §5 rules show where they can be fixed.
@@ -124,10 +130,10 @@ describe('Campaign Setup', () => {
     // It targets the business's country (the profile knows it: an address), not no country at all.
     expect(within(card).queryByText('Choose at least one country')).toBeNull();
     expect(within(card).getAllByText('United Kingdom').length).toBeGreaterThan(0);
-    expect(within(card).getByRole('textbox', { name: 'Bid cap (USD)' })).toBeInTheDocument();
+    expect(within(card).getByRole('textbox', { name: 'Bid cap (EUR)' })).toBeInTheDocument();
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Bid strategy' }), 'Minimum ROAS');
     expect(within(card).getByRole('textbox', { name: 'Minimum ROAS' })).toBeInTheDocument();
-    expect(within(card).queryByRole('textbox', { name: 'Bid cap (USD)' })).toBeNull();
+    expect(within(card).queryByRole('textbox', { name: 'Bid cap (EUR)' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Add Ad Set' }));
     expect(screen.getByRole('region', { name: 'Ad set Ad Set 2' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ export function buildCreateCampaignRequest(state: WizardState): CreateCampaignRe
       buying_type: 'AUCTION',
       // The campaign budget is what its ad sets spend together (SPEC §5: it is split between them).
       ...(totalBudget >= 1 ? { daily_budget: Math.round(totalBudget * 100) / 100 } : {}),
+      currency: state.campaign.currency,
       channel: WIZARD_CHANNEL,
       ad_sets: state.adSets,
     },

@@ -43,6 +43,7 @@ export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<Wizard
           existing_ad_sets: [],
           remaining_slots: CampaignLimits.maxAdSets,
           objective: campaign.objective,
+          currency: campaign.currency,
           ...(campaign.daily_budget >= 1 ? { daily_budget: campaign.daily_budget } : {}),
         },
         signal,
@@ -64,6 +65,8 @@ export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<Wizard
         name: campaign.name,
         objective: campaign.objective,
         drafted_daily_budget: campaign.daily_budget,
+        currency: campaign.currency,
+        drafted_name: campaign.name,
       },
       adSets,
     });

@@ -11,7 +11,13 @@ const NOW = new Date(2026, 4, 14, 15, 45); // 14 May 2026, 15:45 local time
 function initialized(adSets = [buildAdSet(1)]): WizardState {
   return wizardReducer(createInitialWizardState('h1', 'c1'), {
     type: 'initialized',
-    campaign: { name: 'Slow mornings', objective: 'OUTCOME_SALES', drafted_daily_budget: 100 },
+    campaign: {
+      name: 'Slow mornings',
+      objective: 'OUTCOME_SALES',
+      drafted_daily_budget: 100,
+      currency: 'USD',
+      drafted_name: 'Slow mornings',
+    },
     adSets,
   });
 }
@@ -115,22 +121,75 @@ describe('ad sets', () => {
 });
 
 describe('campaign name', () => {
-  it('follows the objective when it carries the label, and keeps an owner-written name', () => {
-    const drafted = {
-      ...initialized(),
+  const draftedAs = (name: string, adSetName = 'Expertise: Lessons – broad') =>
+    wizardReducer(createInitialWizardState('h1', 'c1'), {
+      type: 'initialized',
       campaign: {
-        name: 'Arrow Driving School – Expertise (Sales)',
-        objective: 'OUTCOME_SALES' as const,
+        name,
+        objective: 'OUTCOME_SALES',
         drafted_daily_budget: 100,
+        currency: 'USD',
+        drafted_name: name,
       },
-    };
-    const changed = run(drafted, { type: 'objectiveChanged', objective: 'LEAD_GENERATION' });
+      adSets: [{ ...buildAdSet(1), name: adSetName }],
+    });
+
+  it('follows the objective while it is the drafted name, in the language it was drafted in', () => {
+    const changed = run(draftedAs('Arrow Driving School – Expertise (Sales)'), {
+      type: 'objectiveChanged',
+      objective: 'LEAD_GENERATION',
+    });
     expect(changed.campaign.name).toBe('Arrow Driving School – Expertise (Lead Generation)');
-    const owned = run(
-      { ...drafted, campaign: { ...drafted.campaign, name: 'Spring lessons' } },
+    // It keeps following: a second change renames the renamed name.
+    expect(run(changed, { type: 'objectiveChanged', objective: 'TRAFFIC' }).campaign.name).toBe(
+      'Arrow Driving School – Expertise (Traffic)',
+    );
+    const german = run(draftedAs('Sonjas Haarstyle – Ergebnis (Umsatz)'), {
+      type: 'objectiveChanged',
+      objective: 'LEAD_GENERATION',
+    });
+    expect(german.campaign.name).toBe('Sonjas Haarstyle – Ergebnis (Anfragen)');
+  });
+
+  it('never overwrites a name the owner typed, even one that carries a label', () => {
+    const typed = run(
+      draftedAs('Arrow Driving School – Expertise (Sales)'),
+      { type: 'campaignNameChanged', name: 'Spring lessons (Sales)' },
+      { type: 'objectiveChanged', objective: 'LEAD_GENERATION' },
+    );
+    expect(typed.campaign.name).toBe('Spring lessons (Sales)');
+  });
+
+  it('renames a drafted ad set with a label, not one the owner renamed or added by hand', () => {
+    const drafted = draftedAs('Shop – Craft (Sales)', 'Craft: Mugs (Sales)');
+    const [adSet] = drafted.adSets;
+    const changed = run(drafted, { type: 'objectiveChanged', objective: 'TRAFFIC' });
+    expect(changed.adSets[0]!.name).toBe('Craft: Mugs (Traffic)');
+    const renamed = run(
+      drafted,
+      { type: 'adSetUpdated', adSet: { ...adSet!, name: 'My mugs (Sales)' } },
       { type: 'objectiveChanged', objective: 'TRAFFIC' },
     );
-    expect(owned.campaign.name).toBe('Spring lessons');
+    expect(renamed.adSets[0]!.name).toBe('My mugs (Sales)');
+  });
+});
+
+describe('ad account currency', () => {
+  it('converts budgets and bids when the owner changes it, and leaves them when it stays', () => {
+    const state = initialized([
+      { ...buildAdSet(1), daily_budget: 25, bid_strategy: 'COST_CAP', bid_amount: 10 },
+      { ...buildAdSet(2), daily_budget: 25 },
+    ]);
+    const euros = run(state, { type: 'currencyChanged', currency: 'EUR' });
+    expect(euros.campaign.currency).toBe('EUR');
+    // $25 is about €23: rounded as a budget, to €25; the $10 cap to €10.
+    expect(euros.adSets.map((adSet) => adSet.daily_budget)).toEqual([25, 25]);
+    expect(euros.adSets[0]!.bid_amount).toBe(10);
+    const pesos = run(euros, { type: 'currencyChanged', currency: 'CLP' });
+    // A peso budget is whole and thousands of pesos, never the same number as the euros.
+    expect(pesos.adSets[0]!.daily_budget).toBe(25_000);
+    expect(Number.isInteger(pesos.adSets[0]!.daily_budget)).toBe(true);
+    expect(run(pesos, { type: 'currencyChanged', currency: 'CLP' })).toBe(pesos);
   });
 });
 

@@ -1,4 +1,6 @@
-import { fitDeliveryToObjective, renameForObjective } from '@adsmith/domain/campaigns/objective-settings';
+import { convertBudget, type AdAccountCurrency } from '@adsmith/domain/campaigns/budget';
+import { nameForObjective } from '@adsmith/domain/campaigns/objective-names';
+import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
 import {
   canAddAd,
   canAddAdSet,
@@ -22,6 +24,7 @@ export type WizardAction =
   | { type: 'stepChanged'; step: WizardStepIndex }
   | { type: 'campaignNameChanged'; name: string }
   | { type: 'objectiveChanged'; objective: Objective }
+  | { type: 'currencyChanged'; currency: AdAccountCurrency }
   | { type: 'adSetsAdded'; adSets: AdSet[] }
   | { type: 'manualAdSetAdded'; adSet: AdSet; ad: Ad }
   | { type: 'adSetUpdated'; adSet: AdSet }
@@ -39,6 +42,12 @@ export type WizardAction =
   | { type: 'alertChanged'; alert: WizardAlert | null };
 
 const refusal = (message: string): WizardAlert => ({ color: 'red', message });
+
+/** The names of drafted ad sets, by id (a manual ad set's name is the owner's from the start). */
+const draftedNamesOf = (adSets: AdSet[]): Record<string, string> =>
+  Object.fromEntries(
+    adSets.filter((adSet) => !adSet.isManuallyCreated).map((adSet) => [adSet.id, adSet.name]),
+  );
 
 /** An ad may only show products of its own ad set (the server refuses anything else), so removals cascade. */
 function pruneAdProducts(ads: Ad[], productsByAdSet: Record<string, DraftProduct[]>): Ad[] {
@@ -64,33 +73,82 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case 'initialized': {
       const adSets = action.adSets.slice(0, remainingAdSetSlots(0));
-      return { ...state, isInitialized: true, campaign: action.campaign, adSets };
+      return {
+        ...state,
+        isInitialized: true,
+        campaign: action.campaign,
+        adSets,
+        draftedAdSetNames: draftedNamesOf(adSets),
+      };
     }
     case 'stepChanged':
       // SPEC §4: errors clear on each step change.
       return { ...state, step: action.step, alert: null };
     case 'campaignNameChanged':
       return { ...state, campaign: { ...state.campaign, name: action.name } };
-    case 'objectiveChanged':
-      // The delivery dropdowns only offer what the objective allows, so every ad set is fitted to it at once.
+    case 'objectiveChanged': {
+      // A name still as Adsmith drafted it follows the objective ("(Sales)" → "(Lead Generation)", in its language);
+      // a name the owner typed stays as typed.
+      const follows = (name: string, drafted: string | null | undefined) =>
+        drafted === name ? nameForObjective(name, action.objective) : name;
+      const name = follows(state.campaign.name, state.campaign.drafted_name);
+      const draftedAdSetNames = { ...state.draftedAdSetNames };
+      const adSets = state.adSets.map((adSet) => {
+        const renamed = follows(adSet.name, state.draftedAdSetNames[adSet.id]);
+        if (renamed !== adSet.name) draftedAdSetNames[adSet.id] = renamed;
+        // The delivery dropdowns only offer what the objective allows, so every ad set is fitted to it at once.
+        return { ...adSet, name: renamed, ...fitDeliveryToObjective(action.objective, adSet) };
+      });
       return {
         ...state,
-        // A drafted name carries the objective's label: it follows the new objective.
         campaign: {
           ...state.campaign,
           objective: action.objective,
-          name: renameForObjective(state.campaign.name, state.campaign.objective, action.objective),
+          name,
+          drafted_name: name !== state.campaign.name ? name : state.campaign.drafted_name,
+        },
+        adSets,
+        draftedAdSetNames,
+        ads: state.ads.map((ad) => {
+          const adSet = adSets.find((candidate) => candidate.id === ad.ad_set_id);
+          return adSet && adSet.name !== ad.ad_set_name ? { ...ad, ad_set_name: adSet.name } : ad;
+        }),
+      };
+    }
+    case 'currencyChanged': {
+      // Budgets and bids are amounts of the ad account's currency: a change converts them (at an approximate rate,
+      // rounded as a budget), so a euro budget never becomes the same number of pesos.
+      const from = state.campaign.currency;
+      const to = action.currency;
+      if (from === to) return state;
+      const convert = (amount: number) => convertBudget(amount, from, to) ?? amount;
+      return {
+        ...state,
+        campaign: {
+          ...state.campaign,
+          currency: to,
+          drafted_daily_budget:
+            state.campaign.drafted_daily_budget === null
+              ? null
+              : convert(state.campaign.drafted_daily_budget),
         },
         adSets: state.adSets.map((adSet) => ({
           ...adSet,
-          ...fitDeliveryToObjective(action.objective, adSet),
+          daily_budget: adSet.daily_budget > 0 ? convert(adSet.daily_budget) : adSet.daily_budget,
+          bid_amount: adSet.bid_amount ? convert(adSet.bid_amount) : adSet.bid_amount,
         })),
       };
+    }
     case 'adSetsAdded': {
       const check = canAddAdSet(state.adSets.length);
       if (!check.ok) return { ...state, alert: refusal(check.message) };
       const slots = remainingAdSetSlots(state.adSets.length, action.adSets.length);
-      return { ...state, adSets: [...state.adSets, ...action.adSets.slice(0, slots)] };
+      const added = action.adSets.slice(0, slots);
+      return {
+        ...state,
+        adSets: [...state.adSets, ...added],
+        draftedAdSetNames: { ...state.draftedAdSetNames, ...draftedNamesOf(added) },
+      };
     }
     case 'manualAdSetAdded': {
       const check = canAddAdSet(state.adSets.length);

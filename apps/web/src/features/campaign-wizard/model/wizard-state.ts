@@ -1,3 +1,4 @@
+import { DEFAULT_AD_ACCOUNT_CURRENCY, type AdAccountCurrency } from '@adsmith/domain/campaigns/budget';
 import { CampaignDraftDefaults, type Objective } from '@adsmith/domain/campaigns/constants';
 import type { Ad, AdSet, DraftProduct } from '@adsmith/domain/campaigns/schemas';
 
@@ -13,6 +14,10 @@ export type CampaignFields = {
   objective: Objective;
   /** The budget the campaign was drafted with (the assumption's), shown until ad sets carry their own. */
   drafted_daily_budget: number | null;
+  /** The ad account currency every budget and bid is in: the site's by default (the server's draft), else USD. */
+  currency: AdAccountCurrency;
+  /** The name as Adsmith last wrote it: while the name is still this, it follows the objective; a typed one stays. */
+  drafted_name: string | null;
 };
 
 /**
@@ -30,6 +35,8 @@ export type WizardState = {
   adSets: AdSet[];
   productsByAdSet: Record<string, DraftProduct[]>;
   ads: Ad[];
+  /** Ad set names as Adsmith drafted them, by ad set id: an ad set still named so follows the objective. */
+  draftedAdSetNames: Record<string, string>;
   /** The ad sets and products the current ads were generated for (see ads-basis.ts); null before any generation. */
   adsBasis: string | null;
   /** The message of the current step (rule alerts, generation outcomes); cleared on every step change. */
@@ -43,8 +50,15 @@ export function createInitialWizardState(hypothesisId: string, crawlId: string):
     crawlId,
     step: 0,
     isInitialized: false,
-    campaign: { name: '', objective: CampaignDraftDefaults.objective, drafted_daily_budget: null },
+    campaign: {
+      name: '',
+      objective: CampaignDraftDefaults.objective,
+      drafted_daily_budget: null,
+      currency: DEFAULT_AD_ACCOUNT_CURRENCY,
+      drafted_name: null,
+    },
     adSets: [],
+    draftedAdSetNames: {},
     productsByAdSet: {},
     ads: [],
     adsBasis: null,

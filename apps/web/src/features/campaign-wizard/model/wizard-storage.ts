@@ -1,3 +1,4 @@
+import { isAdAccountCurrency } from '@adsmith/domain/campaigns/budget';
 import { z } from 'zod';
 import { storageKey, storedJson } from '@/lib/stored-json';
 import type { WizardState } from './wizard-state';
@@ -34,7 +35,17 @@ const wizardOf = (hypothesisId: string) =>
 export function loadWizardState(hypothesisId: string, crawlId: string): WizardState | null {
   const state = wizardOf(hypothesisId).read();
   return state && state.hypothesisId === hypothesisId && state.crawlId === crawlId
-    ? { ...state, alert: null }
+    ? {
+        ...state,
+        // A draft kept before the ad account currency existed is in SPEC's USD, its names the owner's.
+        campaign: {
+          ...state.campaign,
+          currency: isAdAccountCurrency(state.campaign.currency) ? state.campaign.currency : 'USD',
+          drafted_name: state.campaign.drafted_name ?? null,
+        },
+        draftedAdSetNames: state.draftedAdSetNames ?? {},
+        alert: null,
+      }
     : null;
 }
 

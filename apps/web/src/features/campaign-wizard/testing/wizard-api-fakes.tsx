@@ -97,6 +97,7 @@ export const generatedCampaign = {
   status: 'DRAFT',
   buying_type: 'AUCTION',
   daily_budget: 100,
+  currency: 'USD',
   reasoning: 'Sales test the assumption directly.',
   hypothesis_id: HYPOTHESIS_ID,
   crawl_id: CRAWL_ID,
@@ -166,7 +167,13 @@ export function renderWizard(options: { path?: string; state?: unknown } = {}) {
 export function seedWizard(actions: WizardAction[]): WizardState {
   const start: WizardState = wizardReducer(createInitialWizardState(HYPOTHESIS_ID, CRAWL_ID), {
     type: 'initialized',
-    campaign: { name: generatedCampaign.name, objective: 'OUTCOME_SALES', drafted_daily_budget: 100 },
+    campaign: {
+      name: generatedCampaign.name,
+      objective: 'OUTCOME_SALES',
+      drafted_daily_budget: 100,
+      currency: 'USD',
+      drafted_name: generatedCampaign.name,
+    },
     adSets: [buildAdSet(1), buildAdSet(2)],
   });
   const state = actions.reduce(wizardReducer, start);

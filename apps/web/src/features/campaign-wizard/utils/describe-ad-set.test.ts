@@ -16,8 +16,8 @@ const adSet = (cityRadius: { value: number; unit: 'kilometer' | 'mile' } | null)
 
 describe('describeAdSet', () => {
   it('shows the radius beside the cities the ad set targets', () => {
-    const rows = new Map(describeAdSet(adSet({ value: 25, unit: 'kilometer' })));
+    const rows = new Map(describeAdSet(adSet({ value: 25, unit: 'kilometer' }), 'EUR'));
     expect(rows.get('Cities')).toBe('Zeist (+25 km)');
-    expect(new Map(describeAdSet(adSet(null))).get('Cities')).toBe('Zeist');
+    expect(new Map(describeAdSet(adSet(null), 'EUR')).get('Cities')).toBe('Zeist');
   });
 });

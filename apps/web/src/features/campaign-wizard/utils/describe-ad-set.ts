@@ -1,3 +1,4 @@
+import { formatBudget } from '@adsmith/domain/campaigns/budget';
 import { formatCityRadius } from '@adsmith/domain/campaigns/local-targeting';
 import { BidStrategyLabels, WEEKDAYS } from '@adsmith/domain/campaigns/constants';
 import { needsBidAmount, needsRoasFloor } from '@adsmith/domain/campaigns/objective-settings';
@@ -5,7 +6,7 @@ import { roasFromStored } from '@adsmith/domain/campaigns/rules';
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
 import { datePart, timePart } from '../model/schedule-input';
 import { countryName } from '@/lib/countries';
-import { formatUsd, humanizeValue, platformLabel } from './labels';
+import { humanizeValue, platformLabel } from './labels';
 
 const list = (values: readonly string[], empty: string, label: (value: string) => string = humanizeValue) =>
   values.length > 0 ? values.map(label).join(', ') : empty;
@@ -32,11 +33,11 @@ function scheduleDays(adSet: AdSet): string {
 
 const when = (iso: string | null | undefined) => (iso ? `${datePart(iso)} ${timePart(iso)}` : 'No end date');
 
-/** An ad set's settings as label/value lines for the review (SPEC §2 item 6: settings readable). */
-export function describeAdSet(adSet: AdSet): [label: string, value: string][] {
+/** An ad set's settings as label/value lines for the review (SPEC §2 item 6: settings readable), money in `currency`. */
+export function describeAdSet(adSet: AdSet, currency: string): [label: string, value: string][] {
   const { targeting } = adSet;
   const rows: [string, string][] = [
-    ['Daily budget', formatUsd(adSet.daily_budget)],
+    ['Daily budget', formatBudget(adSet.daily_budget, currency)],
     ['Countries', list(targeting.geo_locations.countries, 'None', countryName)],
   ];
   if (targeting.geo_locations.cities.length > 0)
@@ -66,7 +67,10 @@ export function describeAdSet(adSet: AdSet): [label: string, value: string][] {
     ['Bid strategy', BidStrategyLabels[adSet.bid_strategy]],
   );
   if (needsBidAmount(adSet.bid_strategy))
-    rows.push([adSet.bid_strategy === 'COST_CAP' ? 'Cost cap' : 'Bid cap', formatUsd(adSet.bid_amount ?? 0)]);
+    rows.push([
+      adSet.bid_strategy === 'COST_CAP' ? 'Cost cap' : 'Bid cap',
+      formatBudget(adSet.bid_amount ?? 0, currency),
+    ]);
   if (needsRoasFloor(adSet.bid_strategy) && adSet.roas_average_floor != null)
     rows.push(['Minimum ROAS', String(roasFromStored(adSet.roas_average_floor))]);
   rows.push(

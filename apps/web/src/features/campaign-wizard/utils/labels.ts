@@ -34,8 +34,3 @@ export function offeringWords(offeringType: BusinessOfferingType | null): {
     };
   return { title: 'Select Products', plural: 'products', singular: 'product' };
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** SPEC §9: amounts in USD with 2 decimals. */
-export const formatUsd = (amount: number): string => usd.format(amount);

@@ -1,7 +1,7 @@
 import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
 import { StatusBadgeColors } from '@adsmith/domain/campaigns/constants';
 import { DashboardMessages } from '@adsmith/domain/campaigns/messages';
-import { formatUsd } from '@adsmith/domain/campaigns/metrics';
+import { formatBudget } from '@adsmith/domain/campaigns/budget';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -58,7 +58,7 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
             <Text span c="dimmed">
               Daily budget{' '}
             </Text>
-            {formatUsd(campaign.daily_budget)}
+            {formatBudget(campaign.daily_budget, campaign.currency)}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
@@ -83,7 +83,7 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
             .map((ad) => ({ url: ad.media_url!, label: ad.name, aspectRatio: ad.aspect_ratio }))}
         />
 
-        <CampaignMetrics analytics={campaign.analytics} compact={compact} />
+        <CampaignMetrics analytics={campaign.analytics} compact={compact} currency={campaign.currency} />
 
         <Group gap="xs">
           <Button

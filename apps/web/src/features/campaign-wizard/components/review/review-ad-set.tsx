@@ -18,7 +18,7 @@ export function ReviewAdSet({ adSet }: { adSet: AdSet }) {
       </Title>
       <Table variant="vertical" withTableBorder={false} layout="fixed">
         <Table.Tbody>
-          {describeAdSet(adSet).map(([label, value]) => (
+          {describeAdSet(adSet, state.campaign.currency).map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w={180}>{label}</Table.Th>
               <Table.Td>{value}</Table.Td>

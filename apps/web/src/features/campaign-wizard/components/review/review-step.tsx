@@ -8,7 +8,7 @@ import { useCreateCampaign } from '../../api/create-campaign';
 import { buildCreateCampaignRequest, findDraftProblems } from '../../model/create-request';
 import { useWizard } from '../../model/wizard-context';
 import { clearWizardState } from '../../model/wizard-storage';
-import { formatUsd } from '../../utils/labels';
+import { formatBudget } from '@adsmith/domain/campaigns/budget';
 import { WizardAlert } from '../wizard-alert';
 import { WizardNav } from '../wizard-nav';
 import { ReviewAdSet } from './review-ad-set';
@@ -52,7 +52,8 @@ export function ReviewStep() {
               ['Objective', ObjectiveLabels[state.campaign.objective]],
               ['Status', 'Draft'],
               ['Buying type', 'Auction'],
-              ['Total daily budget', formatUsd(totalBudget)],
+              ['Ad account currency', state.campaign.currency],
+              ['Total daily budget', formatBudget(totalBudget, state.campaign.currency)],
               ['Assumption', hypothesis.hypothesis],
               ['Ad sets / ads', `${state.adSets.length} / ${state.ads.length}`],
             ].map(([label, value]) => (

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useId, useState } from 'react';
 import { useWizard } from '../../model/wizard-context';
 import { adsOfAdSet } from '../../model/wizard-state';
-import { formatUsd } from '../../utils/labels';
+import { formatBudget } from '@adsmith/domain/campaigns/budget';
 import { AdSetEditor } from './ad-set-editor';
 
 /** One ad set in Campaign Setup: a summary, its settings editor (opened on demand) and removal with confirmation. */
@@ -45,8 +45,9 @@ export function AdSetCard({ adSet }: { adSet: AdSet }) {
             </Text>
           ) : null}
           <Text size="sm">
-            {formatUsd(adSet.daily_budget)} per day · ages {adSet.targeting.age_min}–{adSet.targeting.age_max}{' '}
-            · {adSet.targeting.geo_locations.countries.join(', ') || 'no country yet'}
+            {formatBudget(adSet.daily_budget, state.campaign.currency)} per day · ages{' '}
+            {adSet.targeting.age_min}–{adSet.targeting.age_max} ·{' '}
+            {adSet.targeting.geo_locations.countries.join(', ') || 'no country yet'}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -75,6 +76,7 @@ export function AdSetCard({ adSet }: { adSet: AdSet }) {
         <AdSetEditor
           adSet={adSet}
           objective={state.campaign.objective}
+          currency={state.campaign.currency}
           onChange={(next) => dispatch({ type: 'adSetUpdated', adSet: next })}
         />
       </Collapse>

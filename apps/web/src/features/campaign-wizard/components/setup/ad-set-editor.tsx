@@ -13,6 +13,8 @@ export type AdSetFieldsProps = {
   onChange: (adSet: AdSet) => void;
   /** Messages by field path ("targeting.age_min"), from the rules the server checks on create. */
   errors: Record<string, string>;
+  /** The ad account currency the budget and bid are in. */
+  currency: string;
 };
 
 /**
@@ -22,14 +24,19 @@ export type AdSetFieldsProps = {
 export function AdSetEditor({
   adSet,
   objective,
+  currency,
   onChange,
 }: {
   adSet: AdSet;
   objective: Objective;
+  currency: string;
   onChange: (adSet: AdSet) => void;
 }) {
-  const errors = useMemo(() => getAdSetFieldErrors(adSet, objective, new Date()), [adSet, objective]);
-  const fieldProps: AdSetFieldsProps = { adSet, onChange, errors };
+  const errors = useMemo(
+    () => getAdSetFieldErrors(adSet, objective, new Date(), currency),
+    [adSet, objective, currency],
+  );
+  const fieldProps: AdSetFieldsProps = { adSet, onChange, errors, currency };
   return (
     <Stack gap="md" mt="md">
       <TextInput

@@ -1,6 +1,11 @@
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { ObjectiveLabels, OBJECTIVES, type Objective } from '@adsmith/domain/campaigns/constants';
 import { NameLimits } from '@adsmith/domain/campaigns/constants';
+import {
+  AD_ACCOUNT_CURRENCIES,
+  adAccountCurrencyFor,
+  isAdAccountCurrency,
+} from '@adsmith/domain/campaigns/budget';
 import { newDraftKey } from '@adsmith/domain/campaigns/new-items';
 import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { Button, Group, Paper, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -17,6 +22,10 @@ import { WizardNav } from '../wizard-nav';
 import { AdSetCard } from './ad-set-card';
 
 const objectiveOptions = OBJECTIVES.map((value) => ({ value, label: ObjectiveLabels[value] }));
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+const currencyOptions = [...AD_ACCOUNT_CURRENCIES]
+  .sort()
+  .map((value) => ({ value, label: `${value} – ${currencyNames.of(value) ?? value}` }));
 
 /** Step 1 (SPEC §2 item 6): campaign name, objective and up to 2 ad sets. */
 export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
@@ -27,6 +36,7 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
   // targeting; with neither, this step asks (the answer is saved in the profile) before drafting any.
   const profile = useBusinessProfile(state.crawlId);
   const location = profile.data?.profile.location;
+  const siteCurrency = adAccountCurrencyFor(profile.data?.profile.currency?.value);
   const chosen = settledCountries(
     null,
     state.adSets.flatMap((adSet) => adSet.targeting.geo_locations.countries),
@@ -41,6 +51,7 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
         })),
         remaining_slots: CampaignLimits.maxAdSets - state.adSets.length,
         objective: state.campaign.objective,
+        currency: state.campaign.currency,
         ...(chosen.length > 0 ? { countries: chosen } : {}),
       }),
     onMutate: () => dispatch({ type: 'alertChanged', alert: null }),
@@ -80,6 +91,19 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
           value={name}
           onChange={(event) => dispatch({ type: 'campaignNameChanged', name: event.currentTarget.value })}
           error={name.trim() ? undefined : 'Give the campaign a name'}
+        />
+        <NativeSelect
+          label="Ad account currency"
+          data={currencyOptions}
+          value={state.campaign.currency}
+          onChange={({ currentTarget: { value } }) => {
+            if (isAdAccountCurrency(value)) dispatch({ type: 'currencyChanged', currency: value });
+          }}
+          description={
+            state.campaign.currency === siteCurrency
+              ? "Your site's currency. Budgets and bids are in it: choose your ad account's if it differs"
+              : 'Budgets and bids are in it, converted at an approximate rate when you change it: check them'
+          }
         />
         <NativeSelect
           label="Objective"

@@ -1,3 +1,4 @@
+import { budgetDecimals } from '@adsmith/domain/campaigns/budget';
 import { AdSetRules, BidStrategyLabels, type Objective } from '@adsmith/domain/campaigns/constants';
 import {
   getObjectiveSettings,
@@ -6,7 +7,7 @@ import {
 } from '@adsmith/domain/campaigns/objective-settings';
 import { roasFromStored, roasToStored } from '@adsmith/domain/campaigns/rules';
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
-import { NumberInput, NativeSelect, SimpleGrid } from '@mantine/core';
+import { NumberInput, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { humanizeValue } from '../../utils/labels';
 import type { AdSetFieldsProps } from './ad-set-editor';
 
@@ -20,25 +21,37 @@ const toNumber = (value: number | string): number | null =>
         ? Number(value)
         : null;
 
+/** The currency's code inside a money field. */
+const CurrencyCode = ({ currency }: { currency: string }) => (
+  <Text size="xs" c="dimmed" aria-hidden>
+    {currency}
+  </Text>
+);
+
 /** Daily budget, and the optimisation goal, billing event and bid strategy the objective allows (SPEC §3, §5). */
 export function DeliveryFields({
   adSet,
   onChange,
   errors,
   objective,
+  currency,
 }: AdSetFieldsProps & { objective: Objective }) {
   const settings = getObjectiveSettings(objective);
+  // Amounts of the ad account's currency, named by its code beside each field (never a "$" for euros).
+  const decimals = budgetDecimals(currency);
   const set = (patch: Partial<AdSet>) => onChange({ ...adSet, ...patch });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <NumberInput
-        label="Daily budget (USD)"
+        label={`Daily budget (${currency})`}
         required
         min={AdSetRules.dailyBudget.min}
-        step={AdSetRules.dailyBudget.step}
-        decimalScale={2}
+        step={decimals === 0 ? 1 : AdSetRules.dailyBudget.step}
+        decimalScale={decimals}
         fixedDecimalScale
-        prefix="$"
+        thousandSeparator=","
+        rightSection={<CurrencyCode currency={currency} />}
+        rightSectionWidth={48}
         value={adSet.daily_budget}
         onChange={(value) => set({ daily_budget: toNumber(value) ?? 0 })}
         error={errors.daily_budget}
@@ -72,12 +85,14 @@ export function DeliveryFields({
       />
       {needsBidAmount(adSet.bid_strategy) ? (
         <NumberInput
-          label={adSet.bid_strategy === 'COST_CAP' ? 'Cost cap (USD)' : 'Bid cap (USD)'}
+          label={`${adSet.bid_strategy === 'COST_CAP' ? 'Cost cap' : 'Bid cap'} (${currency})`}
           required
           min={AdSetRules.bidAmount.min}
-          step={0.01}
-          decimalScale={2}
-          prefix="$"
+          step={decimals === 0 ? 1 : 0.01}
+          decimalScale={decimals}
+          thousandSeparator=","
+          rightSection={<CurrencyCode currency={currency} />}
+          rightSectionWidth={48}
           value={adSet.bid_amount ?? ''}
           onChange={(value) => set({ bid_amount: toNumber(value) })}
           error={errors.bid_amount}
