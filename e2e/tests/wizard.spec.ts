@@ -53,6 +53,16 @@ test('the wizard builds a campaign from an assumption and saves it as a draft', 
   await expect(page.getByRole('combobox', { name: 'Objective' })).toBeVisible();
   const adSetCards = page.getByRole('region', { name: /^Ad set / });
   await expect(adSetCards.first()).toBeVisible();
+  // The ad account currency starts at the site's (the shop prices in pounds); this owner's account bills in dollars.
+  const currency = page.getByRole('combobox', { name: 'Ad account currency' });
+  await expect(currency).toHaveValue('GBP');
+  await expect(
+    adSetCards
+      .first()
+      .getByText(/£[\d,.]+ per day/)
+      .first(),
+  ).toBeVisible();
+  await currency.selectOption('USD');
   const adSetCount = await adSetCards.count();
   expect(adSetCount).toBeGreaterThanOrEqual(1);
   expect(adSetCount).toBeLessThanOrEqual(2);
