@@ -4,7 +4,13 @@ import { createDraftingEngine } from './create-engine';
 import { silentLogger, type CrawlFacts } from './engine';
 import { splitSentences } from './nlp';
 import { feedbackPhrasesFor } from './offline/phrase-banks/feedback-phrases';
-import { displayName, isStorySentence } from './offline/story-words';
+import {
+  capitalsAfterColon,
+  displayName,
+  isStorySentence,
+  storyLanguageOf,
+  unmarkedSiteSentences,
+} from './offline/story-words';
 import { draftSite, type DraftRun } from './testing/draft-run';
 import {
   realSiteNames,
@@ -82,6 +88,20 @@ describe.skipIf(sites.length === 0).each(realSiteNames)(
       const frame = (text: string) => /^[^.]{1,60} is an? [^.]{1,60}\.$/.test(text) || /:/.test(text);
       for (const sentence of sentences.filter((text) => words(text) >= 8 && !frame(text)))
         expect(isStorySentence(sentence), sentence).toBe(true);
+    });
+
+    it('quotes a site sentence only inside quotation marks, and writes no capital after a colon in French or Dutch', () => {
+      const names = [
+        ...facts().offerings.map((offering) => offering.name),
+        ...(facts().profile?.openingHours ?? []).map((item) => item.value),
+      ];
+      const site = facts().pages.flatMap((page) => [page.title ?? '', page.description ?? '', page.text]);
+      expect(unmarkedSiteSentences(run().story, site, names)).toEqual([]);
+      const language = storyLanguageOf(facts().profile?.languages[0]);
+      // A town or the business's name is a name: it keeps its capital after a colon.
+      const places = [facts().profile?.location.city?.value ?? '', facts().siteName ?? ''];
+      for (const text of [run().story, ...Object.values(run().feedback).map((aspect) => aspect.feedback)])
+        expect(capitalsAfterColon(text, language, places)).toEqual([]);
     });
 
     it('names the best-known offerings with prices, under short names', () => {

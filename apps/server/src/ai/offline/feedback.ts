@@ -15,7 +15,7 @@ import {
   PROBLEM_CUE,
   PROOF_CUE,
   statesNeed,
-  STORY_FRAMES,
+  STORY_PHRASES,
 } from './story-words';
 import { detectLanguages } from '../../lib/language';
 import { COPY_LANGUAGES } from '@adsmith/domain/copy/languages';
@@ -49,7 +49,7 @@ const mentions = (story: string, phrase: string) => {
 
 /** The frames a story lists its offerings after, in every language the offline story is written in. */
 const LISTING_LEADS = [
-  ...Object.values(STORY_FRAMES).flatMap((frames) => Object.values(frames.offers)),
+  ...Object.values(STORY_PHRASES).flatMap((frames) => Object.values(frames.offers)),
   ...(['en', 'de'] as const).flatMap((language) => [
     phrasesFor(language).services,
     phrasesFor(language).products,
@@ -77,12 +77,26 @@ function listedOfferings(sentences: string[]): string[] {
 }
 
 /** The sentences the story frames open with for its audience ("We work with", "Onze klanten:"). */
-const SERVES_FRAMES = Object.values(STORY_FRAMES).map((frames) =>
+const SERVES_FRAMES = Object.values(STORY_PHRASES).map((frames) =>
   frames
     .serves('')
     .replace(/[\s.:]+$/u, '')
     .toLowerCase(),
 );
+
+/** The needs the story's banks state per trade family, in every language: the story's statement of the need. */
+const BANK_NEEDS = new Set(Object.values(STORY_PHRASES).flatMap((say) => Object.values(say.need)));
+
+/**
+ * The story's framing sentences, whatever words they carry: what the business is ("… is a repair business"), the
+ * lead of a quotation from its site, its offer, its counts.
+ */
+const FRAMING_PARTS = Object.values(STORY_PHRASES).flatMap((say) => [
+  ...[...Object.values(say.trades), say.business].map((what) => ` ${what.toLowerCase()}`),
+  ...[say.ownWords(''), say.offer(''), say.counts('')].map((text) =>
+    text.slice(0, text.indexOf(':') + 1).toLowerCase(),
+  ),
+]);
 
 /**
  * Offline story feedback: the three SPEC aspects judged by a real check on the story text, with the business
@@ -167,8 +181,9 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
   // The story's own statement of the need, before a framing sentence that only happens to carry a cue ("repair shop").
   const framing = (sentence: string) =>
     SERVES_FRAMES.some((frame) => sentence.toLowerCase().startsWith(frame)) ||
+    FRAMING_PARTS.some((part) => sentence.toLowerCase().includes(part)) ||
     /\bis an? [^.]{0,40}(?:shop|school|studio|salon|service)/i.test(sentence);
-  const problemSentences = sentences.filter(statesNeed);
+  const problemSentences = sentences.filter((sentence) => statesNeed(sentence) || BANK_NEEDS.has(sentence));
   const problemSentence = problemSentences.find((sentence) => !framing(sentence)) ?? problemSentences[0];
   const siteProblem = profile?.valuePropositions
     .map((item) => item.value)
@@ -176,7 +191,11 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
   const problems: Aspect = problemSentence
     ? {
         answered: true,
-        feedback: say.problemStated(excerpt(problemSentence, PROBLEM_CUE, quote)),
+        feedback: say.problemStated(
+          PROBLEM_CUE.test(problemSentence)
+            ? excerpt(problemSentence, PROBLEM_CUE, quote)
+            : quote(problemSentence, 90),
+        ),
       }
     : {
         answered: false,

@@ -3,34 +3,28 @@ import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { tradeFamily } from '@adsmith/domain/profile/trades';
 import { copyCity, translationNote } from '../copy-brief';
 import type { CrawlFactsOffering } from '../engine';
+import { Cues } from './cues';
 import { joinList } from './format';
-import { isNearDuplicate, type SiteProfile } from './site-profile';
+import { phraseBankFor } from './phrase-banks/banks';
+import { fill, pick } from './phrase-banks/phrase-bank';
+import type { StoryPhrases } from './phrase-banks/story';
+import type { SiteProfile } from './site-profile';
 import {
-  AUDIENCE_CUE,
   calm,
   displayName,
+  inRunningText,
   isStorySentence,
-  PROBLEM_CUE,
-  PROOF_CUE,
+  OFFER_CUE,
   statement,
-  STORY_FRAMES,
-  LIFTING_LANGUAGES,
+  STORY_PHRASES,
   storyLanguageOf,
   type StoryLanguage,
 } from './story-words';
 
-const MIN_WORDS = 120;
-const MAX_WORDS = 250;
-
 const end = (text: string) => (/[.!?…"”»]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-const PROMISE =
-  /(?<![\p{L}])(?:guarant\p{L}*|warrant\p{L}*|promise\p{L}*|garant\p{L}*|versprech\p{L}*|гарант\p{L}*|обеща\p{L}*|gwarant\p{L}*|obiec\p{L}*)/iu;
 const MENU = /\b(?:restaurant|caf[eé]|bistro|bakery|bar|pizzeria|takeaway|diner)\b/i;
-/** Words that name what goes wrong or what a customer fears, not only the trade ("repair"). */
-const STRONG_PROBLEM =
-  /(?<![\p{L}])(?:dealing with|damage\p{L}*|problems?|issues|broken|nervous|worried|anxious|risk\p{L}*|tired of|struggl\p{L}*|избега\p{L}*|переплат\p{L}*|проблем\p{L}*|risiko|kłopot\p{L}*|bezpieczen\p{L}*|bezpieczeń\p{L}*)(?![\p{L}])/iu;
 
 const ENGLISH_WORDS = /(?<![\p{L}])(?:the|and|you|your|we|our|with|for|if|please|contact|need)(?![\p{L}])/giu;
 /** Whether a site sentence is in the story's language (a Russian story takes no English widget line). */
@@ -41,6 +35,14 @@ function inLanguage(text: string, language: StoryLanguage): boolean {
   if (cyrillic > 0) return false;
   return language === 'en' || (text.match(ENGLISH_WORDS)?.length ?? 0) < 2;
 }
+
+/** A negation: "no guarantee can be given" is a disclaimer, not a promise. */
+const NEGATED =
+  /(?<![\p{L}])(?:no|not|kein\p{L}*|nicht|aucune?|pas|geen|niet|ningun\p{L}*|nessun\p{L}*|nenhum\p{L}*|żadn\p{L}*|nie|никак\p{L}*|не|нет)(?![\p{L}])/iu;
+
+/** A count of years: the founding year says it. */
+const YEARS =
+  /(?<![\p{L}])(?:years?|jahr\p{L}*|ans|années|años|ann[oi]|jaar|jaren|anos|lat|lata|год\p{L}*|лет)(?![\p{L}])/iu;
 
 const PROMISE_OFFERS = new Set([
   'free_shipping',
@@ -57,13 +59,16 @@ function plural(text: string): string {
   return /(?:er|or|ist|ant|ent|ian|ee|le|ner)$/i.test(lower) ? `${lower}s` : lower;
 }
 
-/** Audience words a frame can list without case agreement: nominative plurals in Russian and Polish. */
+/**
+ * Audience words a frame can list without case agreement: nominative plurals in Russian and Polish. Outside
+ * English and German a capitalised word is another language's noun ("Kinder" on a Dutch site), not a customer word.
+ */
 const listable = (language: StoryLanguage, text: string) =>
   language === 'ru'
     ? /[ыиая]$/u.test(text) && !/(?:ий|ей|ов)$/u.test(text)
     : language === 'pl'
       ? /(?:[iy]|owie)$/u.test(text)
-      : true;
+      : language === 'en' || language === 'de' || !/^\p{Lu}/u.test(text);
 
 /**
  * The best-known offerings for the story: in the profile's currency, not an add-on far below the usual price, each
@@ -100,196 +105,216 @@ export function storyOfferings(
   return named;
 }
 
+/** A sentence about the website itself ("See our website for more"), not about the business. */
+const ABOUT_THE_SITE =
+  /(?<![\p{L}])(?:website|webseite|site|sitio|web|strona\p{L}*|stronie|сайт\p{L}*|privacy|privacidade|privacidad|datenschutz|dados pessoais|données)(?![\p{L}])/iu;
+
+/** An invitation to the reader ("Contact us for …"): the site's call to action, not what the business does. */
+const INVITATION =
+  /^(?:contact|call|visit|kontaktier\p{L}*|rufen|contactez|appelez|contacte|llame|contatta\p{L}*|chiama\p{L}*|neem contact|bel|skontaktuj|zadzwoń|свяжитесь|позвоните)(?![\p{L}])/iu;
+
+/** Whether a site sentence is one the story may quote: a clean statement in the story's language. */
+const quotable = (text: string, language: StoryLanguage) =>
+  isStorySentence(text) &&
+  inLanguage(text, language) &&
+  !/\?$/.test(text.trim()) &&
+  !ABOUT_THE_SITE.test(text) &&
+  !INVITATION.test(text.trim());
+
+/** Pages whose sentences say nothing of the business: legal, privacy, shop and delivery terms. */
+const LEGAL_PAGE =
+  /privacy|privacidade|privacidad|datenschutz|dados|agb|impressum|imprint|terms|termos|cookie|polityka|политика|regulamin|oferta|versand|shipping|delivery|dostawa|доставка|oplata|оплата|legal/i;
+
+/** A quotation's own words: without the stop the quoting sentence puts after its closing mark. */
+const quoted = (text: string) => text.trim().replace(/[.!]+$/u, '');
+
+/**
+ * What the business is, in the story's language: the trade's words from the bank. An English site's own category
+ * is kept where it names the trade more closely ("a device repair shop" for a repair business).
+ */
+function whatItIs(profile: BusinessProfile, say: StoryPhrases, siteLanguage: string): string {
+  const trade = profile.trade ? say.trades[profile.trade.key] : null;
+  const category = profile.category?.value.trim().toLowerCase();
+  if (say.language === 'en' && siteLanguage === 'en' && category && /^[a-z][a-z -]{2,40}$/.test(category)) {
+    const tradeWords = new Set((trade ?? '').match(/[a-z]{4,}/g) ?? []);
+    if (!trade || category.split(/[\s-]+/).some((word) => tradeWords.has(word)))
+      return `${/^[aeiou]/.test(category) ? 'an' : 'a'} ${category}`;
+  }
+  return trade ?? say.business;
+}
+
+/**
+ * The site's own sentence saying what the business does, to quote: the site describing itself by name, else its
+ * start page's description, else a statement of what it offers or who it is.
+ */
+function ownDescription(site: SiteProfile, language: StoryLanguage): string | null {
+  const profile = site.facts.profile!;
+  const home = site.facts.pages.find((page) => page.url === site.facts.startUrl) ?? site.facts.pages[0];
+  const sentences = (text: string | null | undefined) =>
+    (text ?? '').split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim());
+  const candidates = [
+    ...sentences(site.tagline),
+    ...sentences(home?.description),
+    ...profile.valuePropositions
+      .filter((item) => !LEGAL_PAGE.test(item.source.url))
+      .map((item) => item.value),
+    ...[...site.sentences]
+      .filter((sentence) => !LEGAL_PAGE.test(sentence.url))
+      .sort((a, b) => b.importance - a.importance)
+      .map((sentence) => sentence.text),
+  ].filter((text) => wordCount(text) >= 6 && quotable(text, language) && !/\d{3,}/.test(text));
+  const named = candidates.find((text) => squash(text).includes(squash(site.name)) && wordCount(text) >= 8);
+  const saysWhat = candidates.find((text) => OFFER_CUE.test(text) || Cues.about.test(text));
+  return (
+    quoted(
+      named ?? saysWhat ?? candidates.find((text) => sentences(home?.description).includes(text)) ?? '',
+    ) || null
+  );
+}
+
 /**
  * The brand story from the business profile, composed in the shape a marketer writes one: who the business is and
- * where, who it serves, the problem it solves, what it offers (its best-known offerings with prices, short display
- * names), why believe it (proof) and its promise. The framing words are the story's own and state no fact; every
- * other sentence is a profile item or site sentence (with its page) that reads as the business's own clean
- * statement — never a shop, payment, delivery, legal or navigation line. Written in English, German, Russian or
- * Polish as the site is; a site in another language gets plain English frames and no lifted sentences, so the story
- * never mixes languages. Null when there is no profile.
+ * where (its trade in the story's language, its town) and what it does in its own words, quoted; whom it serves and
+ * the need its trade answers; what it offers — its best-known offerings with prices, under short display names — and
+ * how to buy; proof (a customer's words quoted, a rating, the site's counts, the founding year); the current offer,
+ * quoted, the opening hours and a closing. Every sentence is the bank's (phrase-banks/story) with the profile's names
+ * in it, and a site sentence appears only inside quotation marks, so the story is written, not stitched, in the site's
+ * language. A site in a language the banks do not cover gets the English sentences, no quotation, and the flag to
+ * translate it. Null when there is no profile.
  */
 export function draftProfileStory(site: SiteProfile): string | null {
   const profile: BusinessProfile | null | undefined = site.facts.profile;
   if (!profile) return null;
   const siteLanguage = profile.languages[0] ?? 'en';
   const language = storyLanguageOf(siteLanguage);
-  const lifts = LIFTING_LANGUAGES.includes(siteLanguage as StoryLanguage);
-  const say = STORY_FRAMES[language];
-  const name = site.name;
-  const used: string[] = [];
-  // A sentence sharing three long words with one already told says the same again ("fast, reliable, affordable").
-  const echoes = (text: string) => {
-    const long = new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
-    return used.some(
-      (other) =>
-        (other.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter(
-          (word, index, all) => long.has(word) && all.indexOf(word) === index,
-        ).length >= 3,
-    );
-  };
-  const fresh = (text: string) => !isNearDuplicate(text, used) && !echoes(text);
-  const take = (text: string) => {
-    used.push(text);
-    return end(text);
-  };
-  const clean = (texts: readonly string[]) =>
-    lifts
-      ? texts.map((text) => text.trim()).filter((text) => isStorySentence(text) && inLanguage(text, language))
-      : [];
-  const propositions = clean(profile.valuePropositions.map((item) => item.value));
-  const siteSentences = clean(
-    [...site.sentences]
-      .filter(
-        (sentence) =>
-          !/privacy|datenschutz|agb|impressum|imprint|terms|cookie|polityka|политика|regulamin|oferta|versand|shipping|delivery|dostawa|доставка|oplata|оплата/i.test(
-            sentence.url,
-          ),
-      )
-      .sort((a, b) => b.importance - a.importance)
-      .map((sentence) => sentence.text),
-  );
-  // By its own name in the story's language ("Wien" in German, not "Vienna"); Polish frames would need its case.
-  const city =
-    profile.location.isLocal && language !== 'pl'
-      ? copyCity(profile.location.city?.value ?? null, language)
-      : null;
-
-  // Who and where: the category sentence (English), else the site describing itself by name, else the welcome frame.
-  const who: string[] = [];
-  const selfDescription = [
-    ...(lifts && site.tagline ? site.tagline.split(/(?<=[.!?])\s+/) : []).filter(isStorySentence),
-    ...propositions,
-    ...siteSentences,
-  ].find((text) => squash(text).includes(squash(name)));
-  if (say.is && profile.category && language === siteLanguage)
-    who.push(say.is(name, profile.category.value, city));
-  else if (!selfDescription) who.push(say.meet(name, city));
-  if (selfDescription) who.push(take(selfDescription));
-
-  // Who it serves: the profile's audience in a frame, else the site's own sentence about its customers.
-  const audience = [...new Set(profile.audience.map((item) => item.value.trim()))]
-    .filter((text) => listable(language, text))
-    .slice(0, 3);
-  const audienceSentence = propositions.find(
-    (text) => AUDIENCE_CUE.test(text) && !PROOF_CUE.test(text) && fresh(text),
-  );
-  if (
-    audience.length > 0 &&
-    (language === 'en' || language === 'de' || !audienceSentence) &&
-    language === siteLanguage
-  ) {
-    const words = language === 'en' ? audience.map(plural) : audience;
-    who.push(take(say.serves(joinList([...new Set(words)], say.and))));
-  } else if (audienceSentence) who.push(take(audienceSentence));
-
-  // The problem or need it answers, in the site's words.
-  // A sentence naming what goes wrong beats one that only names the trade ("repair needs").
-  const problems = [...propositions, ...siteSentences]
-    .filter((text) => PROBLEM_CUE.test(text) && wordCount(text) >= 7 && fresh(text))
-    .sort((a, b) => Number(STRONG_PROBLEM.test(b)) - Number(STRONG_PROBLEM.test(a)));
-  const problem = problems.find((text) => !PROOF_CUE.test(text)) ?? problems[0];
-  if (problem) who.push(take(problem));
-
-  // What it offers: the best-known offerings with prices, then what they do for the customer.
-  const kind = profile.offeringType?.value ?? site.facts.businessType ?? 'mixed';
-  const named = storyOfferings(site.offerings, profile.currency?.value ?? null, siteLanguage);
-  // A menu is what food and drink businesses list; lodging and tours are no menu, whatever their category says.
+  // Quotations and the site's own words (audience, counts, hours) only when the story is in the site's language.
+  const native = language === siteLanguage;
+  const say = STORY_PHRASES[language];
   const family = profile.trade ? tradeFamily(profile.trade.key) : null;
+  const name = site.name;
+  const [open, close] = say.quotes;
+  const running = (text: string) => inRunningText(text, language);
+  // By its own name in the story's language ("Wien" in German, not "Vienna"), as the site writes it: a Polish site
+  // writes "w Warszawie", and the story puts no name the site does not.
+  const town = profile.location.isLocal ? copyCity(profile.location.city?.value ?? null, language) : null;
+  const city =
+    town && site.facts.pages.some((page) => page.text.includes(town) || page.title?.includes(town))
+      ? town
+      : null;
+  // Lodging books a stay; tours and activities book a place, as courses do.
+  const bookAs = profile.trade?.key === 'tours_activities' ? 'learning' : family;
+
+  // Who and where, and what it does in its own words.
+  // A name that says what the business is ("Arrow Driving School") is not followed by it again: only where it is.
+  const what = whatItIs(profile, say, siteLanguage);
+  const echoes = (what.toLowerCase().match(/\p{L}{4,}/gu) ?? []).every((word) =>
+    name.toLowerCase().includes(word),
+  );
+  const who = echoes ? (city ? [say.based(name, city)] : []) : [say.is(name, what, city)];
+  const description = native ? ownDescription(site, language) : null;
+  if (description) who.push(say.ownWords(description));
+
+  // Whom it serves: the profile's audience words as a list; then the need its trade answers.
+  const audience = native
+    ? [...new Set(profile.audience.map((item) => item.value.trim()))]
+        .filter((text) => listable(language, text))
+        .slice(0, 3)
+    : [];
+  if (audience.length > 0)
+    who.push(
+      say.serves(
+        joinList([...new Set(language === 'en' ? audience.map(plural) : audience.map(running))], say.and),
+      ),
+    );
+  if (family) who.push(say.need[family]);
+
+  // What it offers: the best-known offerings with prices; then how to buy.
+  const kind = profile.offeringType?.value ?? site.facts.businessType ?? 'mixed';
+  const named = storyOfferings(site.offerings, profile.currency?.value ?? null, siteLanguage).map(running);
+  // A menu is what food and drink businesses list; lodging and tours are no menu, whatever their category says.
   const menu = family
     ? family === 'food_drink'
     : Boolean(profile.category && MENU.test(profile.category.value));
-  const lead = menu ? say.offers.menu : say.offers[kind];
-  const offer: string[] = named.length > 0 ? [take(`${lead} ${joinList(named, say.and)}`)] : [];
-  // A statement, not a heading: "Driving lessons for everyone" and "Die besten Schutzmasken für Corona" stay out.
-  const benefits = propositions.filter(
-    (text) => wordCount(text) >= 6 && !PROOF_CUE.test(text) && !PROMISE.test(text) && !/\?$/.test(text),
-  );
-  for (const text of benefits) {
-    if (offer.length >= 3) break;
-    if (fresh(text)) offer.push(take(text));
-  }
+  // Only a shop or a food business has a range of products; rooms and tours are what it offers.
+  const sells = family === null || family === 'shops' || family === 'food_drink';
+  const lead = menu ? say.offers.menu : say.offers[kind === 'products' && !sells ? 'mixed' : kind];
+  const offer: string[] = named.length > 0 ? [`${lead} ${joinList(named, say.and)}.`] : [];
+  const actions = new Set(profile.actions.map((action) => action.value));
+  const ways = [
+    actions.has('book') ? say.actions.book : null,
+    actions.has('buy_online') && kind === 'products' && sells ? say.actions.buy_online : null,
+    actions.has('visit') && profile.location.isLocal ? say.actions.visit : null,
+    actions.has('call') ? say.actions.call : null,
+  ].filter((phrase) => phrase !== null);
+  offer.push(...ways.slice(0, 2).map((phrase) => pick(phrase, bookAs)));
 
-  // Why believe it: customers' words, ratings, counts, qualifications and years, as the site states them.
+  // Why believe it: a customer's words quoted, the rating, the site's counts and the founding year.
   const proof: string[] = [];
-  for (const item of profile.proof.testimonials.slice(0, 1)) {
-    // A customer's words are a marked quote, in every language the story is written in.
-    if (language === siteLanguage && isStorySentence(item.quote))
-      proof.push(
-        take(
-          `${say.customers}: “${item.quote.trim().replace(/[.!]$/, '')}”${item.author ? ` – ${item.author}` : ''}`,
-        ),
-      );
+  const testimonial = native
+    ? profile.proof.testimonials.find((item) => quotable(item.quote, language) && item.quote.length <= 220)
+    : undefined;
+  if (testimonial)
+    proof.push(
+      `${say.customers}: ${open}${quoted(testimonial.quote)}${close}${testimonial.author ? ` – ${testimonial.author}` : ''}.`,
+    );
+  const rating = profile.proof.ratings[0];
+  if (rating) {
+    const bank = phraseBankFor(language);
+    proof.push(
+      `${fill(rating.count ? bank.ratedCount : bank.rated, { value: rating.value, scale: rating.scale, reviews: String(rating.count ?? '') })}.`,
+    );
   }
-  const proofQuotes = [
-    ...profile.proof.ratings.map((rating) => rating.source.quote ?? ''),
-    ...[...profile.proof.counts, ...profile.proof.awards].map((item) => item.source.quote ?? item.value),
-    ...propositions.filter(
-      (text) =>
-        PROOF_CUE.test(text) ||
-        /(?<![\p{L}])(?:insured|licensed|most experienced|many years|wielu lat|vielen jahren|многолет\p{L}*)(?![\p{L}])/iu.test(
-          text,
+  // Counts of customers, pupils or jobs done; years are the founding year's to say.
+  const counts = native
+    ? [
+        ...new Set(
+          profile.proof.counts
+            .map((item) => item.value.trim())
+            .filter(
+              (text) =>
+                text.length <= 40 && inLanguage(text, language) && !/[.!?:+]/.test(text) && !YEARS.test(text),
+            ),
         ),
-    ),
-    ...(profile.proof.foundedYear?.source.quote ? [profile.proof.foundedYear.source.quote] : []),
-  ];
-  for (const text of clean(proofQuotes)) {
-    if (proof.length >= 3) break;
-    // Proof may share words with the need it answers ("experienced with nervous drivers"); only a repeat stays out.
-    if (!isNearDuplicate(text, used)) proof.push(take(text));
-  }
+      ]
+        .slice(0, 2)
+        .map(running)
+    : [];
+  if (counts.length > 0) proof.push(say.counts(counts.join(', ')));
   const year = profile.proof.foundedYear?.value;
-  if (year && ![...who, ...offer, ...proof].some((text) => text.includes(year)))
-    proof.push(take(say.since(year)));
+  if (year && !counts.some((text) => text.includes(year))) proof.push(say.since(year));
 
-  // The promise: what the business offers on top (a discount, a gift, a warranty), then its own guarantee.
+  // The promise: the current offer quoted, when it is open, and a closing.
   const promise: string[] = [];
-  for (const item of profile.offers.filter((offerItem) => PROMISE_OFFERS.has(offerItem.kind))) {
-    if (promise.length >= 2 || !lifts) break;
-    const text = calm(item.text, name).replace(/\s*\([^)]*\)\s*$/, '');
-    const usable =
-      item.kind === 'free_shipping'
-        ? text.length <= 120 && !/@|cookie/i.test(text)
-        : statement(text) !== null;
-    const line = item.kind === 'free_shipping' ? text : statement(text);
-    if (usable && line && fresh(line)) promise.push(take(line));
-  }
-  // A local business: when it is open, as the site writes it.
+  // The offer's own words, without its label ("Special offer: …") and its FAQ answer word; never a disclaimer.
+  const current = native
+    ? profile.offers
+        .filter((item) => PROMISE_OFFERS.has(item.kind) && !NEGATED.test(item.text))
+        .map((item) =>
+          statement(
+            calm(item.text, name)
+              .replace(/\s*\([^)]*\)\s*$/, '')
+              .replace(/^[^:]{1,30}:\s*/u, ''),
+          ),
+        )
+        .find(
+          (text): text is string =>
+            text !== null && text.length <= 160 && inLanguage(text, language) && !ABOUT_THE_SITE.test(text),
+        )
+    : undefined;
+  if (current) promise.push(say.offer(quoted(current)));
   const hours = (profile.openingHours ?? [])
     .map((item) => item.value.trim())
     .filter((text) => text.length <= 80 && !/[.!?]$/.test(text));
   // The site's own label stays when it has one ("Время работы: Пн-Пт …"); only the first line (not the warehouse's).
-  const open = hours[0]?.replace(/\s+:/g, ':');
-  if (profile.location.isLocal && open && language === siteLanguage)
-    promise.push(take(/^\p{L}[\p{L}\s]*:/u.test(open) ? open : `${say.hours} ${open}`));
-  const guarantee = propositions.find((text) => PROMISE.test(text) && fresh(text));
-  if (guarantee) promise.push(take(guarantee));
+  const openHours = hours[0]?.replace(/\s+:/g, ':');
+  if (profile.location.isLocal && openHours && native)
+    promise.push(
+      end(/^\p{L}[\p{L}\s]*:/u.test(openHours) ? openHours : `${say.hours} ${running(openHours)}`),
+    );
+  promise.push(pick(say.closing, family));
 
-  // Short of 120 words: more of the business's own clean statements under what it offers.
-  const total = () => wordCount([who, offer, proof, promise].flat().join(' '));
-  // (A question lifted from an FAQ needs its answer, so none is used.)
-  // Site sentences only when they are on the business's subject (an offering or category word), not a hobby or a widget.
-  const subject = new Set(
-    [
-      profile.category?.value ?? '',
-      ...site.offerings.slice(0, 12).map((offering) => displayName(offering.name)),
-    ]
-      .flatMap((text) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
-      .map((word) => word.slice(0, 5)),
-  );
-  const onSubject = (text: string) =>
-    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => subject.has(word.slice(0, 5)));
-  for (const text of [
-    ...benefits,
-    ...siteSentences.filter(
-      (sentence) => wordCount(sentence) >= 6 && !/\?$/.test(sentence) && onSubject(sentence),
-    ),
-  ]) {
-    if (total() >= MIN_WORDS) break;
-    if (fresh(text) && total() + wordCount(text) <= MAX_WORDS) offer.push(take(text));
-  }
   // An English story for a site in a language Adsmith does not write says so first, until the owner translates it.
-  const note = translationNote({ marked: language !== siteLanguage, siteLanguage }).trim();
+  const note = translationNote({ marked: !native, siteLanguage }).trim();
   return [[note], who, offer, proof, promise]
     .map((part) => part.join(' '))
     .filter((text) => text.trim().length > 0)

@@ -2,6 +2,7 @@ import { BOILERPLATE } from '@adsmith/domain/copy/copy-check';
 import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
 import { Cues } from './cues';
+import { STORY_PHRASES, storyPhraseTexts } from './phrase-banks/story';
 
 /**
  * The languages the offline story is composed in (the copy languages); a site in any other gets an English story
@@ -10,167 +11,10 @@ import { Cues } from './cues';
 export type StoryLanguage = CopyLanguage;
 export const STORY_LANGUAGES: readonly StoryLanguage[] = COPY_LANGUAGES;
 /**
- * The languages whose site sentences the story's filters can judge (shop, legal, connective and heading lines are
- * recognised in them): only there does a story take the business's own clean statements. In the others the story
- * is the frames with the profile's names, prices and figures, and customers' words as marked quotes.
+ * The story's own sentences per language (phrase-banks/story): the story is composed from the profile's facts with
+ * them, and a site sentence appears in it only as a quotation.
  */
-export const LIFTING_LANGUAGES: readonly StoryLanguage[] = ['en', 'de', 'ru', 'pl'];
-
-/**
- * The story's own words per language. They frame what the profile says and never state a fact; Russian and Polish
- * frames put the site's words after a colon or a dash, so no inserted noun needs case agreement.
- */
-export type StoryFrames = {
-  /** "Kestrel Driving School is a driving school in Ryde." — only where the category is in the story's language. */
-  is: ((name: string, category: string, city: string | null) => string) | null;
-  /** The opening when there is no category sentence: "Welcome to X." / "Ромашка — Гродно." */
-  meet: (name: string, city: string | null) => string;
-  serves: (audience: string) => string;
-  offers: { services: string; products: string; mixed: string; menu: string };
-  and: string;
-  customers: string;
-  since: (year: string) => string;
-  /** Lead of the opening hours as the site writes them ("Öffnungszeiten: Mo–Fr 11:30–22:00"). */
-  hours: string;
-};
-
-export const STORY_FRAMES: Record<StoryLanguage, StoryFrames> = {
-  en: {
-    is: (name, category, city) =>
-      // "Kestrel Driving School is a driving school" says the name twice: the place says more.
-      name.toLowerCase().includes(category.toLowerCase()) && city
-        ? `${name} is based in ${city}.`
-        : `${name} is ${/^[aeiou]/i.test(category) ? 'an' : 'a'} ${category}${city ? ` in ${city}` : ''}.`,
-    meet: (name, city) => `Welcome to ${name}${city ? ` in ${city}` : ''}.`,
-    serves: (audience) => `We work with ${audience}.`,
-    offers: {
-      services: 'Our services include',
-      products: 'Our range includes',
-      mixed: 'We offer',
-      menu: 'On our menu:',
-    },
-    and: 'and',
-    customers: 'Customers say',
-    since: (year) => `We have been doing this since ${year}.`,
-    hours: 'Opening hours:',
-  },
-  de: {
-    is: null,
-    meet: (name, city) => `Willkommen bei ${name}${city ? ` in ${city}` : ''}.`,
-    serves: (audience) => `Unsere Kunden: ${audience}.`,
-    offers: {
-      services: 'Zu unseren Leistungen gehören',
-      products: 'Unser Sortiment umfasst',
-      mixed: 'Wir bieten',
-      menu: 'Auf unserer Karte:',
-    },
-    and: 'und',
-    customers: 'Kunden sagen',
-    since: (year) => `Seit ${year} für Sie da.`,
-    hours: 'Öffnungszeiten:',
-  },
-  ru: {
-    is: null,
-    meet: (name, city) => `Это ${name}${city ? `, ${city}` : ''}.`,
-    serves: (audience) => `Наши клиенты: ${audience}.`,
-    offers: {
-      services: 'Наши услуги:',
-      products: 'В ассортименте:',
-      mixed: 'Мы предлагаем:',
-      menu: 'В меню:',
-    },
-    and: 'и',
-    customers: 'Отзыв клиента',
-    since: (year) => `Работаем с ${year} года.`,
-    hours: 'Часы работы:',
-  },
-  pl: {
-    is: null,
-    meet: (name) => `Poznaj ${name}.`,
-    serves: (audience) => `Nasi klienci: ${audience}.`,
-    offers: { services: 'Nasze usługi:', products: 'W ofercie:', mixed: 'Oferujemy:', menu: 'W menu:' },
-    and: 'i',
-    customers: 'Opinia klientki',
-    since: (year) => `Działamy od ${year} roku.`,
-    hours: 'Godziny otwarcia:',
-  },
-  nl: {
-    is: null,
-    meet: (name, city) => `Welkom bij ${name}${city ? ` in ${city}` : ''}.`,
-    serves: (audience) => `Onze klanten: ${audience}.`,
-    offers: {
-      services: 'Onze diensten:',
-      products: 'Ons assortiment:',
-      mixed: 'Ons aanbod:',
-      menu: 'Op onze kaart:',
-    },
-    and: 'en',
-    customers: 'Klanten zeggen',
-    since: (year) => `Sinds ${year} staan wij voor u klaar.`,
-    hours: 'Openingstijden:',
-  },
-  fr: {
-    is: null,
-    // The town after a dash: "à" would contract with a town's article ("au Havre").
-    meet: (name, city) => `Bienvenue chez ${name}${city ? ` – ${city}` : ''}.`,
-    serves: (audience) => `Nos clients : ${audience}.`,
-    offers: {
-      services: 'Nos prestations :',
-      products: 'Notre gamme :',
-      mixed: 'Notre offre :',
-      menu: 'À la carte :',
-    },
-    and: 'et',
-    customers: 'Avis client',
-    since: (year) => `À votre service depuis ${year}.`,
-    hours: "Heures d'ouverture :",
-  },
-  es: {
-    is: null,
-    meet: (name, city) => `Le damos la bienvenida a ${name}${city ? ` – ${city}` : ''}.`,
-    serves: (audience) => `Nuestros clientes: ${audience}.`,
-    offers: {
-      services: 'Nuestros servicios:',
-      products: 'Nuestros productos:',
-      mixed: 'Lo que ofrecemos:',
-      menu: 'En nuestra carta:',
-    },
-    and: 'y',
-    customers: 'Opinión de un cliente',
-    since: (year) => `A su servicio desde ${year}.`,
-    hours: 'Horario:',
-  },
-  it: {
-    is: null,
-    meet: (name, city) => `Benvenuti da ${name}${city ? ` – ${city}` : ''}.`,
-    serves: (audience) => `I nostri clienti: ${audience}.`,
-    offers: {
-      services: 'I nostri servizi:',
-      products: 'I nostri prodotti:',
-      mixed: 'La nostra offerta:',
-      menu: 'Nel nostro menù:',
-    },
-    and: 'e',
-    customers: 'Dicono di noi',
-    since: (year) => `Al vostro servizio dal ${year}.`,
-    hours: 'Orari di apertura:',
-  },
-  pt: {
-    is: null,
-    meet: (name, city) => `Conheça ${name}${city ? ` – ${city}` : ''}.`,
-    serves: (audience) => `Os nossos clientes: ${audience}.`,
-    offers: {
-      services: 'Os nossos serviços:',
-      products: 'Os nossos produtos:',
-      mixed: 'O que oferecemos:',
-      menu: 'No nosso menu:',
-    },
-    and: 'e',
-    customers: 'Opinião de cliente',
-    since: (year) => `À sua disposição desde ${year}.`,
-    hours: 'Horário de funcionamento:',
-  },
-};
+export { STORY_PHRASES, type StoryPhrases } from './phrase-banks/story';
 
 export const storyLanguageOf = (code: string | null | undefined): StoryLanguage =>
   STORY_LANGUAGES.includes(code as StoryLanguage) ? (code as StoryLanguage) : 'en';
@@ -315,15 +159,77 @@ export const PROOF_CUE = new RegExp(
 export const AUDIENCE_DETAIL =
   /(?<![:\d])\d{2}\s?[–—-]\s?\d{2}(?![:\d])|(?<![\p{L}])(?:aged|age|years? old|year olds|im alter|jährig\p{L}*|в возрасте|w wieku)(?![\p{L}])|(?:live|living|wohnen|живут|mieszkają)\s+(?:in|на|в|w)\s/iu;
 
-/** Capitalised words the story frames bring in: grounding must not take them for names. */
-export const STORY_FRAME_WORDS: readonly string[] = Object.values(STORY_FRAMES).flatMap((frames) =>
-  [
-    frames.is?.('', 'x', 'x') ?? '',
-    frames.meet('', null),
-    frames.serves(''),
-    ...Object.values(frames.offers),
-    frames.customers,
-    frames.since(''),
-    frames.hours,
-  ].flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
+/** Capitalised words the story's own sentences bring in: grounding must not take them for names. */
+export const STORY_FRAME_WORDS: readonly string[] = Object.values(STORY_PHRASES).flatMap((say) =>
+  storyPhraseTexts(say).flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
 );
+
+/**
+ * A name a French or Dutch sentence writes in lower case after a colon or in a list: a common phrase the site
+ * capitalised as a heading ("Zitting fysiotherapie", "Foin"), not a brand or a title ("Orlo Jeans", "KN95 Masken").
+ */
+export function isCommonPhrase(text: string): boolean {
+  const words = text
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const [first, ...rest] = words;
+  return (
+    first !== undefined &&
+    /^\p{Lu}\p{Ll}+(?:['’-]\p{L}+)*$/u.test(first) &&
+    rest.every((word) => !/^\p{Lu}/u.test(word))
+  );
+}
+
+/** Languages that write a common noun after a colon in lower case. */
+const LOWER_AFTER_COLON: readonly StoryLanguage[] = ['fr', 'nl'];
+
+/** A name as it stands after a colon or in a list in the story's language ("Foin" → "foin" in French). */
+export const inRunningText = (text: string, language: StoryLanguage): string =>
+  LOWER_AFTER_COLON.includes(language) && isCommonPhrase(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+
+/**
+ * The capitals after a colon that French and Dutch write in lower case: a common phrase starting upper-case right
+ * after the colon (a quotation, a brand, a title or one of the given names, a town, may start with a capital).
+ */
+export function capitalsAfterColon(
+  text: string,
+  language: StoryLanguage,
+  names: readonly string[] = [],
+): string[] {
+  if (!LOWER_AFTER_COLON.includes(language)) return [];
+  return [...text.matchAll(/:[\s\u00a0]+(\p{Lu}[^,.;:!?«»“”"]*)/gu)]
+    .map((match) => match[1]!.trim())
+    .filter((phrase) => !names.some((name) => name && phrase.startsWith(name)))
+    .filter((phrase) => isCommonPhrase(phrase.split(/\s+(?:et|en|and)\s+/)[0]!));
+}
+
+/**
+ * The sentences of a story that are a site's sentence outside quotation marks (lifted rather than quoted): every
+ * site sentence of at least six words whose words a story sentence, its quotations left out, contains in order.
+ * A line that is one of the profile's names (an offering, the opening hours) is no sentence: names stand in lists.
+ */
+export function unmarkedSiteSentences(
+  story: string,
+  siteTexts: readonly string[],
+  names: readonly string[] = [],
+): string[] {
+  const norm = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const unquoted = norm(story.replace(/[“„«"][^“”„«»"]*[”“»"]/gu, ' '));
+  const named = names.map(norm);
+  const found = new Set<string>();
+  for (const text of siteTexts)
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+      const words = norm(sentence);
+      if (words.split(' ').length < 6 || named.some((name) => name.includes(words))) continue;
+      if (` ${unquoted} `.includes(` ${words} `)) found.add(sentence.trim());
+    }
+  return [...found];
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
 import { checkCopyLanguage } from '../../checks/copy-language';
-import { STORY_FRAMES } from '../story-words';
+import { TRADE_FAMILIES, TRADE_KEYS, type TradeFamily } from '@adsmith/domain/profile/trades';
+import { pick } from '../phrase-banks/phrase-bank';
+import { STORY_PHRASES } from '../story-words';
 import { FEEDBACK_PHRASES } from './feedback-phrases';
 
 /** Names as a site gives them: the checks leave them alone, and no template may need them in another form. */
@@ -37,18 +39,34 @@ export function filledFeedback(language: CopyLanguage): string[] {
   ];
 }
 
-/** Every story frame of a language, filled with names, a city, a year and an offering list. */
+/**
+ * Every story sentence of a language as the composer fills it: each trade with and without a town, each trade
+ * family's need, action and closing, the lists with names, a year, counts, a quotation.
+ */
 export function filledStoryFrames(language: CopyLanguage): string[] {
-  const say = STORY_FRAMES[language];
+  const say = STORY_PHRASES[language];
+  const [open, close] = say.quotes;
+  const families = [null, ...Object.keys(TRADE_FAMILIES)] as (TradeFamily | null)[];
   const list = `Intake (€ 20,00), Screening ${say.and} Reparatur Express`;
   return [
-    say.meet('Atelier Zonnedal', 'Kwadendamme'),
-    say.meet('Atelier Zonnedal', null),
+    ...[...TRADE_KEYS.map((key) => say.trades[key]), say.business].flatMap((what) => [
+      say.is('Atelier Zonnedal', what, 'Kwadendamme'),
+      say.is('Atelier Zonnedal', what, null),
+    ]),
+    say.ownWords('Atelier Zonnedal'),
+    say.based('Atelier Zonnedal', 'Kwadendamme'),
     say.serves(`Intake ${say.and} Screening`),
+    ...Object.values(say.need),
     ...Object.values(say.offers).map((lead) => `${lead} ${list}.`),
-    `${say.customers}: “Intake”`,
+    ...families.flatMap((family) => [
+      ...Object.values(say.actions).map((phrase) => pick(phrase, family)),
+      pick(say.closing, family),
+    ]),
+    `${say.customers}: ${open}Intake${close}.`,
     say.since('2004'),
-    `${say.hours} 9:00–18:00`,
+    say.counts('5800 Zonnedal'),
+    say.offer('Reparatur Express'),
+    `${say.hours} 9:00–18:00.`,
   ];
 }
 

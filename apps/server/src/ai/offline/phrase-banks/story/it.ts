@@ -1,0 +1,76 @@
+import type { StoryPhrases } from './types';
+
+export const IT: StoryPhrases = {
+  language: 'it',
+  quotes: ['«', '»'],
+  trades: {
+    retail_shop: 'un negozio',
+    food_producer: 'un produttore alimentare',
+    restaurant: 'un ristorante',
+    cafe_bakery: 'una caffetteria e panetteria',
+    hair_salon: 'un salone di parrucchiere',
+    beauty_salon: 'un centro estetico',
+    fitness_studio: 'uno studio fitness',
+    dental_clinic: 'uno studio dentistico',
+    therapy_health: 'uno studio di terapia e salute',
+    trades_repair: 'un laboratorio di riparazioni',
+    driving_school: 'una scuola guida',
+    education_training: 'un centro di formazione',
+    lodging: 'una struttura ricettiva',
+    tours_activities: 'un organizzatore di tour e attività',
+    pet_services: 'un servizio di cura per animali',
+    professional_services: 'uno studio di servizi professionali',
+    creative_services: 'uno studio creativo',
+  },
+  business: 'un’attività',
+  is: (name, what, city) => `${name} è ${what}${city ? ` a ${city}` : ''}.`,
+  ownWords: (quote) => `Con le nostre parole: «${quote}».`,
+  based: (name, city) => `${name} si trova a ${city}.`,
+  serves: (audience) => `I nostri clienti: ${audience}.`,
+  need: {
+    shops: 'Trovare proprio ciò che cerchi a un prezzo giusto può richiedere molto tempo.',
+    food_drink: 'Quando esci a mangiare, vuoi buona cucina e un’accoglienza calorosa.',
+    beauty_fitness: 'Non è sempre facile trovare un posto di fiducia per prenderti cura di te.',
+    health:
+      'Quando si tratta della tua salute, hai bisogno di qualcuno che si prenda il tempo di ascoltarti.',
+    home_repairs: 'Quando qualcosa va sistemato, vuoi un lavoro fatto bene e senza lunghe attese.',
+    learning: 'Si impara meglio con qualcuno che spiega con chiarezza e pazienza.',
+    travel: 'Un buon viaggio comincia da un posto su cui poter contare.',
+    animals: 'Gli animali hanno bisogno delle cure di persone che li conoscono bene.',
+    professional:
+      'Il giusto aiuto di un esperto, al momento giusto, fa risparmiare tempo, denaro e preoccupazioni.',
+  },
+  offers: {
+    services: 'I nostri servizi:',
+    products: 'I nostri prodotti:',
+    mixed: 'La nostra offerta:',
+    menu: 'Nel nostro menù:',
+  },
+  and: 'e',
+  customers: 'Dicono di noi',
+  since: (year) => `Al vostro servizio dal ${year}.`,
+  counts: (list) => `In cifre: ${list}.`,
+  hours: 'Orari di apertura:',
+  offer: (quote) => `La nostra offerta del momento: «${quote}».`,
+  actions: {
+    book: {
+      default: 'Puoi prenotare un appuntamento direttamente con noi.',
+      families: {
+        travel: 'Puoi prenotare il tuo soggiorno direttamente con noi.',
+        food_drink: 'Puoi prenotare il tuo tavolo direttamente con noi.',
+        learning: 'Puoi prenotare il tuo posto direttamente con noi.',
+      },
+    },
+    buy_online: 'Puoi ordinare nel nostro negozio online.',
+    visit: 'Puoi venire a trovarci di persona.',
+    call: 'Puoi anche chiamarci al telefono.',
+  },
+  closing: {
+    default: 'Saremo felici di sentirti.',
+    families: {
+      food_drink: 'Ti aspettiamo.',
+      travel: 'Ti aspettiamo.',
+      shops: 'Saremo felici di ricevere il tuo ordine.',
+    },
+  },
+};

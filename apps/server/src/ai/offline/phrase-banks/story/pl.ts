@@ -1,0 +1,71 @@
+import type { StoryPhrases } from './types';
+
+/** Polish: every slot stays in the nominative (after "to", a colon or in brackets), so no noun needs a case. */
+export const PL: StoryPhrases = {
+  language: 'pl',
+  quotes: ['„', '”'],
+  trades: {
+    retail_shop: 'sklep',
+    food_producer: 'producent żywności',
+    restaurant: 'restauracja',
+    cafe_bakery: 'kawiarnia i piekarnia',
+    hair_salon: 'salon fryzjerski',
+    beauty_salon: 'salon kosmetyczny',
+    fitness_studio: 'studio treningowe',
+    dental_clinic: 'gabinet stomatologiczny',
+    therapy_health: 'gabinet terapii i zdrowia',
+    trades_repair: 'zakład usług i napraw',
+    driving_school: 'szkoła jazdy',
+    education_training: 'ośrodek szkoleniowy',
+    lodging: 'obiekt noclegowy',
+    tours_activities: 'organizator wycieczek i atrakcji',
+    pet_services: 'firma zajmująca się opieką nad zwierzętami',
+    professional_services: 'firma usługowa',
+    creative_services: 'studio kreatywne',
+  },
+  business: 'firma',
+  is: (name, what, city) => `${name} to ${what}${city ? ` (${city})` : ''}.`,
+  ownWords: (quote) => `Tak o sobie piszemy: „${quote}”.`,
+  based: (name, city) => `Gdzie jesteśmy: ${city}.`,
+  serves: (audience) => `Nasi klienci: ${audience}.`,
+  need: {
+    shops: 'Znalezienie dokładnie tego, czego szukasz, w uczciwej cenie potrafi zająć dużo czasu.',
+    food_drink: 'Wychodząc coś zjeść, chcesz dobrego jedzenia i serdecznego przyjęcia.',
+    beauty_fitness:
+      'Nie zawsze łatwo znaleźć miejsce, któremu można zaufać w sprawie wyglądu i samopoczucia.',
+    health: 'Gdy chodzi o zdrowie, potrzebujesz kogoś, kto znajdzie czas, by wysłuchać.',
+    home_repairs: 'Gdy coś wymaga naprawy, chcesz, żeby zostało zrobione porządnie i bez długiego czekania.',
+    learning: 'Łatwiej się uczyć z kimś, kto tłumaczy jasno i cierpliwie.',
+    travel: 'Dobra podróż zaczyna się od miejsca, na którym można polegać.',
+    animals: 'Zwierzęta potrzebują opieki ludzi, którzy dobrze je znają.',
+    professional: 'Właściwa pomoc eksperta we właściwym momencie oszczędza czas, pieniądze i nerwy.',
+  },
+  offers: { services: 'Nasze usługi:', products: 'W ofercie:', mixed: 'Oferujemy:', menu: 'W menu:' },
+  and: 'i',
+  customers: 'Opinia klientki',
+  since: (year) => `Działamy od ${year} roku.`,
+  counts: (list) => `W liczbach: ${list}.`,
+  hours: 'Godziny otwarcia:',
+  offer: (quote) => `Nasza aktualna oferta: „${quote}”.`,
+  actions: {
+    book: {
+      default: 'Wizytę można zarezerwować bezpośrednio u nas.',
+      families: {
+        travel: 'Pobyt można zarezerwować bezpośrednio u nas.',
+        food_drink: 'Stolik można zarezerwować bezpośrednio u nas.',
+        learning: 'Miejsce można zarezerwować bezpośrednio u nas.',
+      },
+    },
+    buy_online: 'Zamówienia można składać w naszym sklepie internetowym.',
+    visit: 'Zapraszamy do nas osobiście.',
+    call: 'Można się z nami skontaktować także telefonicznie.',
+  },
+  closing: {
+    default: 'Chętnie odpowiemy na Twoje pytania.',
+    families: {
+      food_drink: 'Serdecznie zapraszamy.',
+      travel: 'Serdecznie zapraszamy.',
+      shops: 'Czekamy na Twoje zamówienie.',
+    },
+  },
+};
