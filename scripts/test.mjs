@@ -85,7 +85,7 @@ async function vitest(label, args, env, options) {
   const command = args[0] === 'related' ? ['related', ...args.slice(1), '--run'] : ['run', ...args];
   const base = path.join(resultsDir, label.replace(/\W+/g, '-'));
   const outputFile = `${base}.json`;
-  const failuresFile = `${base}.failures.json`;
+  const runFile = `${base}.run.json`;
   const isOk = await run(
     label,
     'npx',
@@ -95,9 +95,9 @@ async function vitest(label, args, env, options) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
-      '--reporter=./scripts/vitest-failures-reporter.mjs',
+      '--reporter=./scripts/vitest-run-reporter.mjs',
     ],
-    { ...env, VITEST_FAILURES_FILE: failuresFile },
+    { ...env, VITEST_RUN_FILE: runFile },
     options,
   );
   const report = readJson(outputFile);
@@ -113,7 +113,7 @@ async function vitest(label, args, env, options) {
     if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'))
       failed += 1;
   // The names, each with its project (one file runs on PGlite and again on PostgreSQL), from our reporter.
-  for (const failure of readJson(failuresFile) ?? [])
+  for (const failure of readJson(runFile)?.failures ?? [])
     failedTests.push({
       stage: label,
       name: `[${failure.project}] ${path.relative(root, failure.file)}${failure.name ? ` > ${failure.name}` : ''}`,
