@@ -1,7 +1,8 @@
 // A Vitest reporter for scripts/test.mjs. It writes to the file named by VITEST_RUN_FILE:
 // - each failed test with its project (`server` on PGlite, `server-postgres` on PostgreSQL…), which Vitest's JSON
 //   report cannot say, one file running in two projects;
-// - each file's project and time (collect and tests), which `node scripts/test-durations.mjs` turns into
+// - each file's project and the time its tests and hooks took (not its imports, which the worker's first file pays
+//   for all), which `node scripts/test-durations.mjs` turns into
 //   test-durations.json for the longest-first order of test-sequencer.ts.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,11 +36,11 @@ export default class RunReporter {
   onTestRunEnd(testModules) {
     if (!process.env.VITEST_RUN_FILE) return;
     const files = testModules.map((testModule) => {
-      const { collectDuration, duration } = testModule.diagnostic();
+      const { duration } = testModule.diagnostic();
       return {
         project: testModule.project.name,
         file: path.relative(process.cwd(), testModule.moduleId),
-        seconds: Math.round((collectDuration + duration) / 100) / 10,
+        seconds: Math.round(duration / 100) / 10,
       };
     });
     fs.writeFileSync(
