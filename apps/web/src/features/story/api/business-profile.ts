@@ -3,7 +3,7 @@ import {
   type BusinessProfileResponse,
   type ProfileCorrections,
 } from '@adsmith/domain/profile/schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -43,6 +43,21 @@ export function useBusinessProfile(crawlId: string, isFinal = true, enabled = tr
   });
 }
 
+/** Every save of the owner's corrections of a crawl's profile (the form, the offerings editor, the country question). */
+const correctionsMutationKey = (crawlId: string) => ['business-profile', crawlId, 'corrections'] as const;
+
+/**
+ * When the owner last saved corrections of this crawl's profile in this visit (epoch ms, 0 when not yet): the story
+ * screen offers to redraft a story drafted before them.
+ */
+export function useLastCorrectionSavedAt(crawlId: string): number {
+  const times = useMutationState({
+    filters: { mutationKey: correctionsMutationKey(crawlId), status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  });
+  return Math.max(0, ...times);
+}
+
 /**
  * PUT /api/business-profile/:crawlId/corrections: the owner's corrections (name, trade, location, offering type and
  * offerings), all of them each time. The product lists refetch: they show the corrected offerings.
@@ -50,6 +65,7 @@ export function useBusinessProfile(crawlId: string, isFinal = true, enabled = tr
 export function useSaveProfileCorrections(crawlId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: correctionsMutationKey(crawlId),
     mutationFn: async (corrections: ProfileCorrections) =>
       businessProfileResponseSchema.parse(
         await apiClient.put<unknown>(

@@ -100,10 +100,12 @@ describe('View Crawl Data', () => {
     expect(dialog.querySelector('pre, code')?.textContent).toContain('THE-END-MARKER');
   });
 
-  it('lists products with a type badge, price in its currency and the page link', async () => {
+  it('lists products as found with a type badge, price in its currency and the page link', async () => {
     const { dialog, user } = await openCrawlData(() => jsonResponse(200, crawlData));
 
     await user.click(within(dialog).getByRole('tab', { name: 'Products' }));
+    // As the crawl found them: the owner's corrections are in What we learned, not here.
+    expect(within(dialog).getByText(/before the owner.s corrections/)).toBeInTheDocument();
     const bike = within(dialog).getByRole('article', { name: 'City Commuter 3' });
     expect(within(bike).getByText('Product')).toBeInTheDocument();
     expect(within(bike).getByText('$899.50')).toBeInTheDocument();

@@ -3,7 +3,10 @@ import type { Product } from '@adsmith/domain/crawl/schemas';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPrice, truncatePreview } from '../utils/crawl-data-format';
 
-/** Products tab: the offerings the crawl found, with type, price and the page they came from. */
+/**
+ * Products tab: the offerings the crawl found, with type, price and the page they came from — as found, not as the owner
+ * corrected them (removed, renamed, added), which the drafts read.
+ */
 export function CrawlDataProducts({ products, isAnalyzing }: { products: Product[]; isAnalyzing: boolean }) {
   if (products.length === 0) {
     return (
@@ -14,6 +17,10 @@ export function CrawlDataProducts({ products, isAnalyzing }: { products: Product
   }
   return (
     <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        What the crawl found on the pages, before the owner&apos;s corrections. The drafts use the offerings
+        as corrected under What we learned from your site.
+      </Text>
       {products.map((product) => {
         const price = formatPrice(product.price, product.currency);
         return (

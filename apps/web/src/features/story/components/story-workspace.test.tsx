@@ -4,7 +4,14 @@ import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/mock-fetch';
 import { renderRoute, renderWithProviders } from '@/testing/render-app';
-import { CRAWL_ID, ORIGINAL_STORY, readyStoryRoutes, stubStoryApi } from '../testing/story-api-fakes';
+import { effectiveProfile, type SavedProfileCorrections } from '@adsmith/domain/profile/schemas';
+import {
+  buildBusinessProfile,
+  CRAWL_ID,
+  ORIGINAL_STORY,
+  readyStoryRoutes,
+  stubStoryApi,
+} from '../testing/story-api-fakes';
 import { StoryEditor } from './story-editor';
 
 // Unsaved drafts live in sessionStorage, which the shared setup does not clear between tests.
@@ -18,6 +25,59 @@ async function openEditor(story: Parameters<typeof readyStoryRoutes>[0] = {}, ex
   const textarea = await screen.findByLabelText('Brand story');
   return { ...api, ...rendered, textarea };
 }
+
+describe('a story drafted before the owner corrected what was learned', () => {
+  it('is redrafted only when the owner asks: a saved correction offers it, "Keep my story" declines it', async () => {
+    const { user, textarea, requests } = await openEditor(
+      { brand_story: EDITED_STORY },
+      {
+        [`PUT /business-profile/${CRAWL_ID}/corrections`]: (request: { body: unknown }) => {
+          const corrections = request.body as SavedProfileCorrections;
+          const learned = buildBusinessProfile();
+          return jsonResponse(200, {
+            profile: effectiveProfile(learned, { ...corrections, country: corrections.country ?? null }),
+            learned,
+            corrections,
+            offerings: [],
+          });
+        },
+        [`POST /generate-story/${CRAWL_ID}`]: () =>
+          jsonResponse(200, {
+            story: 'Crumb and Company Bakers bake every morning.',
+            engine: { kind: 'offline', label: 'Drafted offline' },
+            unverified: [],
+          }),
+      },
+    );
+    const redraftCalls = () => requests.filter((r) => r.url === `/api/generate-story/${CRAWL_ID}`).length;
+    const saveCorrections = async () => {
+      const form = await screen.findByRole('form', { name: 'Correct what we learned' });
+      const name = within(form).getByLabelText('Business name');
+      await user.clear(name);
+      await user.click(name);
+      await user.paste('Crumb and Company Bakers');
+      await user.click(within(form).getByRole('button', { name: 'Save corrections' }));
+      return screen.findByRole('button', { name: 'Redraft the story' }, { timeout: 15_000 });
+    };
+    expect(screen.queryByRole('button', { name: 'Redraft the story' })).not.toBeInTheDocument();
+
+    await saveCorrections();
+    await user.click(screen.getByRole('button', { name: 'Keep my story' }));
+    expect(screen.queryByRole('button', { name: 'Redraft the story' })).not.toBeInTheDocument();
+    expect(textarea).toHaveValue(EDITED_STORY);
+    expect(redraftCalls()).toBe(0);
+
+    // A later correction offers it again; the owner's edits are named before they are replaced.
+    await user.click(await saveCorrections());
+    expect(
+      await screen.findByText(/replaces the story in the editor and the one saved, with your edits/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(textarea).toHaveValue('Crumb and Company Bakers bake every morning.'));
+    expect(redraftCalls()).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Redraft the story' })).not.toBeInTheDocument();
+  });
+});
 
 describe('diff view and manual editing', () => {
   it('marks added and removed sentences against the original draft, in words as well as colour', async () => {

@@ -2,6 +2,7 @@ import type { EngineInfo } from '@adsmith/domain/story/schemas';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { useLastCorrectionSavedAt } from '../api/business-profile';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAnalyzeStory } from '../api/analyze-story';
@@ -54,6 +55,11 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
   const [isCrawlDataOpen, setCrawlDataOpen] = useState(false);
   const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // When the story in the editor was drafted (this visit's start, or its last redraft), and when the owner last
+  // declined a redraft: corrections saved after both are offered as a redraft, never applied to the story unasked.
+  const [draftedAt, setDraftedAt] = useState(() => Date.now());
+  const [keptAt, setKeptAt] = useState(0);
+  const correctedAt = useLastCorrectionSavedAt(crawlId);
 
   const merge = useMergeInsights(crawlId);
   const analyze = useAnalyzeStory(crawlId);
@@ -106,7 +112,8 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
       title: 'Regenerate the story?',
       children: (
         <Text size="sm">
-          A new draft is written from the latest crawl and replaces the story in the editor.
+          A new draft is written from the latest crawl and your corrections of what we learned. It replaces
+          the story in the editor and the one saved{story === original ? '' : ', with your edits'}.
         </Text>
       ),
       labels: { confirm: 'Regenerate', cancel: 'Cancel' },
@@ -116,6 +123,7 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
           onSuccess: (draft) => {
             // The server stores a fresh draft as both the original and the current story.
             setOriginal(draft.story);
+            setDraftedAt(Date.now());
             setBasedOn(draft.story);
             setStoryState(draft.story);
             clearStoryDraft(crawlId);
@@ -219,6 +227,26 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
 
       {/* What was learned, with the owner's corrections, before the owner moves on. */}
       <BusinessProfilePanel crawlId={crawlId} />
+
+      {correctedAt > draftedAt && correctedAt > keptAt ? (
+        <Alert color="blue" title="Redraft the story with your corrections?" role="status">
+          <Stack gap="xs">
+            <Text size="sm">
+              This story was drafted before you corrected what we learned, so it may still say what you
+              corrected. Adsmith can write a new draft with your corrections; your story stays as it is unless
+              you choose to.
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={confirmRegenerate} disabled={isBusy}>
+                Redraft the story
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setKeptAt(Date.now())}>
+                Keep my story
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
 
       {actionError ? (
         <Alert color="red" role="alert">
