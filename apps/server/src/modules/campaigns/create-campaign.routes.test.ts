@@ -143,6 +143,45 @@ describe('POST /create-campaign and the campaign listings', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/campaigns/user' })).statusCode).toBe(401);
   });
 
+  it('keeps the ad account currency the owner chose over a restart of the app, and shows it to no other user', async () => {
+    // The owner switched the ad account to euros in Campaign Setup (budgets converted there, as the wizard does).
+    const inEuros: CreateCampaignRequest = {
+      ...draft,
+      campaign_data: {
+        ...draft.campaign_data,
+        name: `${draft.campaign_data.name} (EUR)`,
+        currency: 'EUR',
+        daily_budget: 30,
+        ad_sets: draft.campaign_data.ad_sets.map((adSet) => ({ ...adSet, daily_budget: 15 })),
+      },
+    };
+    const created = (await asOwner('POST', '/create-campaign', inEuros)).json() as Campaign;
+    expect(created).toMatchObject({ currency: 'EUR', daily_budget: 30 });
+    const again = await buildTestApp({ database: t.database });
+    try {
+      const listed = (await callAs(again.app, owner)('GET', '/campaigns/user')).json() as Campaign[];
+      const saved = listed.find((campaign) => campaign.id === created.id)!;
+      expect(saved).toMatchObject({ currency: 'EUR', daily_budget: 30, campaign_data: { currency: 'EUR' } });
+      expect(saved.ad_sets.map((adSet) => adSet.daily_budget)).toEqual([15, 15]);
+      // Another user sees no campaign and no currency, and cannot save one on the owner's assumption.
+      const asStranger = callAs(again.app, stranger);
+      expect((await asStranger('GET', '/campaigns/user')).json()).toEqual([]);
+      expect((await asStranger('GET', `/campaigns/hostname/${shop.hostname}`)).json()).toEqual([]);
+      expect((await asStranger('POST', '/create-campaign', inEuros)).statusCode).toBe(404);
+      expect(
+        (
+          await asStranger('POST', `/generate-ad-sets/hypothesis/${shop.hypothesisId}`, {
+            objective: 'OUTCOME_SALES',
+            currency: 'EUR',
+            daily_budget: 30,
+          })
+        ).statusCode,
+      ).toBe(404);
+    } finally {
+      await again.app.close();
+    }
+  });
+
   const withAdCopy = (changes: Record<string, unknown>) => ({
     ...draft,
     ad_creatives: draft.ad_creatives.map((ad, index) => (index === 0 ? { ...ad, ...changes } : ad)),

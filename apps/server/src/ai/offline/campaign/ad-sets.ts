@@ -1,4 +1,5 @@
 import { AdSetRules, NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
+import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
 import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { draftLanguageOf, translationNote } from '../../copy-brief';
@@ -8,12 +9,13 @@ import { formatCityRadius, localTargetingOf } from '@adsmith/domain/campaigns/lo
 import { clipQuote } from '../format';
 import { adSetReasoning } from './reasoning';
 import {
+  adSetFocus,
   angleOf,
   businessOf,
   shortProductLabel,
   familyOf,
   targetCountry,
-  type ProductRef,
+  type AdSetFocus,
 } from './campaign-facts';
 
 /** The goal each objective optimises for first (the others stay available in the editor). */
@@ -28,7 +30,7 @@ const PREFERRED_GOAL: Record<Objective, string> = {
 type Audience = {
   suffix: string;
   build: (
-    focus: ProductRef[],
+    focus: AdSetFocus,
   ) => Omit<AdSetDraft, 'daily_budget' | 'optimization_goal' | 'billing_event' | 'bid_strategy'>;
 };
 
@@ -36,8 +38,9 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * Offline ad sets: two contrasting audiences for the assumption — a broad one on Facebook and Instagram feeds and
- * stories, and a mobile Instagram one aged 25–54 — each focused on its own share of the offerings, so the product
- * distribution and the ads can follow the ad set's name. Existing ad sets (same name or same audience) are skipped;
+ * stories, and a mobile Instagram one aged 25–54 — each focused on its own share of the offerings (adSetFocus: the
+ * broad one on the offering the assumption names and the main ones, the contrasting one on the lowest-priced main
+ * ones left), named in its reasoning, so the product distribution and the ads follow what the reasoning says. Existing ad sets (same name or same audience) are skipped;
  * never more than the remaining slots.
  */
 export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
@@ -60,17 +63,16 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       ? `In and around ${around}, ${country.code} (${country.why})`
       : `Country-wide in ${countries.join(', ')} (${country.why})`;
   const audience = input.profile?.audience[0]?.value ?? null;
-  const half = Math.ceil(products.length / 2);
-  const focusA = products.length >= 2 ? products.slice(0, half) : products;
-  const focusB = products.length >= 2 ? products.slice(half) : products;
+  // Each ad set's offerings follow its reasoning, which names them all: the product distribution places them so.
+  const focus = adSetFocus(products, input.hypothesis, CampaignLimits.maxProductsPerAdSet);
   const kind = input.offering_type === 'services' ? 'services' : 'products';
   // Names are the owner's labels in the customer's language, as the ads are.
   const draftLanguage = draftLanguageOf({ profile: input.profile, brand_story: input.brand_story });
   const bank = phraseBankFor(draftLanguage.language);
   const note = translationNote(draftLanguage);
   const nameAngle = bank.motives[angle.motive ?? 'core'];
-  const label = (focus: ProductRef[]) =>
-    shortProductLabel(focus, bank) ??
+  const label = (focus: AdSetFocus) =>
+    shortProductLabel(focus.products, bank) ??
     fill(kind === 'services' ? bank.businessServices : bank.businessProducts, { business: business.name });
   const adSetName = (focus: string, audience: string) =>
     clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);
@@ -137,7 +139,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const drafts: AdSetDraft[] = [];
   audiences.forEach((audience, index) => {
     if (drafts.length >= input.remaining_slots) return;
-    const draft = audience.build(index === 0 ? focusA : focusB);
+    const draft = audience.build(index === 0 ? focus.broad : focus.mobile);
     // The same audience already in the draft (same name, or one of ours with the same audience suffix) is skipped.
     const taken = input.existing_ad_sets.some(
       (existing) =>

@@ -3,7 +3,9 @@ import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import type { ProfileLocation } from '@adsmith/domain/profile/schemas';
 import type { AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { draftAdSets } from './ad-sets';
-import { targetCountry } from './campaign-facts';
+import { adSetFocus, offeringsNamedIn, targetCountry } from './campaign-facts';
+import { distributeProducts } from './distribute';
+import { budgetIn, budgetSentence } from './reasoning';
 
 const located = (
   value: string,
@@ -99,5 +101,129 @@ describe('offline ad sets without a settled country', () => {
     const chosen = draftAdSets({ ...input, countries: ['MX'] });
     for (const adSet of chosen) expect(adSet.targeting.geo_locations.countries).toEqual(['MX']);
     expect(chosen[0]!.targeting_approach).toMatch(/^Country-wide in MX \(as you set it\)/);
+  });
+});
+
+describe('products pre-allocated by each ad set reasoning (issue 25, item 8)', () => {
+  const service = (id: string, name: string, price: string | null) => ({
+    id,
+    name,
+    price,
+    currency: price ? 'EUR' : null,
+    description: null,
+    offering_type: 'service' as const,
+    landing_page: null,
+  });
+  // A small salon: a wash as an add-on, the cuts and colours it lives on, one unpriced package.
+  const products = [
+    service('wash', 'Wash', '8.00'),
+    service('cut', 'Haircut', '45.00'),
+    service('cut-long', 'Haircut long hair', '60.00'),
+    service('colour', 'Colour', '80.00'),
+    service('highlights', 'Highlights', '70.00'),
+    service('balayage', 'Balayage', '140.00'),
+    service('perm', 'Perm', '90.00'),
+    service('bridal', 'Bridal package', null),
+    service('fringe', 'Fringe trim', '15.00'),
+  ];
+  const hypothesis = {
+    hypothesis: 'Clients book because the colour work lasts: “Balayage that still looks fresh after months”.',
+    strategic_approach: 'Show the balayage result close up. Feature “Balayage”.',
+  };
+
+  it('gives the broad ad set the offering the assumption names, then main ones in site order, and the other the lowest-priced main ones left', () => {
+    const { broad, mobile } = adSetFocus(products, hypothesis, 5);
+    // "the colour work" and "Balayage" name two offerings; the main ones follow in the site's order.
+    expect(broad.basis).toBe('named');
+    expect(broad.products.map((product) => product.id)).toEqual([
+      'colour',
+      'balayage',
+      'cut',
+      'cut-long',
+      'highlights',
+    ]);
+    // The other main ones, priced from the lowest, then unpriced; the add-ons (below half the median price) not while
+    // a main one is left.
+    expect(mobile.basis).toBe('entry');
+    expect(mobile.products.map((product) => product.id)).toEqual(['perm', 'bridal']);
+    expect(adSetFocus(products, { hypothesis: 'Clients come back.' }, 5).broad.basis).toBe('main');
+    // At most `max` each, never one offering in both; a single offering is shown by both, only the audience differs.
+    const many = Array.from({ length: 14 }, (_, index) => service(`s${index}`, `Service ${index}`, '50.00'));
+    const split = adSetFocus(many, hypothesis, 5);
+    expect([split.broad.products.length, split.mobile.products.length]).toEqual([5, 5]);
+    expect(split.broad.products.filter((product) => split.mobile.products.includes(product))).toEqual([]);
+    expect(adSetFocus([products[1]!], hypothesis, 5).mobile).toEqual({
+      basis: 'same',
+      products: [products[1]],
+    });
+  });
+
+  it('reads the offerings a text names by their whole names, a shorter name inside a longer one only on its own', () => {
+    const named = offeringsNamedIn('It shows: Haircut long hair (€60.00), Colour and Wash.', products);
+    expect(named.map((product) => product.id)).toEqual(['wash', 'cut-long', 'colour']);
+    expect(offeringsNamedIn('Washing lines and colours', products)).toEqual([]);
+  });
+
+  it('names every offering an ad set shows in its reasoning, and the distribution places each where its reasoning says', () => {
+    const input: AdSetsGenerationInput = {
+      crawl_id: 'c1',
+      brand_story: 'A salon in Zeist.',
+      hypothesis: { ...hypothesis, success_metrics: 'Bookings', daily_budget: 20 },
+      offering_type: 'services',
+      business: {
+        name: 'Salon Zonnedal',
+        hostname: 'example-salon.test',
+        start_url: 'https://example-salon.test/',
+      },
+      products,
+      profile: null,
+      objective: 'LEAD_GENERATION',
+      existing_ad_sets: [],
+      remaining_slots: 2,
+      countries: ['NL'],
+    };
+    const adSets = draftAdSets(input).map((adSet, index) => ({ ...adSet, id: `set-${index}` }));
+    const focus = adSetFocus(products, hypothesis, 5);
+    expect(adSets[0]!.selection_reasoning).toContain(
+      'It leads with the offering the assumption names first: Colour (€80), Balayage (€140), Haircut (€45), Haircut long hair (€60) and Highlights (€70).',
+    );
+    expect(adSets[1]!.selection_reasoning).toContain(
+      'It shows the other main offerings, the lowest-priced first, the easiest to say yes to on a phone: Perm (€90) and Bridal package.',
+    );
+    const { allocations } = distributeProducts({
+      hypothesis: input.hypothesis,
+      products: [...products].reverse(),
+      ad_sets: adSets,
+      max_per_set: 5,
+    });
+    // What each reasoning names is where it goes, whatever the order the products come in.
+    const [broadIds, mobileIds] = allocations.map((allocation) => allocation.product_ids);
+    expect(broadIds).toEqual(expect.arrayContaining(focus.broad.products.map((product) => product.id)));
+    expect(mobileIds).toEqual(expect.arrayContaining(focus.mobile.products.map((product) => product.id)));
+    // The two add-ons neither reasoning names fill the room left.
+    const sizes = distributeProducts({
+      hypothesis: input.hypothesis,
+      products,
+      ad_sets: adSets,
+      max_per_set: 5,
+    }).allocations.map((allocation) => allocation.product_ids.length);
+    expect(sizes).toEqual([5, 4]);
+  });
+});
+
+describe('the campaign reasoning states the daily budget in the ad account currency', () => {
+  it('as the assumption’s own dollars, converted, or the objective’s share, in the draft’s language', () => {
+    expect(budgetSentence('en', { amount: 30, currency: 'USD', assumptionUsd: 30, share: 1 })).toBe(
+      'The campaign spends the assumption’s $30.00 a day, in the ad account’s currency (USD).',
+    );
+    expect(budgetSentence('en', { amount: 25, currency: 'GBP', assumptionUsd: 30, share: 1 })).toBe(
+      'The campaign spends £25.00 a day in the ad account’s currency (GBP): the assumption’s $30.00, converted and rounded.',
+    );
+    // Intl writes the language's own spaces (no-break, narrow no-break) around the sign and the percent.
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(budgetSentence('de', { amount: 15, currency: 'EUR', assumptionUsd: 30, share: 0.5 }))).toBe(
+      'Das Tagesbudget der Kampagne beträgt 15,00 € in der Währung des Werbekontos (EUR): 50 % der 30,00 USD der Annahme, da diese Ergebnisse weniger kosten als ein Kauf oder eine Anfrage.',
+    );
+    expect(budgetIn('es', 30000, 'CLP')).toMatch(/^30\.000\sCLP$/);
   });
 });

@@ -120,3 +120,115 @@ export function sentenceWithin(text: string | null | undefined, max: number): st
     descriptionSentences(text).find((sentence) => sentence.length >= 12 && sentence.length <= max) ?? null
   );
 }
+
+/**
+ * Why an ad set shows the offerings it shows, as its reasoning says it: the offering the assumption names first
+ * ('named'), the main offerings new customers come for ('main'), the other main ones from the lowest price, easiest to
+ * say yes to on a phone ('entry'), the others ('rest'), or the same as the broad ad set when there are too few to
+ * split ('same').
+ */
+export type FocusBasis = 'named' | 'main' | 'entry' | 'rest' | 'same';
+export type AdSetFocus = { products: ProductRef[]; basis: FocusBasis };
+
+const priceOf = (product: ProductRef): number | null => {
+  const value = Number(product.price);
+  return product.price && Number.isFinite(value) && value > 0 ? value : null;
+};
+
+/**
+ * Where a name stands in a text as a whole phrase (no letter or digit either side), case-insensitive; -1 when
+ * nowhere.
+ */
+export function phraseIndex(text: string, name: string): number {
+  const haystack = text.toLowerCase();
+  const needle = name.trim().toLowerCase();
+  if (!needle) return -1;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack[at - 1] ?? ' ';
+    const after = haystack[at + needle.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return at;
+  }
+  return -1;
+}
+
+/**
+ * The offerings a text names, each by its whole name or the name an ad says (displayName); a name inside a longer
+ * one the text names ("Haircut" in "Haircut and blow-dry") counts only where it stands on its own.
+ */
+export function offeringsNamedIn<T extends { name: string }>(text: string, offerings: readonly T[]): T[] {
+  let rest = text;
+  const named = new Set<T>();
+  const forms = offerings
+    .flatMap((offering) =>
+      [...new Set([offering.name, displayName(offering.name)])].map((form) => ({ offering, form })),
+    )
+    .filter((entry) => entry.form.trim().length >= 3)
+    .sort((a, b) => b.form.length - a.form.length);
+  for (const { offering, form } of forms) {
+    const at = phraseIndex(rest, form);
+    if (at < 0) continue;
+    named.add(offering);
+    rest = `${rest.slice(0, at)}${' '.repeat(form.length)}${rest.slice(at + form.length)}`;
+  }
+  // Every offering that shares a named form is named (two sizes an ad calls by one name).
+  const namedForms = new Set([...named].map((offering) => displayName(offering.name).toLowerCase()));
+  return offerings.filter(
+    (offering) => named.has(offering) || namedForms.has(displayName(offering.name).toLowerCase()),
+  );
+}
+
+/**
+ * What each of the two drafted ad sets shows, and why (SPEC §5: 1 to `max` offerings an ad set, none twice across
+ * them unless there are fewer than two). The broad ad set puts the assumption in front of new customers: it leads
+ * with the offering the assumption names, then the main offerings (priced at least half the median: what customers
+ * come for, not an add-on) in the site's order. The mobile Instagram ad set is the contrasting audience: it shows the
+ * other main offerings, the lowest-priced first (the easiest to say yes to on a phone); the add-ons only when no
+ * main offering is left. Half of the offerings each, at most `max`; an add-on neither names is placed by the
+ * distribution where there is room.
+ */
+export function adSetFocus(
+  products: readonly ProductRef[],
+  hypothesis: { hypothesis: string; strategic_approach?: string },
+  max: number,
+): { broad: AdSetFocus; mobile: AdSetFocus } {
+  const unique = products.filter(
+    (product, index) => products.findIndex((other) => other.id === product.id) === index,
+  );
+  if (unique.length < 2) {
+    const all = unique.slice(0, max);
+    return { broad: { products: all, basis: 'main' }, mobile: { products: all, basis: 'same' } };
+  }
+  const prices = unique
+    .map(priceOf)
+    .filter((price): price is number => price !== null)
+    .sort((a, b) => a - b);
+  const median = prices[Math.floor(prices.length / 2)];
+  const isMain = (product: ProductRef) =>
+    median === undefined || priceOf(product) === null || priceOf(product)! >= median / 2;
+  const named = offeringsNamedIn(`${hypothesis.hypothesis} ${hypothesis.strategic_approach ?? ''}`, unique);
+  const broadCount = Math.min(max, Math.ceil(unique.length / 2));
+  const broad = [
+    ...named,
+    ...unique.filter((product) => !named.includes(product) && isMain(product)),
+    ...unique.filter((product) => !named.includes(product) && !isMain(product)),
+  ].slice(0, broadCount);
+  const left = unique.filter((product) => !broad.includes(product));
+  // The main offerings left, priced ones from the lowest price, then unpriced ones in the site's order; the add-ons
+  // only when no main offering is left.
+  const mainLeft = left.filter(isMain);
+  const mobile = (
+    mainLeft.length > 0
+      ? mainLeft
+          .map((product, index) => ({ product, index, price: priceOf(product) ?? Number.POSITIVE_INFINITY }))
+          .sort((a, b) => a.price - b.price || a.index - b.index)
+          .map((entry) => entry.product)
+      : left
+  ).slice(0, max);
+  return {
+    broad: { products: broad, basis: named.some((product) => broad.includes(product)) ? 'named' : 'main' },
+    mobile: {
+      products: mobile,
+      basis: mobile.some((product) => priceOf(product) !== null && isMain(product)) ? 'entry' : 'rest',
+    },
+  };
+}

@@ -13,7 +13,8 @@ import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { asSentence, clipQuote } from '../format';
-import { angleOf, businessOf, familyOf } from './campaign-facts';
+import { CampaignLimits } from '@adsmith/domain/common/constants';
+import { adSetFocus, angleOf, businessOf, familyOf } from './campaign-facts';
 import { campaignReasoning } from './reasoning';
 
 const AWARENESS_WORDS = /\b(?:awareness|reach|recall|impressions|get known|visibility)\b/i;
@@ -71,13 +72,16 @@ export function chooseObjective(input: CampaignGenerationInput): {
 
 /**
  * The offline campaign draft: a name from the business and the assumption's angle, the objective its success
- * metrics point to, and a reasoning that quotes the assumption and names the offerings it will sell.
+ * metrics point to, and a reasoning that quotes the assumption, names the offerings its ad sets lead with and states
+ * the daily budget in the ad account's currency (as the use case sets it).
  */
 export function draftCampaign(input: CampaignGenerationInput): CampaignGenerationOutput {
   const business = businessOf(input);
   const angle = angleOf(input.hypothesis);
   const { objective, fromMetrics } = chooseObjective(input);
   const products = input.products ?? [];
+  const focus = adSetFocus(products, input.hypothesis, CampaignLimits.maxProductsPerAdSet);
+  const budget = campaignBudgetOf(input, objective);
   // The name is the owner's label in the customer's language, as the ads are.
   const draftLanguage = draftLanguageOf(input);
   const bank = phraseBankFor(draftLanguage.language);
@@ -101,7 +105,16 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
       objective,
       fromMetrics,
       metrics: asSentence(input.hypothesis.success_metrics.trim()),
-      products,
+      // What the ads will show: what each ad set leads with, the broad one's first.
+      products: [
+        ...new Set([focus.broad.products, focus.mobile.products].flatMap((list) => list.slice(0, 2))),
+      ],
+      budget: {
+        amount: budget.amount,
+        currency: budget.currency,
+        assumptionUsd: budget.assumptionUsd,
+        share: budget.share,
+      },
     },
   );
   return { name, objective, buying_type: 'AUCTION', reasoning };
@@ -116,10 +129,13 @@ export function campaignBudgetOf(input: CampaignGenerationInput, objective: Obje
   const currency = siteAdAccountCurrency(input.profile?.currency?.value, input.products ?? []);
   // A model's objective is untrusted until the use case checks it: an unknown one spends the whole budget.
   const share = OBJECTIVE_BUDGET_SHARE[objective] ?? 1;
+  const amount = campaignDailyBudget(input.hypothesis.daily_budget, objective, currency);
   return {
     currency,
     share,
+    amount,
+    assumptionUsd: input.hypothesis.daily_budget,
     assumption: formatBudget(input.hypothesis.daily_budget, 'USD'),
-    budget: formatBudget(campaignDailyBudget(input.hypothesis.daily_budget, objective, currency), currency),
+    budget: formatBudget(amount, currency),
   };
 }

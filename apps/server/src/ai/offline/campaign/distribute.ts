@@ -4,6 +4,7 @@ import type {
 } from '@adsmith/domain/drafting/campaign-generations';
 import { contentBow } from '../../nlp';
 import { joinList } from '../format';
+import { offeringsNamedIn } from './campaign-facts';
 
 type AdSetRef = DistributeProductsInput['ad_sets'][number];
 type ProductRef = DistributeProductsInput['products'][number];
@@ -32,12 +33,12 @@ const productText = (product: ProductRef) => [product.name, product.description 
 type Fit = { score: number; shared: string[] };
 
 /**
- * How well a product fits an ad set: a product the ad set names outright fits best; otherwise the content words
- * they share (product name and description against the ad set's name, reasoning and audience).
+ * How well a product fits an ad set: a product the ad set names outright (its reasoning lists what it shows) fits
+ * best; otherwise the content words they share (product name and description against the ad set's name, reasoning
+ * and audience).
  */
-function fitOf(product: ProductRef, adSet: AdSetRef, adSetWords: Set<string>): Fit {
-  if (adSetText(adSet).toLowerCase().includes(product.name.toLowerCase()))
-    return { score: 100, shared: [product.name] };
+function fitOf(product: ProductRef, adSetWords: Set<string>, named: readonly ProductRef[]): Fit {
+  if (named.includes(product)) return { score: 100, shared: [product.name] };
   const shared = [...wordsOf(productText(product))].filter((word) => adSetWords.has(word));
   return { score: shared.length, shared };
 }
@@ -45,19 +46,29 @@ function fitOf(product: ProductRef, adSet: AdSetRef, adSetWords: Set<string>): F
 /**
  * Offline distribution (SPEC §5): every ad set gets at least one product, at most `max_per_set`, none twice in
  * one ad set, and each product goes to the ad set it fits best (ties go to the emptier ad set, so a catalogue the
- * audiences do not tell apart is shared evenly). Products beyond the capacity stay unallocated. Each allocation
- * says why, in terms of the words the products and the audience share.
+ * audiences do not tell apart is shared evenly): first the ones an ad set's reasoning names — a drafted ad set names
+ * every offering it shows, so the distribution is what its reasoning says. Products beyond the capacity stay
+ * unallocated. Each allocation says why, in terms of the words the products and the audience share.
  */
 export function distributeProducts(input: DistributeProductsInput): DistributeProductsOutput {
   const adSetWords = new Map(input.ad_sets.map((adSet) => [adSet.id, wordsOf(adSetText(adSet))]));
   const uniqueProducts = input.products.filter(
     (product, index) => input.products.findIndex((other) => other.id === product.id) === index,
   );
+  // The offerings each ad set names, each by its whole name (a shorter name inside a longer one is not named).
+  const named = new Map(
+    input.ad_sets.map((adSet) => [adSet.id, offeringsNamedIn(adSetText(adSet), uniqueProducts)]),
+  );
   const fits = new Map<string, Map<string, Fit>>();
   for (const product of uniqueProducts) {
     fits.set(
       product.id,
-      new Map(input.ad_sets.map((adSet) => [adSet.id, fitOf(product, adSet, adSetWords.get(adSet.id)!)])),
+      new Map(
+        input.ad_sets.map((adSet) => [
+          adSet.id,
+          fitOf(product, adSetWords.get(adSet.id)!, named.get(adSet.id)!),
+        ]),
+      ),
     );
   }
   const fit = (productId: string, adSetId: string) => fits.get(productId)!.get(adSetId)!;

@@ -1,3 +1,4 @@
+import { budgetDecimals, formatBudget } from '@adsmith/domain/campaigns/budget';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import { displayName } from '@adsmith/domain/copy/display-name';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
@@ -6,7 +7,7 @@ import { clipSentences } from '../format';
 import { PHRASE_BANKS } from '../phrase-banks/banks';
 import { listOf, pick } from '../phrase-banks/phrase-bank';
 import { reasoningPhrasesFor, type AdStructure } from '../phrase-banks/reasoning';
-import type { Angle, ProductRef } from './campaign-facts';
+import type { AdSetFocus, Angle, ProductRef } from './campaign-facts';
 import { productPrice } from './campaign-facts';
 
 /**
@@ -56,6 +57,7 @@ export function campaignReasoning(
     fromMetrics: boolean;
     metrics: string;
     products: readonly ProductRef[];
+    budget?: CampaignBudget;
   },
 ): string {
   const say = reasoningPhrasesFor(draft.language);
@@ -65,10 +67,55 @@ export function campaignReasoning(
     slots.fromMetrics ? why.metrics : why.chosen,
     say.watch(slots.metrics),
     slots.products.length > 0 ? say.shows(offeringList(slots.products, draft.language)) : null,
+    slots.budget ? budgetSentence(draft.language, slots.budget) : null,
     say.budgetSplit,
   ]
     .filter((sentence): sentence is string => Boolean(sentence))
     .join(' ');
+}
+
+/**
+ * A campaign's daily budget as the reasoning states it: the amount in the ad account's currency, the assumption's
+ * budget in US dollars and the objective's share of it.
+ */
+export type CampaignBudget = { amount: number; currency: string; assumptionUsd: number; share: number };
+
+/**
+ * A budget as the language writes money ("25,00 €", "CHF 30.00", "30.000 CLP"), with the currency's decimals; US
+ * dollars outside English by their code ("30,00 USD"), as the languages' own signs ("$US", "US$") read as English.
+ */
+export function budgetIn(language: CopyLanguage, amount: number, currency: string): string {
+  if (language === 'en') return formatBudget(amount, currency);
+  const decimals = budgetDecimals(currency);
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency.toUpperCase() === 'USD' ? 'code' : 'symbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(amount);
+  } catch {
+    return formatBudget(amount, currency);
+  }
+}
+
+/**
+ * The sentence stating the campaign's daily budget in the ad account's currency: the assumption's own figure, its
+ * conversion, or the objective's share of it.
+ */
+export function budgetSentence(language: CopyLanguage, budget: CampaignBudget): string {
+  const say = reasoningPhrasesFor(language);
+  const amount = budgetIn(language, budget.amount, budget.currency);
+  const from = budgetIn(language, budget.assumptionUsd, 'USD');
+  const same = budget.share === 1 && budget.currency.toUpperCase() === 'USD';
+  return say.budget({
+    amount,
+    code: budget.currency.toUpperCase(),
+    from: same ? null : from,
+    share:
+      budget.share === 1 ? null : new Intl.NumberFormat(language, { style: 'percent' }).format(budget.share),
+  });
 }
 
 /** The angle's label in the draft's language, quoted ("„Handwerk und Qualität“"). */
@@ -83,7 +130,7 @@ export function adSetReasoning(
   draft: ReasoningDraft,
   slots: {
     audience: 'broad' | 'instagramMobile';
-    focus: readonly ProductRef[];
+    focus: AdSetFocus;
     kind: 'services' | 'products';
     objective: Objective;
     angle: Angle;
@@ -91,15 +138,16 @@ export function adSetReasoning(
 ): string {
   const say = reasoningPhrasesFor(draft.language);
   const cost = say.cost[slots.objective];
-  const list = slots.focus.length > 0 ? offeringList(slots.focus, draft.language) : null;
+  // Every offering the ad set shows is named: the product distribution reads them from this text.
+  const { products, basis } = slots.focus;
+  const shows =
+    products.length > 0
+      ? say.focus[basis](offeringList(products, draft.language, products.length))
+      : say.leadsAll[slots.kind];
   const sentences =
     slots.audience === 'broad'
-      ? [
-          pick(say.broad, draft.family),
-          list ? say.leads(list) : say.leadsAll[slots.kind],
-          say.test(cost, angleLabel(draft, slots.angle)),
-        ]
-      : [say.contrast, list ? say.shown(list) : say.leadsAll[slots.kind], say.holds(cost)];
+      ? [pick(say.broad, draft.family), shows, say.test(cost, angleLabel(draft, slots.angle))]
+      : [say.contrast, shows, say.holds(cost)];
   return `${draft.note}${sentences.join(' ')}`;
 }
 

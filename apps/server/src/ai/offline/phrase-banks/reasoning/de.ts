@@ -40,8 +40,13 @@ export const DE: ReasoningPhrases = {
   },
   watch: (metrics) => `Diese Kennzahlen zählen: ${metrics}`,
   shows: (list) => `Die Anzeigen zeigen: ${list}.`,
-  budgetSplit:
-    'Das Tagesbudget ist das der Annahme und wird zu gleichen Teilen auf die Anzeigengruppen verteilt.',
+  budgetSplit: 'Es wird zu gleichen Teilen auf die Anzeigengruppen verteilt.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `Das Tagesbudget der Kampagne ist das der Annahme: ${amount}, in der Währung des Werbekontos (${code}).`
+      : share === null
+        ? `Das Tagesbudget der Kampagne beträgt ${amount} in der Währung des Werbekontos (${code}): die ${from} der Annahme, umgerechnet und gerundet.`
+        : `Das Tagesbudget der Kampagne beträgt ${amount} in der Währung des Werbekontos (${code}): ${share} der ${from} der Annahme, da diese Ergebnisse weniger kosten als ein Kauf oder eine Anfrage.`,
   broad: {
     default: 'Diese Anzeigengruppe bringt die Annahme zu neuen Kunden.',
     families: {
@@ -59,7 +64,16 @@ export const DE: ReasoningPhrases = {
         'Diese Anzeigengruppe bringt die Annahme zu Unternehmen, die Unterstützung von außen suchen.',
     },
   },
-  leads: (list) => `Im Mittelpunkt stehen: ${list}.`,
+  focus: {
+    named: (list) => `Im Mittelpunkt steht zuerst das Angebot, das die Annahme nennt: ${list}.`,
+    main: (list) => `Im Mittelpunkt stehen die Hauptangebote, für die neue Kunden kommen: ${list}.`,
+    entry: (list) =>
+      `Sie zeigt die übrigen Hauptangebote, die günstigsten zuerst, zu denen man auf dem Handy am leichtesten Ja sagt: ${list}.`,
+    rest: (list) =>
+      `Sie zeigt die übrigen Angebote, damit beide Anzeigengruppen zusammen das ganze Angebot abdecken: ${list}.`,
+    same: (list) =>
+      `Sie zeigt dieselben Angebote wie die breite Zielgruppe, damit sich nur das Publikum unterscheidet: ${list}.`,
+  },
   leadsAll: {
     services: 'Im Mittelpunkt stehen die Leistungen insgesamt.',
     products: 'Im Mittelpunkt steht das ganze Sortiment.',
@@ -74,7 +88,6 @@ export const DE: ReasoningPhrases = {
   test: (cost, angle) => `${cost} zeigt, ob die Botschaft ${angle} Kunden bringt.`,
   contrast:
     'Diese Anzeigengruppe ist die Vergleichsgruppe zur breiten Zielgruppe: Menschen zwischen 25 und 54, die auf dem Handy durch Instagram scrollen.',
-  shown: (list) => `Sie zeigt: ${list}.`,
   holds: (cost) =>
     `Ist ${lowerFirst(cost)} hier niedriger als in der breiten Zielgruppe, trifft die Annahme vor allem auf diese Menschen zu.`,
   structure: {

@@ -37,7 +37,13 @@ export const EN: ReasoningPhrases = {
   },
   watch: (metrics) => `The metrics to watch: ${metrics}`,
   shows: (list) => `The ads will show: ${list}.`,
-  budgetSplit: 'The daily budget is the assumption’s, split equally between the ad sets.',
+  budgetSplit: 'The daily budget is split equally between the ad sets.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `The campaign spends the assumption’s ${amount} a day, in the ad account’s currency (${code}).`
+      : share === null
+        ? `The campaign spends ${amount} a day in the ad account’s currency (${code}): the assumption’s ${from}, converted and rounded.`
+        : `The campaign spends ${amount} a day in the ad account’s currency (${code}): ${share} of the assumption’s ${from}, as these results cost less than a purchase or a lead.`,
   broad: {
     default: 'This ad set puts the assumption in front of new customers.',
     families: {
@@ -53,7 +59,16 @@ export const EN: ReasoningPhrases = {
       professional: 'This ad set puts the assumption in front of businesses looking for outside help.',
     },
   },
-  leads: (list) => `It leads with: ${list}.`,
+  focus: {
+    named: (list) => `It leads with the offering the assumption names first: ${list}.`,
+    main: (list) => `It leads with the main offerings, those new customers come for: ${list}.`,
+    entry: (list) =>
+      `It shows the other main offerings, the lowest-priced first, the easiest to say yes to on a phone: ${list}.`,
+    rest: (list) =>
+      `It shows the other offerings, so that the two ad sets together cover the range: ${list}.`,
+    same: (list) =>
+      `It shows the same offerings as the broad ad set, so that only the audience differs: ${list}.`,
+  },
   leadsAll: {
     services: 'It leads with the services as a whole.',
     products: 'It leads with the range as a whole.',
@@ -68,7 +83,6 @@ export const EN: ReasoningPhrases = {
   test: (cost, angle) => `${cost} shows whether the message ${angle} brings customers.`,
   contrast:
     'This ad set is a contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones.',
-  shown: (list) => `It shows: ${list}.`,
   holds: (cost) =>
     `If ${lowerFirst(cost)} is lower here than in the broad ad set, the assumption holds most for these people.`,
   structure: {

@@ -40,8 +40,13 @@ export const ES: ReasoningPhrases = {
   },
   watch: (metrics) => `Las métricas que hay que seguir: ${metrics}`,
   shows: (list) => `Los anuncios mostrarán: ${list}.`,
-  budgetSplit:
-    'El presupuesto diario es el de la hipótesis, repartido a partes iguales entre los conjuntos de anuncios.',
+  budgetSplit: 'Se reparte a partes iguales entre los conjuntos de anuncios.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `El presupuesto diario de la campaña es el de la hipótesis: ${amount}, en la moneda de la cuenta publicitaria (${code}).`
+      : share === null
+        ? `El presupuesto diario de la campaña es de ${amount} en la moneda de la cuenta publicitaria (${code}): los ${from} de la hipótesis, convertidos y redondeados.`
+        : `El presupuesto diario de la campaña es de ${amount} en la moneda de la cuenta publicitaria (${code}): el ${share} de los ${from} de la hipótesis, porque estos resultados cuestan menos que una compra o una solicitud.`,
   broad: {
     default: 'Este conjunto de anuncios lleva la hipótesis a clientes nuevos.',
     families: {
@@ -57,7 +62,16 @@ export const ES: ReasoningPhrases = {
       professional: 'Este conjunto de anuncios lleva la hipótesis a empresas que buscan ayuda externa.',
     },
   },
-  leads: (list) => `Destaca: ${list}.`,
+  focus: {
+    named: (list) => `Destaca primero la oferta que nombra la hipótesis: ${list}.`,
+    main: (list) => `Destaca las ofertas principales, las que buscan los clientes nuevos: ${list}.`,
+    entry: (list) =>
+      `Muestra las demás ofertas principales, las más baratas primero, las más fáciles de aceptar desde el móvil: ${list}.`,
+    rest: (list) =>
+      `Muestra las demás ofertas, para que entre los dos conjuntos cubran toda la gama: ${list}.`,
+    same: (list) =>
+      `Muestra las mismas ofertas que el conjunto amplio, para que solo cambie el público: ${list}.`,
+  },
   leadsAll: {
     services: 'Destaca los servicios en su conjunto.',
     products: 'Destaca toda la gama.',
@@ -72,7 +86,6 @@ export const ES: ReasoningPhrases = {
   test: (cost, angle) => `${cost} muestra si el mensaje ${angle} atrae clientes.`,
   contrast:
     'Este conjunto de anuncios es un público de contraste frente al amplio: personas de 25 a 54 años que miran Instagram en el móvil.',
-  shown: (list) => `Muestra: ${list}.`,
   holds: (cost) =>
     `Si ${lowerFirst(cost)} es más bajo aquí que en el conjunto amplio, la hipótesis se cumple sobre todo con estas personas.`,
   structure: {

@@ -41,8 +41,13 @@ export const FR: ReasoningPhrases = {
   },
   watch: (metrics) => `Les indicateurs à suivre : ${metrics}`,
   shows: (list) => `Les annonces présenteront : ${list}.`,
-  budgetSplit:
-    'Le budget quotidien est celui de l’hypothèse, partagé à parts égales entre les ensembles de publicités.',
+  budgetSplit: 'Il est partagé à parts égales entre les ensembles de publicités.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `Le budget quotidien de la campagne est celui de l’hypothèse : ${amount}, dans la devise du compte publicitaire (${code}).`
+      : share === null
+        ? `Le budget quotidien de la campagne est de ${amount} dans la devise du compte publicitaire (${code}) : les ${from} de l’hypothèse, convertis et arrondis.`
+        : `Le budget quotidien de la campagne est de ${amount} dans la devise du compte publicitaire (${code}) : ${share} des ${from} de l’hypothèse, car ces résultats coûtent moins cher qu’un achat ou une demande.`,
   broad: {
     default: 'Cet ensemble de publicités présente l’hypothèse à de nouveaux clients.',
     families: {
@@ -65,7 +70,17 @@ export const FR: ReasoningPhrases = {
         'Cet ensemble de publicités présente l’hypothèse à des entreprises qui cherchent une aide extérieure.',
     },
   },
-  leads: (list) => `Il met en avant : ${list}.`,
+  focus: {
+    named: (list) => `Il met d’abord en avant l’offre que nomme l’hypothèse : ${list}.`,
+    main: (list) =>
+      `Il met en avant les offres principales, celles pour lesquelles viennent les nouveaux clients : ${list}.`,
+    entry: (list) =>
+      `Il présente les autres offres principales, les moins chères d’abord, les plus faciles à accepter sur un téléphone : ${list}.`,
+    rest: (list) =>
+      `Il présente les autres offres, pour que les deux ensembles couvrent ensemble toute la gamme : ${list}.`,
+    same: (list) =>
+      `Il présente les mêmes offres que l’ensemble large, pour que seul le public change : ${list}.`,
+  },
   leadsAll: {
     services: 'Il met en avant l’ensemble des prestations.',
     products: 'Il met en avant toute la gamme.',
@@ -80,7 +95,6 @@ export const FR: ReasoningPhrases = {
   test: (cost, angle) => `${cost} montre si le message ${angle} amène des clients.`,
   contrast:
     'Cet ensemble de publicités est un public de comparaison face au public large : des personnes de 25 à 54 ans qui parcourent Instagram sur leur téléphone.',
-  shown: (list) => `Il présente : ${list}.`,
   holds: (cost) =>
     `Si ${lowerFirst(cost)} est plus bas ici que dans l’ensemble large, l’hypothèse vaut surtout pour ces personnes.`,
   structure: {

@@ -40,8 +40,13 @@ export const IT: ReasoningPhrases = {
   },
   watch: (metrics) => `Gli indicatori da seguire: ${metrics}`,
   shows: (list) => `Gli annunci mostreranno: ${list}.`,
-  budgetSplit:
-    'Il budget giornaliero è quello dell’ipotesi, diviso in parti uguali tra i gruppi di inserzioni.',
+  budgetSplit: 'È diviso in parti uguali tra i gruppi di inserzioni.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `Il budget giornaliero della campagna è quello dell’ipotesi: ${amount}, nella valuta dell’account pubblicitario (${code}).`
+      : share === null
+        ? `Il budget giornaliero della campagna è di ${amount} nella valuta dell’account pubblicitario (${code}): i ${from} dell’ipotesi, convertiti e arrotondati.`
+        : `Il budget giornaliero della campagna è di ${amount} nella valuta dell’account pubblicitario (${code}): il ${share} dei ${from} dell’ipotesi, perché questi risultati costano meno di un acquisto o di una richiesta.`,
   broad: {
     default: 'Questo gruppo di inserzioni porta l’ipotesi davanti a nuovi clienti.',
     families: {
@@ -64,7 +69,15 @@ export const IT: ReasoningPhrases = {
         'Questo gruppo di inserzioni porta l’ipotesi davanti ad aziende che cercano un aiuto esterno.',
     },
   },
-  leads: (list) => `In primo piano: ${list}.`,
+  focus: {
+    named: (list) => `In primo piano c’è anzitutto l’offerta che l’ipotesi nomina: ${list}.`,
+    main: (list) =>
+      `In primo piano ci sono le offerte principali, quelle per cui vengono i nuovi clienti: ${list}.`,
+    entry: (list) =>
+      `Mostra le altre offerte principali, le meno care per prime, le più facili da accettare dal telefono: ${list}.`,
+    rest: (list) => `Mostra le altre offerte, così che i due gruppi insieme coprano tutta la gamma: ${list}.`,
+    same: (list) => `Mostra le stesse offerte del gruppo ampio, così che cambi solo il pubblico: ${list}.`,
+  },
   leadsAll: {
     services: 'In primo piano ci sono i servizi nel loro insieme.',
     products: 'In primo piano c’è tutta la gamma.',
@@ -79,7 +92,6 @@ export const IT: ReasoningPhrases = {
   test: (cost, angle) => `${cost} mostra se il messaggio ${angle} porta clienti.`,
   contrast:
     'Questo gruppo di inserzioni è un pubblico di confronto con quello ampio: persone tra i 25 e i 54 anni che scorrono Instagram sul telefono.',
-  shown: (list) => `Mostra: ${list}.`,
   holds: (cost) =>
     `Se ${lowerFirst(cost)} qui è più basso che nel gruppo ampio, l’ipotesi vale soprattutto per queste persone.`,
   structure: {

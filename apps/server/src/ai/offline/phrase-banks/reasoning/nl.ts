@@ -38,7 +38,13 @@ export const NL: ReasoningPhrases = {
   },
   watch: (metrics) => `De cijfers om te volgen: ${metrics}`,
   shows: (list) => `De advertenties tonen: ${list}.`,
-  budgetSplit: 'Het dagbudget is dat van de aanname, gelijk verdeeld over de groepen advertenties.',
+  budgetSplit: 'Het wordt gelijk verdeeld over de groepen advertenties.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `Het dagbudget van de campagne is dat van de aanname: ${amount}, in de valuta van het advertentieaccount (${code}).`
+      : share === null
+        ? `Het dagbudget van de campagne is ${amount} in de valuta van het advertentieaccount (${code}): de ${from} van de aanname, omgerekend en afgerond.`
+        : `Het dagbudget van de campagne is ${amount} in de valuta van het advertentieaccount (${code}): ${share} van de ${from} van de aanname, omdat deze resultaten minder kosten dan een aankoop of een aanvraag.`,
   broad: {
     default: 'Deze groep advertenties brengt de aanname bij nieuwe klanten.',
     families: {
@@ -56,7 +62,16 @@ export const NL: ReasoningPhrases = {
       professional: 'Deze groep advertenties brengt de aanname bij bedrijven die hulp van buiten zoeken.',
     },
   },
-  leads: (list) => `Voorop staan: ${list}.`,
+  focus: {
+    named: (list) => `Voorop staat eerst het aanbod dat de aanname noemt: ${list}.`,
+    main: (list) => `Voorop staat het hoofdaanbod, waarvoor nieuwe klanten komen: ${list}.`,
+    entry: (list) =>
+      `Deze groep toont het overige hoofdaanbod, het goedkoopste eerst, waar je op je telefoon het makkelijkst ja op zegt: ${list}.`,
+    rest: (list) =>
+      `Deze groep toont het overige aanbod, zodat beide groepen samen het hele aanbod dekken: ${list}.`,
+    same: (list) =>
+      `Deze groep toont hetzelfde aanbod als de brede groep, zodat alleen de doelgroep verschilt: ${list}.`,
+  },
   leadsAll: {
     services: 'Voorop staan de diensten als geheel.',
     products: 'Voorop staat het hele assortiment.',
@@ -71,7 +86,6 @@ export const NL: ReasoningPhrases = {
   test: (cost, angle) => `${cost} laat zien of de boodschap ${angle} klanten oplevert.`,
   contrast:
     'Deze groep advertenties is een vergelijkingsgroep naast de brede doelgroep: mensen van 25 tot 54 jaar die op hun telefoon door Instagram scrollen.',
-  shown: (list) => `Deze groep toont: ${list}.`,
   holds: (cost) =>
     `Als ${lowerFirst(cost)} hier lager is dan in de brede groep, geldt de aanname vooral voor deze mensen.`,
   structure: {

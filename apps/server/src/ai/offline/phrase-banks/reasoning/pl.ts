@@ -39,7 +39,13 @@ export const PL: ReasoningPhrases = {
   },
   watch: (metrics) => `Wskaźniki do obserwowania: ${metrics}`,
   shows: (list) => `Reklamy pokażą: ${list}.`,
-  budgetSplit: 'Budżet dzienny pochodzi z założenia i jest dzielony po równo między zestawy reklam.',
+  budgetSplit: 'Jest dzielony po równo między zestawy reklam.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `Budżet dzienny kampanii jest taki sam jak w założeniu: ${amount}, w walucie konta reklamowego (${code}).`
+      : share === null
+        ? `Budżet dzienny kampanii wynosi ${amount} w walucie konta reklamowego (${code}): to ${from} z założenia, przeliczone i zaokrąglone.`
+        : `Budżet dzienny kampanii wynosi ${amount} w walucie konta reklamowego (${code}): to ${share} z ${from} z założenia, bo te wyniki kosztują mniej niż zakup lub zapytanie.`,
   broad: {
     default: 'Ten zestaw reklam pokazuje założenie nowym klientom.',
     families: {
@@ -54,7 +60,15 @@ export const PL: ReasoningPhrases = {
       professional: 'Ten zestaw reklam pokazuje założenie firmom, które szukają pomocy z zewnątrz.',
     },
   },
-  leads: (list) => `Na pierwszym planie: ${list}.`,
+  focus: {
+    named: (list) => `Na pierwszym planie jest najpierw oferta, którą wymienia założenie: ${list}.`,
+    main: (list) => `Na pierwszym planie są główne oferty, po które przychodzą nowi klienci: ${list}.`,
+    entry: (list) =>
+      `Pokazuje pozostałe główne oferty, najtańsze najpierw, na które najłatwiej zdecydować się na telefonie: ${list}.`,
+    rest: (list) => `Pokazuje pozostałe oferty, aby oba zestawy razem obejmowały cały asortyment: ${list}.`,
+    same: (list) =>
+      `Pokazuje te same oferty co szeroki zestaw, aby różniła się tylko grupa odbiorców: ${list}.`,
+  },
   leadsAll: {
     services: 'Na pierwszym planie są usługi jako całość.',
     products: 'Na pierwszym planie jest cały asortyment.',
@@ -69,7 +83,6 @@ export const PL: ReasoningPhrases = {
   test: (cost, angle) => `${cost} pokazuje, czy przekaz ${angle} przyciąga klientów.`,
   contrast:
     'Ten zestaw reklam to grupa porównawcza dla szerokiej grupy odbiorców: osoby w wieku 25–54 lat, które przeglądają Instagram na telefonie.',
-  shown: (list) => `Pokazuje: ${list}.`,
   holds: (cost) =>
     `Jeśli ${lowerFirst(cost)} jest tu niższy niż w szerokim zestawie, założenie sprawdza się przede wszystkim u tych osób.`,
   structure: {

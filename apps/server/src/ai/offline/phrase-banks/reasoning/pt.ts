@@ -39,8 +39,13 @@ export const PT: ReasoningPhrases = {
   },
   watch: (metrics) => `As métricas a acompanhar: ${metrics}`,
   shows: (list) => `Os anúncios vão mostrar: ${list}.`,
-  budgetSplit:
-    'O orçamento diário é o da hipótese, dividido em partes iguais entre os conjuntos de anúncios.',
+  budgetSplit: 'É dividido em partes iguais entre os conjuntos de anúncios.',
+  budget: ({ amount, code, from, share }) =>
+    from === null
+      ? `O orçamento diário da campanha é o da hipótese: ${amount}, na moeda da conta de anúncios (${code}).`
+      : share === null
+        ? `O orçamento diário da campanha é de ${amount} na moeda da conta de anúncios (${code}): os ${from} da hipótese, convertidos e arredondados.`
+        : `O orçamento diário da campanha é de ${amount} na moeda da conta de anúncios (${code}): ${share} dos ${from} da hipótese, porque estes resultados custam menos do que uma compra ou um pedido.`,
   broad: {
     default: 'Este conjunto de anúncios leva a hipótese a novos clientes.',
     families: {
@@ -55,7 +60,15 @@ export const PT: ReasoningPhrases = {
       professional: 'Este conjunto de anúncios leva a hipótese a empresas que procuram ajuda externa.',
     },
   },
-  leads: (list) => `Em destaque: ${list}.`,
+  focus: {
+    named: (list) => `Em destaque está primeiro a oferta que a hipótese nomeia: ${list}.`,
+    main: (list) => `Em destaque estão as ofertas principais, aquelas que trazem os novos clientes: ${list}.`,
+    entry: (list) =>
+      `Mostra as restantes ofertas principais, as mais baratas primeiro, as mais fáceis de aceitar no telemóvel: ${list}.`,
+    rest: (list) =>
+      `Mostra as restantes ofertas, para que os dois conjuntos cubram juntos toda a gama: ${list}.`,
+    same: (list) => `Mostra as mesmas ofertas do conjunto amplo, para que só o público mude: ${list}.`,
+  },
   leadsAll: {
     services: 'Em destaque estão os serviços no seu conjunto.',
     products: 'Em destaque está toda a gama.',
@@ -70,7 +83,6 @@ export const PT: ReasoningPhrases = {
   test: (cost, angle) => `${cost} mostra se a mensagem ${angle} traz clientes.`,
   contrast:
     'Este conjunto de anúncios é um público de comparação com o amplo: pessoas entre os 25 e os 54 anos que percorrem o Instagram no telemóvel.',
-  shown: (list) => `Mostra: ${list}.`,
   holds: (cost) =>
     `Se ${lowerFirst(cost)} for mais baixo aqui do que no conjunto amplo, a hipótese vale sobretudo para estas pessoas.`,
   structure: {

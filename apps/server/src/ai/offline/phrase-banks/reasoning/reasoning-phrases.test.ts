@@ -3,6 +3,7 @@ import { OBJECTIVES } from '@adsmith/domain/campaigns/constants';
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
 import { TRADE_FAMILIES, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { bankFindings } from '../../../testing/bank-findings';
+import type { FocusBasis } from '../../campaign/campaign-facts';
 import { Motives } from '../../cues';
 import { adSetReasoning, campaignReasoning, creativeApproach } from '../../campaign/reasoning';
 import { ASSUMPTION_PHRASES } from '../assumptions';
@@ -13,6 +14,7 @@ import type { AdStructure } from './types';
 const names = ['Atelier Zonnedal', 'Zonnedal', 'Reparatur Express', 'Intake Zonnedal'];
 const families = Object.keys(TRADE_FAMILIES) as TradeFamily[];
 const structures: AdStructure[] = ['benefit', 'proof', 'offer', 'place'];
+const bases: FocusBasis[] = ['named', 'main', 'entry', 'rest', 'same'];
 const offering = { description: null, offering_type: 'service' as const, landing_page: null };
 const products = [
   { ...offering, id: 'a', name: 'Reparatur Express', price: '45.00', currency: 'EUR' },
@@ -29,14 +31,42 @@ export function filledReasonings(language: CopyLanguage): string[] {
       [true, false].map((fromMetrics) =>
         campaignReasoning(
           { language, note: '', family: null },
-          { hypothesis, objective, fromMetrics, metrics, products: fromMetrics ? products : [] },
+          {
+            hypothesis,
+            objective,
+            fromMetrics,
+            metrics,
+            products: fromMetrics ? products : [],
+            // A converted budget in the language's money format, and the objective's share of it.
+            budget: {
+              amount: fromMetrics ? 25 : 15,
+              currency: 'EUR',
+              assumptionUsd: 30,
+              share: fromMetrics ? 1 : 0.5,
+            },
+          },
         ),
       ),
+    ),
+    // The assumption's own budget in US dollars.
+    campaignReasoning(
+      { language, note: '', family: null },
+      {
+        hypothesis,
+        objective: 'OUTCOME_SALES',
+        fromMetrics: true,
+        metrics,
+        products,
+        budget: { amount: 30, currency: 'USD', assumptionUsd: 30, share: 1 },
+      },
     ),
     ...[null, ...families].flatMap((family) =>
       OBJECTIVES.flatMap((objective) =>
         (['broad', 'instagramMobile'] as const).flatMap((audience) =>
-          [products, []].map((focus) =>
+          [
+            { products, basis: 'main' as const },
+            { products: [], basis: 'main' as const },
+          ].map((focus) =>
             adSetReasoning(
               { language, note: '', family },
               { audience, focus, kind: 'services', objective, angle: { motive: 'craft', label: '' } },
@@ -45,12 +75,27 @@ export function filledReasonings(language: CopyLanguage): string[] {
         ),
       ),
     ),
+    // Why an ad set shows what it shows, for each basis of its focus.
+    ...(['broad', 'instagramMobile'] as const).flatMap((audience) =>
+      bases.map((basis) =>
+        adSetReasoning(
+          { language, note: '', family: null },
+          {
+            audience,
+            focus: { products, basis },
+            kind: 'services',
+            objective: 'LEAD_GENERATION',
+            angle: { motive: 'craft', label: '' },
+          },
+        ),
+      ),
+    ),
     ...[...Motives.map((motive) => motive.id), null].map((motive) =>
       adSetReasoning(
         { language, note: '', family: null },
         {
           audience: 'broad',
-          focus: [],
+          focus: { products: [], basis: 'main' },
           kind: 'products',
           objective: 'OUTCOME_SALES',
           angle: { motive, label: '' },

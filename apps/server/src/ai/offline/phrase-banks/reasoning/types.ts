@@ -1,5 +1,6 @@
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { FocusBasis } from '../../campaign/campaign-facts';
 import type { Phrase } from '../phrase-bank';
 
 /** The structure of an ad as its creative approach names it: its angle, or the offering where the business is. */
@@ -28,13 +29,19 @@ export type ReasoningPhrases = {
   watch: (metrics: string) => string;
   /** "The ads will show: A (12,50 €), B and C." */
   shows: (list: string) => string;
+  /**
+   * The campaign's daily budget in the ad account's currency (`amount` as the language writes money, `code` its ISO
+   * code): the assumption's own figure (`from` null), the assumption's `from` converted, or a `share` of it (a
+   * percentage as the language writes it) for an objective whose results cost less than a purchase or a lead.
+   */
+  budget: (slots: { amount: string; code: string; from: string | null; share: string | null }) => string;
   /** How the campaign's daily budget reaches the ad sets. */
   budgetSplit: string;
 
   /** The broad ad set: whom it reaches, per trade family. */
   broad: Phrase;
-  /** "It leads with: A, B and C." */
-  leads: (list: string) => string;
+  /** What an ad set shows and why (FocusBasis): "It leads with the main offerings, those new customers come for: A, B." */
+  focus: Record<FocusBasis, (list: string) => string>;
   /** What it leads with when it has no offering to name. */
   leadsAll: { services: string; products: string };
   /** The cost of one result of the objective, as the subject of a sentence ("The cost per lead"). */
@@ -43,8 +50,6 @@ export type ReasoningPhrases = {
   test: (cost: string, angle: string) => string;
   /** The mobile Instagram ad set: whom it reaches. */
   contrast: string;
-  /** "It shows: A and B." */
-  shown: (list: string) => string;
   /** "If {cost} is lower here than in the broad ad set, the assumption holds most for these people." */
   holds: (cost: string) => string;
 
