@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RealSiteTruth } from '@adsmith/fixtures/realsites';
-import { scoreSite, withoutSiteAffix, type FoundOffering } from './understand-score';
+import { pagePath, scoreSite, withoutSiteAffix, type FoundOffering } from './understand-score';
 
 const truth = (offerings: RealSiteTruth['offerings'], extra: Partial<RealSiteTruth> = {}): RealSiteTruth => ({
   business_name: 'Salon Example',
@@ -115,5 +115,15 @@ describe('scoreSite ties', () => {
     expect(score.matched).toBe(1);
     expect(score.viaVariant).toBe(0);
     expect(score.priceRight).toBe(1);
+  });
+});
+
+describe('pagePath', () => {
+  it('writes one page one way, with or without its slash or index file', () => {
+    expect(new Set(['/preise', '/preise/', '/preise/index.html', '/preise.html'].map(pagePath))).toEqual(
+      new Set(['/preise']),
+    );
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('/index.html')).toBe('/');
   });
 });

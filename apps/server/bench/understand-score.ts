@@ -142,9 +142,14 @@ export type SiteScore = {
   unmatched: string[];
 };
 
-/** A page path as both the truth and a crawl may write it: "/a/" and "/a/index.html" are one page. */
+/** A page path as both the truth and a crawl may write it: "/a", "/a/" and "/a/index.html" are one page. */
 export function pagePath(path: string): string {
-  return path.replace(/index\.html?$/, '').replace(/\.html?$/, '') || '/';
+  return (
+    path
+      .replace(/index\.html?$/, '')
+      .replace(/\.html?$/, '')
+      .replace(/(.)\/$/, '$1') || '/'
+  );
 }
 
 const samePrice = (a: string | null, b: string | null) =>
@@ -190,6 +195,7 @@ export function scoreSite(
   fetchedPaths: ReadonlySet<string>,
 ): SiteScore {
   const candidates = candidatesOf(found, truth);
+  const fetched = new Set([...fetchedPaths].map(pagePath));
   const pairs: { t: number; c: number; score: number }[] = [];
   truth.offerings.forEach((offering, t) =>
     candidates.forEach((candidate, c) => {
@@ -257,7 +263,7 @@ export function scoreSite(
       .map((offering) => ({
         name: offering.name,
         page: offering.page,
-        fetched: fetchedPaths.has(pagePath(offering.page)),
+        fetched: fetched.has(pagePath(offering.page)),
       })),
     wrongPrices,
     unmatched: unmatchedFound.map((o) => o.name),

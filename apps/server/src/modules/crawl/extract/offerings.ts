@@ -7,6 +7,7 @@ import { extractMicrodataOfferings } from './microdata';
 import { extractOpenGraphOfferings, pageCurrency } from './opengraph';
 import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
 import { isJunkOfferingName, isMissedAppointmentCharge } from './junk';
+import { extractLeadOffers } from './lead-offers';
 import { cleanPageOfferingNames } from './names';
 import { extractPriceListOfferings } from './price-list';
 import { extractRdfaOfferings } from './rdfa';
@@ -32,13 +33,19 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
       : [];
   if (ownProduct.length === 1) listed = [];
   const hasProduct = structuredProduct || listed.length > 0 || ownProduct.length > 0;
+  const pageProduct = hasProduct ? [] : extractHeuristicProduct($, url, currency);
+  // Offers the text states with a from-price ("Porsche key replacement from $400"), never on one product's page.
+  const stated =
+    structuredProduct || ownProduct.length === 1 || pageProduct.length === 1
+      ? []
+      : extractLeadOffers($, { currency, pageUrl: url });
   const hasService = structured.some((offering) => offering.offering_type === 'service');
   const guessed = [
     ...ownProduct,
-    ...(hasProduct ? [] : extractHeuristicProduct($, url, currency)),
-    ...(hasService ? [] : extractHeuristicServices($, url, currency, listed.length > 0)),
+    ...pageProduct,
+    ...(hasService ? [] : extractHeuristicServices($, url, currency, listed.length + stated.length > 0)),
   ];
-  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url).filter(
+  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...stated, ...guessed], url).filter(
     (offering) =>
       !isJunkOfferingName(offering.name) &&
       !isMissedAppointmentCharge(offering.name) &&

@@ -32,6 +32,8 @@ describe('parsePrice', () => {
     ['1.234,56 €', '1234.56', 'EUR'],
     ['1 234,56 €', '1234.56', 'EUR'],
     ['$1,234.56', '1234.56', 'USD'],
+    ['S/. 80', '80.00', 'PEN'],
+    ['S/ 120,50', '120.50', 'PEN'],
   ])('reads %s as %s %s', (input, amount, currency) => {
     expect(parsePrice(input)).toEqual({ amount, currency });
   });

@@ -25,6 +25,9 @@ const SYMBOLS: Array<[string, string]> = [
   ['C$', 'CAD'],
   ['A$', 'AUD'],
   ['S$', 'SGD'],
+  // The Peruvian sol, written "S/ 80" and in its older form "S/. 80".
+  ['S/.', 'PEN'],
+  ['S/', 'PEN'],
   ['руб.', 'RUB'],
   ['руб', 'RUB'],
   ['грн', 'UAH'],
