@@ -7,8 +7,8 @@ import { offeringTypeFromText, pageServiceSignals } from './service-signals';
 import { evidencePageKind } from '@adsmith/domain/crawl/page-url';
 
 /**
- * Offers a page states in its running text, one sentence each: "Porsche key replacement with programming from $400 to
- * $650.", "Haircuts from £25.", "Kerroskakut alkaen 8,50 €", "Zimmer ab 45 €", "Precios desde S/. 80". The words before
+ * Offers a page states in its running text, one sentence each: "Boiler repair with parts from $180 to
+ * $300.", "Haircuts from £25.", "Kerroskakut alkaen 8,50 €", "Zimmer ab 45 €", "Precios desde S/. 80". The words before
  * the from-word name the offering, the figure right after it is its price (a range's lower end). A sentence whose
  * subject only says "prices" or "rates" names the rooms the page speaks of, when it speaks of rooms.
  */

@@ -34,7 +34,7 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
   if (ownProduct.length === 1) listed = [];
   const hasProduct = structuredProduct || listed.length > 0 || ownProduct.length > 0;
   const pageProduct = hasProduct ? [] : extractHeuristicProduct($, url, currency);
-  // Offers the text states with a from-price ("Porsche key replacement from $400"), never on one product's page.
+  // Offers the text states with a from-price ("Boiler repair from $180"), never on one product's page.
   const stated =
     structuredProduct || ownProduct.length === 1 || pageProduct.length === 1
       ? []
