@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, formatting, every Vitest suite on embedded PGlite (the server's database tests again on
-// PostgreSQL when TEST_DATABASE_URL is set) and the Playwright suite against the built app.
+// PostgreSQL in the same run when TEST_DATABASE_URL is set) and the Playwright suite against the built app.
 // `npm run test:quick`: the fast tier for iteration (see runQuick below).
 // Both end with what failed (stage times, failing tests and the first lines of their errors) and then one line
 // `N passed, N failed` that CI reads, always last.
@@ -83,12 +83,21 @@ function firstLines(text, count = 4) {
 /** `vitest run` with `args`; `args` may instead start with another command (`related`, which then gets --run). */
 async function vitest(label, args, env, options) {
   const command = args[0] === 'related' ? ['related', ...args.slice(1), '--run'] : ['run', ...args];
-  const outputFile = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  const base = path.join(resultsDir, label.replace(/\W+/g, '-'));
+  const outputFile = `${base}.json`;
+  const runFile = `${base}.run.json`;
   const isOk = await run(
     label,
     'npx',
-    ['vitest', ...command, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    env,
+    [
+      'vitest',
+      ...command,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+      '--reporter=./scripts/vitest-run-reporter.mjs',
+    ],
+    { ...env, VITEST_RUN_FILE: runFile },
     options,
   );
   const report = readJson(outputFile);
@@ -99,26 +108,17 @@ async function vitest(label, args, env, options) {
   totals.passed += report.numPassedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   let failed = report.numFailedTests;
-  for (const file of report.testResults) {
-    const relative = path.relative(root, file.name);
-    for (const test of file.assertionResults) {
-      if (test.status === 'failed')
-        failedTests.push({
-          stage: label,
-          name: `${relative} > ${test.fullName}`,
-          error: test.failureMessages?.[0],
-        });
-    }
-    // A file that fails to load has no tests to count; count it as a failure so it cannot hide.
-    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) {
+  // A file that fails to load has no tests to count; count it as a failure so it cannot hide.
+  for (const file of report.testResults)
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'))
       failed += 1;
-      failedTests.push({
-        stage: label,
-        name: relative,
-        error: file.message || 'the file failed outside its tests',
-      });
-    }
-  }
+  // The names, each with its project (one file runs on PGlite and again on PostgreSQL), from our reporter.
+  for (const failure of readJson(runFile)?.failures ?? [])
+    failedTests.push({
+      stage: label,
+      name: `[${failure.project}] ${path.relative(root, failure.file)}${failure.name ? ` > ${failure.name}` : ''}`,
+      error: failure.error || 'the file failed outside its tests',
+    });
   totals.failed += failed;
   if (failed > 0 || !isOk) failures.push(label);
   if (!isOk && failed === 0)
@@ -236,14 +236,15 @@ else {
   }
   if (!only || only === 'unit') {
     requireRealSitesInCi();
-    await vitest('vitest (embedded PGlite)', [], { TEST_DATABASE_URL: '' });
+    // One Vitest run: every project on embedded PGlite and, with TEST_DATABASE_URL set, the server files that open a
+    // database again on PostgreSQL (the project `server-postgres`), so those fill the gaps of the PGlite files
+    // rather than paying Vitest's start-up, set-up and tail a second time. Playwright runs after it: beside it, both
+    // took longer in all (187 s and 314 s at once) than each alone, the app server and browser being CPU-bound too.
+    await vitest(
+      process.env.TEST_DATABASE_URL ? 'vitest (embedded PGlite and PostgreSQL)' : 'vitest (embedded PGlite)',
+      [],
+    );
   }
-  // The PostgreSQL pass and Playwright run one after the other: side by side they took longer in all (187 s and
-  // 314 s at once) than each alone, Playwright's app server and browser being CPU-bound as well.
-  if ((!only || only === 'unit') && process.env.TEST_DATABASE_URL)
-    await vitest('vitest server database tests (PostgreSQL)', ['--project', 'server'], {
-      TEST_DATABASE_ONLY: '1',
-    });
   if (!only || only === 'e2e') await playwright();
 }
 

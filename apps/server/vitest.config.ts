@@ -1,42 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import '../../test-timezone.ts';
-import { defineProject } from 'vitest/config';
+import { serverProject } from './vitest.shared';
 
-/** A test file that opens a database: through the test app, a test database, or the database client itself. */
-const OPENS_DATABASE = /from '[^']*(?:\/test-app|\/test-database|\/db\/client|\.\/client)'/;
-
-/**
- * The server's test files that touch a database (routes, jobs, repositories). `npm test` runs every file on
- * embedded PGlite, then, with TEST_DATABASE_ONLY set, these again on PostgreSQL: the database-free files
- * (extraction, rendering, drafting, real sites) would only repeat themselves there.
- */
-function databaseTestFiles(): string[] {
-  const root = path.join(import.meta.dirname, 'src');
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .filter((file) => OPENS_DATABASE.test(fs.readFileSync(path.join(root, file), 'utf8')))
-    .map((file) => `src/${file.split(path.sep).join('/')}`);
-}
-
-export default defineProject({
-  test: {
-    name: 'server',
-    environment: 'node',
-    include: process.env.TEST_DATABASE_ONLY
-      ? databaseTestFiles()
-      : ['src/**/*.test.ts', 'bench/**/*.test.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // PGlite and argon2 are CPU-heavy; two workers suit the 2-core machines this runs on.
-    pool: 'forks',
-    maxWorkers: 2,
-    // Each worker imports the app once, not once per file (about 5 s a file): files share modules, never state —
-    // every file builds its own app and database. Module-level caches are keyed by crawl, host or user.
-    isolate: false,
-    // Runs after the lighter projects rather than beside them: each server file holds a database and servers.
-    sequence: { groupOrder: 1 },
-  },
-});
+/** Every server test file on embedded PGlite. */
+export default serverProject({ kind: 'pglite' });

@@ -47,12 +47,16 @@ describe.skipIf(sites.length === 0).each(realSiteNames)(
     const run = () => drafted.run;
     const say = () => feedbackPhrasesFor(copyLanguageFor(facts().truth.language));
 
-    it('is 120–250 words, or says plainly that the site says too little for more', () => {
+    it('is 120–250 words, or the feedback says plainly that it is short and asks for more', () => {
       const count = words(run().story);
       expect(count).toBeLessThanOrEqual(250);
       if (count < 120) {
-        // In the site's language, from the feedback bank.
-        expect(run().feedback.solution.feedback).toContain(say().short(count, true));
+        // In the site's language, from the feedback bank: with the reason that the site says little when it does.
+        const solution = run().feedback.solution.feedback;
+        expect(
+          solution.includes(say().short(count, true)) || solution.includes(say().short(count, false)),
+          solution,
+        ).toBe(true);
         expect(count).toBeGreaterThanOrEqual(30);
       }
     });

@@ -11,7 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite mode: path of a migrated data directory dump that each test database loads. */
     pgliteTemplatePath: string;
-    /** Postgres mode (TEST_DATABASE_URL set): name of a migrated template database. */
+    /** Postgres mode (the project's TEST_DATABASE_URL set): name of a migrated template database. */
     postgresTemplate: string;
     /** A directory for this run's crawls of the real sites: each site is crawled once and read by every suite. */
     realsitesCrawlDir: string;
@@ -33,7 +33,9 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupDatabase(project: TestProject): Promise<() => Promise<void>> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // The project's own environment decides (`server` runs on PGlite, `server-postgres` on PostgreSQL), not the
+  // environment Vitest itself was started with.
+  const adminUrl = project.config.env?.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = `adsmith_tpl_${crypto.randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });

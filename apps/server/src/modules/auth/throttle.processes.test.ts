@@ -5,7 +5,7 @@ import { callJson, startChildServer, tempDataDir, type ChildServer } from '../..
 import { createTestDatabaseUrl, isPostgresRun } from '../../test/test-database';
 
 // Several server processes share one PostgreSQL database (embedded PGlite allows one process), so this runs on the
-// PostgreSQL pass of the suite (TEST_DATABASE_URL, as CI and `.ci/run` set it).
+// `server-postgres` project of the suite (TEST_DATABASE_URL, as CI and `.ci/run` set it).
 describe.runIf(isPostgresRun)('two server processes on one PostgreSQL database', () => {
   let a: ChildServer;
   let b: ChildServer;

@@ -243,6 +243,41 @@ describe('the currency of "$" prices, by where the business is', () => {
       [offering('Paseo en velero', '150000.00', 'COP'), offering('Caminata al mirador', '47000.00', 'COP')],
     );
     expect(codes.currency?.value).toBe('COP');
+    // The site's own code beside its "$" figures, a switcher's "US$" beside them: the pesos are the site's.
+    const beside = build(
+      [
+        page('/', 'Tour del café: $ 180.000 COP (US$ 45)\nCabalgata: $ 250.000 COP (US$ 62)', 'Lago Tours'),
+        contact,
+      ],
+      [offering('Tour del café', '180000.00'), offering('Cabalgata', '250000.00')],
+    );
+    expect(beside.currency?.value).toBe('COP');
+  });
+
+  it.each([
+    {
+      what: 'an Australian state and postcode make "$" the Australian dollar',
+      footer: '212 Brunswick Street, Fitzroy VIC 3065',
+      country: 'AU',
+      city: 'Fitzroy',
+      currency: 'AUD',
+    },
+    {
+      what: 'a Canadian province and postal code make "$" the Canadian dollar',
+      footer: '455 Queen St W, Toronto, ON M5V 2A9',
+      country: 'CA',
+      city: 'Toronto',
+      currency: 'CAD',
+    },
+  ])('$what', ({ footer, country, city, currency }) => {
+    const profile = build(
+      [page('/', `Coffee and cakes\nFlat white $5.50\n${footer}`, 'Little Wattle')],
+      [offering('Flat white', '5.50')],
+    );
+    expect(profile.location.country?.value).toBe(country);
+    expect(profile.location.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(profile.location.city?.value).toBe(city);
+    expect(profile.currency?.value).toBe(currency);
   });
 });
 
@@ -289,6 +324,43 @@ describe('the city from the gazetteer', () => {
     const profile = build(pages);
     expect(profile.location.country?.value).toBe(country);
     expect(profile.location.city).toMatchObject({ value: city, basis: 'address' });
+  });
+
+  it('the town a sentence says the business is in ("gevestigd in Tilburg"), when the gazetteer knows it there', () => {
+    const profile = build([
+      page(
+        '/',
+        'Oefentherapie voor houding en beweging\nPraktijk De Berk is gevestigd in Tilburg. Wij behandelen nek- en rugklachten.\nBel 013 543 2109',
+        'Praktijk De Berk',
+      ),
+    ]);
+    expect(profile.location.country?.value).toBe('NL');
+    expect(profile.location.city).toMatchObject({ value: 'Tilburg', basis: 'contact_page' });
+    // The same words before a place the gazetteer does not know there name no city.
+    const unknown = build([
+      page('/', 'Praktijk De Berk is gevestigd in Wolkenkoekoeksheim.\nBel 013 543 2109', 'Praktijk De Berk'),
+    ]);
+    expect(unknown.location.city).toBeNull();
+  });
+
+  it('"Denver, CO" without a ZIP code is a US town only when the gazetteer knows it there', () => {
+    const denver = build([page('/', 'Licensed plumbers\nBlue Line Plumbing LLC · Denver, CO', 'Blue Line')]);
+    expect(denver.location.country?.value).toBe('US');
+    expect(denver.location.city?.value).toBe('Denver');
+    expect(denver.location.region?.value).toBe('Colorado');
+    const medellin = build([page('/', 'Tours y café\nAndes Verdes · Medellín, CO', 'Andes Verdes')]);
+    expect(medellin.location.country?.value).not.toBe('US');
+  });
+
+  it('the town before a four-digit postcode, not the suburb before it; a street named after a country is no country', () => {
+    const profile = build([
+      page('/', 'All-day brunch\n88 Cuba Street, Te Aro, Wellington 6011\nPhone +64 4 385 1234', 'Kowhai'),
+    ]);
+    expect(profile.location.country?.value).toBe('NZ');
+    expect(profile.location.city?.value).toBe('Wellington');
+    // Without the phone number nothing says where it is: "Cuba Street" is no vote for Cuba.
+    const street = build([page('/', 'All-day brunch\n88 Cuba Street, Te Aro, Wellington 6011', 'Kowhai')]);
+    expect(street.location.country).toBeNull();
   });
 
   it('a postcode and a town with no street beside it count once the gazetteer knows the town there', () => {

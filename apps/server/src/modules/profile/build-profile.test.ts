@@ -53,6 +53,20 @@ describe('buildBusinessProfile on awkward sites', () => {
     expect(vague.unknowns.join(' ')).toMatch(/trade could not be told/);
   });
 
+  it('says unknown only what is: no "what the business is" beside a trade, no "no street address" beside a postal town', () => {
+    const profile = build([
+      page(
+        '/',
+        'Carni scelte e salumi della nostra norcineria\nSalame nostrano, cotechino e salsiccia di maiale\nMacelleria Bianchi · Via Roma 12 – 26010 Dovera (CR)',
+        { title: 'Macelleria Bianchi' },
+      ),
+    ]);
+    expect(profile.trade?.key).toBe('food_producer');
+    expect(profile.location.city).toMatchObject({ value: 'Dovera', basis: 'address' });
+    expect(profile.unknowns.join(' ')).not.toMatch(/What the business is|trade could not be told/);
+    expect(profile.unknowns.join(' ')).not.toMatch(/no street address/);
+  });
+
   it('a site without a contact page or any place says it cannot tell where the business is', () => {
     const profile = build([
       page('/', 'Handmade candles\nWe pour every candle by hand in small batches.\nShop the collection', {

@@ -41,7 +41,7 @@ import {
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 8;
+export const PROFILE_RULES_VERSION = 9;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & { imageUrl: string | null };
@@ -519,8 +519,9 @@ function contact(pages: ReadPage[]) {
     for (const page of pages) {
       const line = page.lines.find(
         (candidate) =>
-          /(phone|tel|telefon|телефон|call)\b[^\d]{0,12}[+(]?\d[\d ()./-]{6,20}\d/iu.test(candidate.text) ||
-          /^[+(]?\d[\d ()./-]{8,18}\d$/.test(candidate.text),
+          /(phone|tel|telefon|телефон|call|whats ?app|mobile?|móvil|celular|handy|gsm|puhelin)\b[^\d]{0,12}[+(]?\d[\d ()./-]{6,20}\d/iu.test(
+            candidate.text,
+          ) || /^[+(]?\d[\d ()./-]{8,18}\d$/.test(candidate.text),
       );
       const number = line?.text.match(/[+(]?\d[\d ()./-]{6,20}\d/);
       if (line && number) {
@@ -658,7 +659,6 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   const unknowns: string[] = [];
 
   const kind = category(pages, input.startUrl);
-  if (!kind) unknowns.push('What the business is could not be told from the pages.');
   const readCurrency = currencyOf(input.offerings, lines, pages);
   if (!readCurrency) unknowns.push('No prices or currency were found on the pages.');
   const mainTexts = pages.map((page) => page.text);
@@ -693,6 +693,7 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   if (!name) unknowns.push('The business name could not be told from the pages.');
 
   const { trade } = voteTrade({ pages, offerings: input.offerings, languages, name });
+  // The trade says what the business is (the finer category only adds to it): unknown only when it is.
   if (!trade) unknowns.push('The trade could not be told surely from the words of the site.');
 
   unknowns.push(...located.unknowns);
@@ -707,7 +708,11 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
     unknowns.push(
       `Prices are written with "${localSymbolOf(readCurrency.value) ?? readCurrency.value}" the way ${readCurrency.value} prices never are, and the site does not say where it is: the currency follows the country you confirm.`,
     );
-  if (!located.location.street && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
+  const hasAddress =
+    located.location.street !== null ||
+    located.location.city?.basis === 'address' ||
+    located.location.city?.basis === 'schema_org';
+  if (!hasAddress && !pages.some((page) => CONTACT_PAGE.test(new URL(page.url).pathname)))
     unknowns.push('No contact or imprint page was crawled, and no street address was found elsewhere.');
   if (!phone && emails.length === 0) unknowns.push('No phone number or email address was found.');
 
@@ -726,10 +731,6 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   if (input.offerings.length === 0) unknowns.push('No products or services were read from the pages.');
 
   const hours = openingHours(pages);
-  const hasAddress =
-    located.location.street !== null ||
-    located.location.city?.basis === 'address' ||
-    located.location.city?.basis === 'schema_org';
   const customerActions = actions(lines, pages, input.offerings, phone, hasAddress || hours.length > 0);
   // Dishes listed on a site that takes no order (a restaurant people book or visit) are served at a table: the
   // business sells a service too, so its ads may ask for a booking rather than a purchase.

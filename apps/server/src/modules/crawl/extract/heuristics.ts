@@ -4,6 +4,8 @@ import { normaliseName } from './merge';
 import { buildOffering } from './offering';
 import { findPrices, type ParsedPrice } from './price';
 import { namesAService } from './service-signals';
+import { evidencePageKind, pathSegments } from '@adsmith/domain/crawl/page-url';
+import { LinkWords } from './link-rules';
 
 /** Last-resort readers for pages without structured data: a product page's h1 + price, a site's services. */
 
@@ -371,19 +373,65 @@ function servicesFromSections($: CheerioAPI, pageUrl: string): Offering[] {
 const BOOK_CALL =
   /^(book|reserve|schedule|get a quote|request a quote|jetzt buchen|buchen|termin|записаться|забронировать|zarezerwuj|umów)/i;
 
+/** A contact or booking form's heading ("Contact", "Kontakt", "ご予約・お問い合わせ"): no service of its own. */
+const CONTACT_HEADING = /contact|kontakt|contacto|contatti|問い合わせ|問合せ/i;
+
+/** A path that names a contact or about page (/contact, /kontakt.html, /ueber-uns/). */
+function isContactOrAboutPath(path: string): boolean {
+  return pathSegments(path).some((segment) =>
+    segment
+      .split(/[-_.]/)
+      .concat(segment)
+      .some((word) => LinkWords.contact.has(word) || LinkWords.about.has(word)),
+  );
+}
+
+/** Pages under its own path that a page's content links to, at least this many: it is their overview. */
+const OVERVIEW_CHILDREN = 3;
+
+/** Whether a page's content links to several pages under its own path ("/medical/" → "/medical/cavities"). */
+function isOverviewPage($: CheerioAPI, pageUrl: string): boolean {
+  const page = new URL(pageUrl);
+  const own = page.pathname.replace(/\/(index\.\w+)?$/, '/');
+  if (own === '/') return false;
+  const children = new Set<string>();
+  for (const link of $('a[href]').toArray()) {
+    if (isInChrome($, link)) continue;
+    const href = resolveUrl(link.attribs.href, pageUrl);
+    if (!href) continue;
+    const target = new URL(href);
+    if (target.host === page.host && target.pathname.startsWith(own) && target.pathname.length > own.length)
+      children.add(target.pathname);
+  }
+  return children.size >= OVERVIEW_CHILDREN;
+}
+
 /**
  * A page about one service, said by its words rather than its URL: not the home page, a heading that names a
- * service ("Laptop Repair Services in Leeds", "Fahrstunden", "Маникюр"), and a Book/Reserve call to action.
+ * service ("Laptop Repair Services in Leeds", "Fahrstunden", "Маникюр", "Oefentherapie voor ouderen", "歯石除去治療"),
+ * and a Book/Reserve call to action — or, without one, a page that lists nothing priced (`listsPrices`), is no
+ * article, legal page or overview of the pages under its path, and whose heading is no "Our services" title.
  */
-function isServicePage($: CheerioAPI, h1: Element, pageUrl: string): boolean {
+function isServicePage($: CheerioAPI, h1: Element, pageUrl: string, listsPrices: boolean): boolean {
   const path = new URL(pageUrl).pathname;
   // The home page speaks for the whole business; a /product/ page sells a thing even when its name says "repair".
   if (path.replace(/\/(index\.\w+)?$/, '') === '' || PRODUCT_PATH.test(path)) return false;
   const heading = serviceName(textOf($, h1));
   if (!heading || heading.length > Limits.serviceNameChars || !namesAService(heading)) return false;
-  return $('a, button')
-    .toArray()
-    .some((el) => BOOK_CALL.test(normaliseWhitespace($(el).text())));
+  if (
+    $('a, button')
+      .toArray()
+      .some((el) => BOOK_CALL.test(normaliseWhitespace($(el).text())))
+  )
+    return true;
+  return (
+    !listsPrices &&
+    !SERVICES_HEADING.test(textOf($, h1)) &&
+    !isContactOrAboutPath(path) &&
+    !CONTACT_HEADING.test(heading) &&
+    evidencePageKind(pageUrl) === 'page' &&
+    !isOverviewPage($, pageUrl)
+  );
 }
 
 /** A service page's heading as the service's name: no tagline, no "in <city>", no trailing "Services". */
@@ -407,10 +455,11 @@ export function extractHeuristicServices(
   $: CheerioAPI,
   pageUrl: string,
   currencyHint: string | null,
+  listsPrices = false,
 ): Offering[] {
   const found = servicesFromSections($, pageUrl);
   const h1 = mainHeading($);
-  if (h1 && (SERVICE_PATH.test(new URL(pageUrl).pathname) || isServicePage($, h1, pageUrl))) {
+  if (h1 && (SERVICE_PATH.test(new URL(pageUrl).pathname) || isServicePage($, h1, pageUrl, listsPrices))) {
     const block = h1.parent && h1.parent.type === 'tag' ? textOf($, h1.parent) : '';
     const price = block.length <= Limits.containerChars ? findPrices(block, currencyHint)[0] : undefined;
     const page = buildOffering(

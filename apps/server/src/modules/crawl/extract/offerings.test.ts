@@ -421,3 +421,33 @@ describe('a service page priced by size class', () => {
     ]);
   });
 });
+
+describe('a page about one service without a call to action', () => {
+  const page = (main: string) =>
+    `<html><head><title>Praktijk</title></head><body><nav><a href="/contact/">Contact</a></nav><main>${main}</main></body></html>`;
+
+  it('is the unpriced service its heading names, in any language', () => {
+    const dutch = page(
+      `<h1>Oefentherapie voor ouderen</h1><p>Wij helpen ouderen weer zeker te bewegen, thuis of in de praktijk.</p>`,
+    );
+    expect(extractOfferings(dutch, 'https://praktijk.example/ouderen/')).toEqual([
+      expect.objectContaining({ name: 'Oefentherapie voor ouderen', price: null, offering_type: 'service' }),
+    ]);
+    const japanese = page(`<h1>小児歯科</h1><p>お子さまの歯を守ります。</p>`);
+    expect(extractOfferings(japanese, 'https://clinic.example/medical/kids.html').map((o) => o.name)).toEqual(
+      ['小児歯科'],
+    );
+  });
+
+  it('is no service on a contact page, an overview of the pages under it, or an article', () => {
+    expect(
+      extractOfferings(page(`<h1>ご予約・お問い合わせ</h1>`), 'https://clinic.example/contact.html'),
+    ).toEqual([]);
+    const overview = page(
+      `<h1>診療案内</h1><ul><li><a href="/medical/a.html">治療 A</a></li><li><a href="/medical/b.html">治療 B</a></li><li><a href="/medical/c.html">治療 C</a></li></ul>`,
+    );
+    expect(extractOfferings(overview, 'https://clinic.example/medical/')).toEqual([]);
+    const article = page(`<h1>Oefentherapie na een val</h1><p>Vijf tips.</p>`);
+    expect(extractOfferings(article, 'https://praktijk.example/blog/oefentherapie-na-een-val/')).toEqual([]);
+  });
+});

@@ -36,7 +36,7 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
   const guessed = [
     ...ownProduct,
     ...(hasProduct ? [] : extractHeuristicProduct($, url, currency)),
-    ...(hasService ? [] : extractHeuristicServices($, url, currency)),
+    ...(hasService ? [] : extractHeuristicServices($, url, currency, listed.length > 0)),
   ];
   const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...guessed], url).filter(
     (offering) =>

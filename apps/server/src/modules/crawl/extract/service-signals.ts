@@ -23,9 +23,9 @@ const SERVICE_WORDS = new RegExp(
     // fr / es / it / pt
     '(cours|séance|soin|rendez-vous|consultation|réparation|leçon|toilettage|pension au|clase|sesión|tratamiento|consulta|reparación|excursión|servicio|lezione|trattamento|seduta|riparazion|consulenza|alterazion|serviço|aula|conserto|reparo|instalação)',
     // nl / cs / fi
-    '(behandeling|consult|therapie|intake|screening|cursus|afspraak|onderzoek|reparatie|stříhání|úprava|koupání|trimování|vyčesávání|konzultace|lekce|ošetření|masáž|oprava|hoito|kurssi|konsultaatio|oppitunti|korjaus)',
+    '(behandeling|consult|consulent|advies|therapie|intake|screening|cursus|afspraak|onderzoek|reparatie|stříhání|úprava|koupání|trimování|vyčesávání|konzultace|lekce|ošetření|masáž|oprava|hoito|kurssi|konsultaatio|oppitunti|korjaus)',
     // ja
-    '(治療|診療|検査|相談|施術|矯正|手術|診断|抜歯|修理|レッスン|予約|初診|再診|処置|埋入|クリーニング|ホワイトニング)',
+    '(治療|診療|検査|相談|施術|矯正|手術|診断|抜歯|修理|レッスン|予約|初診|再診|処置|埋入|クリーニング|ホワイトニング|歯科|外科)',
   ].join('|'),
   'i',
 );

@@ -81,13 +81,19 @@ export type DecorOptions = {
   bullets: { cx: number; cy: number; r: number }[];
 };
 
-/** The layer under the picture: canvas, stages, panels, the designed brand background, floor shadows. */
+/** The canvas's flat colour, under everything: the brand colour on a brand-coloured canvas, else the background. */
+export const groundOf = (plan: LayoutPlan, palette: CreativePalette) =>
+  plan.canvas === 'brand' ? palette.brand : palette.background;
+
+/**
+ * The layer under the picture, on the canvas's ground (groundOf, which the renderer fills itself): stages, panels,
+ * the brand canvas's circles, the logo's plate, floor shadows.
+ */
 export function underSvg(plan: LayoutPlan, palette: CreativePalette, options: DecorOptions): string {
   const { width: W, height: H, base } = plan;
   const defs: string[] = [];
   const parts: string[] = [];
   if (plan.canvas === 'brand') {
-    parts.push(`<rect width="${W}" height="${H}" fill="${palette.brand}"/>`);
     // Two large, quiet circles give the block depth without competing with the text.
     parts.push(
       `<circle cx="${Math.round(W * 0.08)}" cy="${Math.round(H * 0.92)}" r="${Math.round(base * 0.34)}" fill="#ffffff" fill-opacity="0.07"/>`,
@@ -95,8 +101,6 @@ export function underSvg(plan: LayoutPlan, palette: CreativePalette, options: De
     parts.push(
       `<circle cx="${Math.round(W * 0.95)}" cy="${Math.round(H * 0.05)}" r="${Math.round(base * 0.22)}" fill="${palette.accent}" fill-opacity="0.25"/>`,
     );
-  } else {
-    parts.push(`<rect width="${W}" height="${H}" fill="${palette.background}"/>`);
   }
   for (const surface of plan.surfaces.filter((item) => !item.over)) {
     if (surface.shadow) parts.push(shadow(surface.rect, surface.radius, Math.round(base * 0.005)));

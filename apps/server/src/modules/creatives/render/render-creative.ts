@@ -12,13 +12,20 @@ import {
 } from '@adsmith/domain/creatives/constants';
 import { runDesignChecks, type DesignCheckName, type PixelLayer } from './checks';
 import { runContentChecks, type ContentCheckName, type ContentExpectations } from './content-checks';
-import { brandPatternSvg, overSvg, underSvg } from './decor';
+import { brandPatternSvg, groundOf, overSvg, underSvg } from './decor';
 import { prepareCopy, type CreativeCopy } from './elements';
 import { loadRenderFonts } from './fonts';
 import { KIND_OF, planLayout, VARIANTS, type LayoutKind, type LayoutPlan, type Rect } from './layout';
 import { readableColor, resolvePalette, styledBlueprint, type CreativePalette } from './palette';
 import { buildTextLayer, type TextBox } from './text-layer';
-import { analyseVisualOnce, coverUpscale, MAX_UPSCALE, placeVisual, type VisualInfo } from './visual';
+import {
+  analyseVisualOnce,
+  coverUpscale,
+  MAX_UPSCALE,
+  placeVisual,
+  type PlacedVisual,
+  type VisualInfo,
+} from './visual';
 
 /** Images a creative is composed from; each already checked as an image (type, pixel cap) by its loader. */
 export type RenderImages = {
@@ -221,6 +228,7 @@ export async function renderCreative(
     : null;
   const attempt: Attempt = { variant: 0, scale: 1, panel: false };
   const adaptations: string[] = [];
+  const placements = new Map<string, Promise<PlacedVisual>>();
   let result: Awaited<ReturnType<typeof compose>>;
   for (let round = 0; ; round += 1) {
     const composed = await compose({
@@ -235,6 +243,7 @@ export async function renderCreative(
       basePalette,
       attempt,
       brandName: options.brandName ?? copy.brand?.text ?? null,
+      placements,
     });
     result = composed;
     const failing = composed.checks.filter((check) => !check.passed).map((check) => check.name);
@@ -308,20 +317,44 @@ export async function renderCreative(
   };
 }
 
+/** The logo as the creative draws it: its trimmed pixels (straight RGBA), their size, and a PNG at twice the drawn size. */
+export type PreparedLogo = {
+  pixels: Buffer;
+  aspect: number;
+  width: number;
+  height: number;
+  dataUri: string;
+};
+
+const preparedLogos = new WeakMap<Buffer, Map<number, Promise<PreparedLogo>>>();
+
 /**
  * The logo as the creative draws it: its empty margin trimmed (a logo file often pads its mark with transparent or
- * white space, which would make the mark small and off-centre), then kept at twice the drawn size.
+ * white space, which would make the mark small and off-centre), then kept at twice the drawn size. Decoded once:
+ * the trimmed pixels stay in memory for the large logo on the designed background, and the four placements of a
+ * creative (the same short side) share the result.
  */
-export async function prepareLogo(original: Buffer, height: number) {
-  const bytes = await input(original)
+export function prepareLogo(original: Buffer, height: number): Promise<PreparedLogo> {
+  const byHeight = preparedLogos.get(original) ?? new Map<number, Promise<PreparedLogo>>();
+  preparedLogos.set(original, byHeight);
+  let prepared = byHeight.get(height);
+  if (!prepared) {
+    prepared = prepareLogoOnce(original, height);
+    byHeight.set(height, prepared);
+  }
+  return prepared;
+}
+
+async function prepareLogoOnce(original: Buffer, height: number): Promise<PreparedLogo> {
+  const { data, info } = await input(original)
     .trim({ threshold: 12 })
-    .png()
-    .toBuffer()
-    .catch(() => original);
-  const meta = await input(bytes).metadata();
-  const aspect = meta.width && meta.height ? meta.width / meta.height : 3;
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => input(original).ensureAlpha().raw().toBuffer({ resolveWithObject: true }));
+  const aspect = info.width / info.height;
   // Twice the drawn size, so the logo stays crisp after resvg scales it into place.
-  const png = await input(bytes)
+  const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
     .resize({
       height: height * 2,
       width: Math.round(height * 2 * Math.min(4, aspect)),
@@ -331,10 +364,10 @@ export async function prepareLogo(original: Buffer, height: number) {
     .png()
     .toBuffer();
   return {
-    bytes,
+    pixels: data,
     aspect,
-    width: meta.width ?? 0,
-    height: meta.height ?? 0,
+    width: info.width,
+    height: info.height,
     dataUri: `data:image/png;base64,${png.toString('base64')}`,
   };
 }
@@ -347,10 +380,12 @@ type ComposeInput = {
   copy: CreativeCopy;
   picture: Buffer | null;
   info: VisualInfo | null;
-  logo: { bytes: Buffer; aspect: number; width: number; height: number; dataUri: string } | null;
+  logo: PreparedLogo | null;
   basePalette: CreativePalette;
   attempt: Attempt;
   brandName: string | null;
+  /** The picture placed in each slot so far (by the slot), shared by the layout rounds of one render. */
+  placements: Map<string, Promise<PlacedVisual>>;
 };
 
 /** One composition of the creative (one layout variant) with its design checks. */
@@ -388,7 +423,17 @@ async function compose(options: ComposeInput) {
     }
   }
   const placed =
-    picture && info ? await Promise.all(plan.visuals.map((slot) => placeVisual(picture, info, slot))) : [];
+    picture && info
+      ? await Promise.all(
+          plan.visuals.map((slot) => {
+            // A later layout round with the picture in the same place reuses the crop of the earlier one.
+            const key = JSON.stringify(slot);
+            const known = options.placements.get(key) ?? placeVisual(picture, info, slot);
+            options.placements.set(key, known);
+            return known;
+          }),
+        )
+      : [];
   if (info && placed.some((item) => item.upscale > MAX_UPSCALE)) {
     slotWarnings.push(
       `The photo is only ${info.width}×${info.height} px: it is shown smaller than its place so it is not enlarged more than ${MAX_UPSCALE}× — upload a larger photo for a fuller creative.`,
@@ -485,7 +530,7 @@ async function compose(options: ComposeInput) {
   // Strokes (the badge's and arrow's white rims, the CTA's shadow) and anti-aliasing reach past resvg's boxes.
   const pad = Math.ceil(plan.base * 0.02);
   const [under, over, text] = await Promise.all([
-    rasterise(underSvg(plan, palette, decor)),
+    rasteriseDrawn(underSvg(plan, palette, decor), size, pad),
     rasteriseDrawn(overSvg(plan, palette, decor), size, pad),
     satori(layer.tree as unknown as Parameters<typeof satori>[0], {
       width: size.width,
@@ -493,7 +538,7 @@ async function compose(options: ComposeInput) {
       fonts: loadRenderFonts(layer.families),
     }).then(async (svg) => (await rasteriseDrawn(svg, size, pad)) ?? NOTHING_DRAWN),
   ]);
-  const overlays: OverlayOptions[] = [];
+  const overlays: OverlayOptions[] = under ? [placedLayer(under)] : [];
   for (const index of emptySlots) {
     const slot = plan.visuals[index]!;
     overlays.push(
@@ -517,7 +562,7 @@ async function compose(options: ComposeInput) {
     const box = { width: logoTile.width - pad * 2, height: logoTile.height - pad * 2 };
     const factor =
       logo.width && logo.height ? Math.min(box.width / logo.width, box.height / logo.height, 2) : 1;
-    const scaled = await input(logo.bytes)
+    const scaled = await sharp(logo.pixels, { raw: { width: logo.width, height: logo.height, channels: 4 } })
       .resize(
         logo.width ? Math.max(1, Math.round(logo.width * factor)) : box.width,
         logo.height ? Math.max(1, Math.round(logo.height * factor)) : box.height,
@@ -534,8 +579,9 @@ async function compose(options: ComposeInput) {
     });
   }
   if (over) overlays.push(placedLayer(over));
-  const base = await sharp(under.pixels, {
-    raw: { width: under.width, height: under.height, channels: 4, premultiplied: true },
+  // The ground is a flat colour sharp fills; resvg draws only what lies on it.
+  const base = await sharp({
+    create: { width: size.width, height: size.height, channels: 4, background: groundOf(plan, palette) },
   })
     .composite(overlays)
     .raw()

@@ -62,6 +62,40 @@ export async function analyseVisual(bytes: Buffer): Promise<VisualInfo> {
   return { width, height, cutout: (clear + white) / border >= 0.7, transparent: clear / border >= 0.5 };
 }
 
+/**
+ * A placement never needs more than this many pixels on the photo's short side: the tallest canvas (9:16 at high
+ * quality) is 2560 px, and a cover crop fills it from the short side at most.
+ */
+const DECODED_SHORT_SIDE = 2560;
+
+type Decoded = { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
+const decodedPictures = new WeakMap<Buffer, Promise<Decoded>>();
+
+/**
+ * The picture's pixels, decoded once per picture (upright, and no larger than a placement can use) and shared by the
+ * four placements of a creative and every layout round of each: placing it is then a resize of pixels in memory,
+ * not a decode of the JPEG or WebP again.
+ */
+async function decoded(bytes: Buffer) {
+  let pixels = decodedPictures.get(bytes);
+  if (!pixels) {
+    pixels = input(bytes)
+      .rotate()
+      .resize({
+        width: DECODED_SHORT_SIDE,
+        height: DECODED_SHORT_SIDE,
+        fit: 'outside',
+        withoutEnlargement: true,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ data, width: info.width, height: info.height, channels: info.channels }));
+    decodedPictures.set(bytes, pixels);
+  }
+  const { data, width, height, channels } = await pixels;
+  return sharp(data, { raw: { width, height, channels } });
+}
+
 export type PlacedVisual = { overlays: OverlayOptions[]; placed: Rect; upscale: number };
 
 const roundedMask = (width: number, height: number, radius: number) =>
@@ -100,8 +134,7 @@ export const coverUpscale = (info: VisualInfo, slot: Rect) =>
 export async function placeVisual(bytes: Buffer, info: VisualInfo, slot: VisualSlot): Promise<PlacedVisual> {
   const muted = slot.treatment === 'muted';
   if (slot.fit === 'cover') {
-    let image = input(bytes)
-      .rotate()
+    let image = (await decoded(bytes))
       .resize(slot.rect.width, slot.rect.height, { fit: 'cover', position: sharp.strategy.attention })
       .removeAlpha();
     if (muted) image = image.modulate({ saturation: 0.1, brightness: 0.9 });
@@ -126,7 +159,7 @@ export async function placeVisual(bytes: Buffer, info: VisualInfo, slot: VisualS
     };
   }
   const { rect, upscale } = containedRect(info, slot.showIn ?? slot.rect);
-  let image = input(bytes).rotate().resize(rect.width, rect.height, { fit: 'fill' });
+  let image = (await decoded(bytes)).resize(rect.width, rect.height, { fit: 'fill' });
   // A cut-out keeps its white at full brightness, so the multiply leaves no grey box on the panel.
   if (muted) image = image.modulate({ saturation: 0.1, brightness: info.cutout ? 1 : 0.9 });
   const { data, info: out } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -20,8 +20,19 @@ export type DesignerReviewCase = {
   problems: (rendered: RenderedCreative) => string[];
 };
 
-const siteFile = (site: string, file: string) =>
-  realSitesAvailable() ? fs.readFileSync(path.join(realSitesDir(), site, 'site', file)) : Buffer.alloc(0);
+const files = new Map<string, Buffer>();
+
+/**
+ * A real site's file, read once: every case gets the same Buffer, so the renderer decodes the photo and trims the
+ * logo once for all of them, as it does for the four placements of one creative.
+ */
+function siteFile(site: string, file: string): Buffer {
+  if (!realSitesAvailable()) return Buffer.alloc(0);
+  const where = path.join(realSitesDir(), site, 'site', file);
+  const bytes = files.get(where) ?? fs.readFileSync(where);
+  files.set(where, bytes);
+  return bytes;
+}
 
 type Element =
   Blueprint['step_4_ad_type_specific_blueprint']['part_3_textual_elements_and_typography']['text_elements'][number];

@@ -77,6 +77,47 @@ export function addressTownLine(
 }
 
 /**
+ * The business saying where it is, in the languages the rules read: "gevestigd in Tilburg", "based in Leeds", "mit
+ * Sitz in Graz", "situé à Lyon", "ubicado en Cusco", "con sede a Cremona", "sediada em Braga", "z siedzibą w Łodzi".
+ */
+const LOCATED_IN =
+  /(?<![\p{L}])(?:(?:based|located|situated) in|gevestigd (?:in|te)|mit sitz in|ans[äa]ssig in|(?:situ|bas)[ée]e?s? (?:à|a)|(?:ubicad|situad)[oa]s? en|con sede (?:en|a|in)|ha sede a|situat[oa] a|(?:localizad|sediad)[oa]s? em|com sede em|z siedzib[ąa] w|se sídlem v|sídlíme v)\s+/giu;
+/** The capitalised words after it (a town's name, joined by the small words names have). */
+const NAMED_AFTER =
+  /^\p{Lu}[\p{L}'’.-]*(?:[\s-](?:\p{Lu}[\p{L}'’.-]*|d[eiu]|de la|del|am|an der|im|sur|upon|on)){0,3}/u;
+
+/**
+ * A sentence in which the business says where it is ("Praktijk De Berk is gevestigd in Tilburg."): the words after
+ * the phrase, each shorter reading a part, for the gazetteer to tell which is a town of the leading country. A town
+ * the site only names this way counts below one of its postal address.
+ */
+export function locatedInTownLine(line: PageLine, contactPage: boolean): AddressTownLine | null {
+  if (line.where === 'title' || line.text.length > 400) return null;
+  const parts: string[] = [];
+  for (const match of line.text.matchAll(LOCATED_IN)) {
+    const named = line.text.slice((match.index ?? 0) + match[0].length).match(NAMED_AFTER)?.[0];
+    if (!named) continue;
+    // A comma or a sentence's end closes the name ("Tilburg. Wij …"); "St. Gallen" keeps its dot.
+    const words = named.split(/(?<=[,;:!?])\s+/)[0]!.split(/\s+/);
+    for (let length = words.length; length > 0; length--)
+      parts.push(
+        words
+          .slice(0, length)
+          .join(' ')
+          .replace(/[.,;:!?]+$/, ''),
+      );
+  }
+  if (parts.length === 0) return null;
+  return {
+    parts,
+    line: line.text,
+    source: { url: line.url, quote: quoteAround(line.text) },
+    basis: 'contact_page',
+    weight: 3 + (contactPage ? 2 : 0),
+  };
+}
+
+/**
  * The town votes of the address lines for `country`: each line once, at its best weight (a footer on every page
  * counts as one), for its most populous part the gazetteer knows there.
  */

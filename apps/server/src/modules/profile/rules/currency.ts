@@ -184,6 +184,10 @@ export function settleCurrency(input: {
   if (!local || !sharesLocalSymbol(currency.value, local)) return currency;
   const symbol = localSymbol(currency.value)!;
   const writing = priceWriting(input.lines, currency.value, symbol, country);
+  // "$ 180.000 COP (US$ 45)": the site names its own currency beside the symbol, and a currency switcher's second
+  // figure names the other; the country's code written as often settles it.
+  const localCode = priceWriting(input.lines, local, symbol, country).byCode;
+  if (localCode > 0 && localCode >= writing.byCode) return { value: local, source: currency.source };
   if (writing.bySymbol === 0 || writing.byCode >= writing.bySymbol) return currency;
   const formatSays = writing.forCountry - writing.againstCurrency;
   const needed = formatSays > 0 ? 0 : formatSays < 0 ? CONFIDENT_COUNTRY : WEAK_COUNTRY;

@@ -5,11 +5,18 @@ import {
   type ProfileLocation,
   type ProfileSource,
 } from '@adsmith/domain/profile/schemas';
-import { addressTownLine, postalTown, townAsWritten, townVotes, type AddressTownLine } from './address-towns';
+import {
+  addressTownLine,
+  locatedInTownLine,
+  postalTown,
+  townAsWritten,
+  townVotes,
+  type AddressTownLine,
+} from './address-towns';
 import { findTown, townAmong } from './gazetteer';
 import { countryOfHost, findPhones, hostOf, readPhone } from './location-votes';
 import { quoteAround, type ReadPage } from './page-lines';
-import { postalFormatTown } from './postal-formats';
+import { isStreetName, postalFormatTown } from './postal-formats';
 import {
   CITIES,
   COUNTRY_NAMES,
@@ -20,6 +27,8 @@ import {
   POSTCODE_SHAPES,
   UK_POSTCODE,
   US_TOWN_AND_STATE,
+  US_TOWN_AND_STATE_CODE,
+  US_STATES,
 } from './places';
 
 type Evidence = {
@@ -77,6 +86,19 @@ export function countryNamesIn(text: string): RegExpMatchArray[] {
   }
   return [...text.matchAll(pattern)];
 }
+/** A country's name that is part of a street's ("88 Cuba Street", "Avenida Brasil 1200", "Rue de Suisse"). */
+function namesAStreet(text: string, match: RegExpMatchArray): boolean {
+  const at = match.index ?? 0;
+  const before = text
+    .slice(Math.max(0, at - 30), at)
+    .match(/(\p{L}+\.?(?:\s(?:de|del|da|do|des|du|di))?)\s+$/u)?.[1];
+  const after = text.slice(at + match[0].length).match(/^\s+(\p{L}+\.?)/u)?.[1];
+  return (
+    (after !== undefined && isStreetName(`${match[0]} ${after}`)) ||
+    (before !== undefined && isStreetName(`${before} ${match[0]}`))
+  );
+}
+
 const CITY_FORMS = CITIES.flatMap((city) => city.forms.map((form) => ({ form, city })));
 const CITY_RE = new RegExp(
   `(?<![\\p{L}])(${CITY_FORMS.map(({ form }) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -257,10 +279,12 @@ export function readLocation(input: {
         .filter((other) => other.where === line.where);
       const windowText = window.map((other) => other.text).join(' ');
       const source = (text: string) => ({ url: page.url, quote: quoteAround(text) });
-      const named = countryNamesIn(line.text).map((match) => ({
-        country: COUNTRY_NAMES[match[1]!.toLowerCase()]!,
-        index: match.index ?? 0,
-      }));
+      const named = countryNamesIn(line.text)
+        .filter((match) => !namesAStreet(line.text, match))
+        .map((match) => ({
+          country: COUNTRY_NAMES[match[1]!.toLowerCase()]!,
+          index: match.index ?? 0,
+        }));
       const namedCountries = named.map((entry) => entry.country);
       const windowCountry =
         countryNamesIn(windowText).map((match) => COUNTRY_NAMES[match[1]!.toLowerCase()]!)[0] ?? null;
@@ -305,7 +329,11 @@ export function readLocation(input: {
           },
         });
       }
-      const townAndState = line.text.match(US_TOWN_AND_STATE);
+      // "Portland, Oregon"; "Denver, CO" when the gazetteer knows the town in the US ("Medellín, CO" is no US town).
+      const townAndCode = line.text.match(US_TOWN_AND_STATE_CODE);
+      const townAndState =
+        line.text.match(US_TOWN_AND_STATE) ??
+        (townAndCode && findTown(townAndCode[1]!, 'US') ? townAndCode : null);
       if (townAndState && !NOT_HOME.test(line.text)) {
         const said = LOCATED.test(line.text) || contactPage;
         const basis = said ? 'contact_page' : 'text';
@@ -315,7 +343,11 @@ export function readLocation(input: {
           weight: said ? 5 : 3,
           source: source(line.text),
           city: { value: townAndState[1]!, source: source(line.text), basis },
-          region: { value: townAndState[2]!, source: source(line.text), basis },
+          region: {
+            value: US_STATES[townAndState[2]!] ?? townAndState[2]!,
+            source: source(line.text),
+            basis,
+          },
         });
       }
       const uk = line.text.match(UK_POSTCODE);
@@ -392,7 +424,9 @@ export function readLocation(input: {
       countPhone(line.text, source(line.text), PHONE_WEIGHT.text, true);
 
       // Address lines whose town the gazetteer may know, once the leading country is known.
-      const townLine = addressContext ? addressTownLine(lines, index, contactPage) : null;
+      const townLine = addressContext
+        ? (addressTownLine(lines, index, contactPage) ?? locatedInTownLine(line, contactPage))
+        : null;
       if (townLine) townLines.push(townLine);
       // The town of a postal address, whether or not the gazetteer knows it: once per town, at its best weight.
       const postal = addressContext

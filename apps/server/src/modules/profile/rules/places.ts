@@ -311,9 +311,36 @@ export const US_STATES: Record<string, string> = {
   WY: 'Wyoming',
 };
 
+/** Australian states and territories by their postal abbreviation ("Fitzroy VIC 3065"). */
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
+/** Canadian provinces and territories by their postal abbreviation ("Toronto, ON M5V 2T6"). */
+export const CA_PROVINCES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const;
+/** A Canadian postal code ("M5V 2T6"): letter, digit, letter, then digit, letter, digit. */
+export const CA_POSTCODE = String.raw`[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d`;
+
 /** "Springfield, Illinois": a town followed by a US state's name. */
 export const US_TOWN_AND_STATE = new RegExp(
   `(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,2}),\\s+(${Object.values(US_STATES).join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/** "Denver, CO": a town followed by a US state's postal code and no ZIP code (a place only if the gazetteer knows it). */
+export const US_TOWN_AND_STATE_CODE = new RegExp(
+  `(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,2}),\\s+(${Object.keys(US_STATES).join('|')})(?![\\p{L}\\d]|\\.\\p{L}|\\s+\\d{5})`,
   'u',
 );
 
@@ -353,6 +380,28 @@ export const POSTCODE_PATTERNS: {
     country: 'US',
     pattern: new RegExp(
       `(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,2}),\\s+(?:${Object.keys(US_STATES).join('|')})\\s+(\\d{5})(?:-\\d{4})?(?!\\d)`,
+      'u',
+    ),
+    city: 1,
+    code: 2,
+    needsNoStreet: true,
+  },
+  // Fitzroy VIC 3065 (an Australian state and postcode)
+  {
+    country: 'AU',
+    pattern: new RegExp(
+      `(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,2}),?\\s+(?:${AU_STATES.join('|')})\\s+(\\d{4})(?!\\d)`,
+      'u',
+    ),
+    city: 1,
+    code: 2,
+    needsNoStreet: true,
+  },
+  // Toronto, ON M5V 2T6 (a Canadian province and postal code)
+  {
+    country: 'CA',
+    pattern: new RegExp(
+      `(?<![\\p{L}])(\\p{Lu}[\\p{L}.'-]+(?: \\p{Lu}[\\p{L}.'-]+){0,2}),?\\s+(?:${CA_PROVINCES.join('|')}),?\\s+(${CA_POSTCODE})(?![\\p{L}\\d])`,
       'u',
     ),
     city: 1,
@@ -403,6 +452,7 @@ export const POSTCODE_SHAPES: Record<string, RegExp> = {
     ['RU', 'BY', 'KZ', 'IN', 'CN', 'SG', 'CO', 'RO', 'VN'].map((code) => [code, /^\d{6}$/]),
   ),
   NL: /^\d{4}\s?[A-Z]{2}$/,
+  CA: new RegExp(`^${CA_POSTCODE}$`),
   PL: /^\d{2}-\d{3}$/,
   PT: /^\d{4}-\d{3}$/,
   BR: /^\d{5}-?\d{3}$/,

@@ -1,9 +1,10 @@
 import { findTown } from './gazetteer';
-import { CITIES, US_STATES } from './places';
+import { AU_STATES, CA_POSTCODE, CA_PROVINCES, CITIES, US_STATES } from './places';
 
 /**
  * Where the town sits in a postal address, by country: after a UK postcode's town ("Sheffield S7 1FL"), before a US
- * state and ZIP code ("Springfield, IL 62701"), after a continental postcode ("80331 München", "1120 Wien") or a
+ * state and ZIP code ("Springfield, IL 62701"), an Australian state and postcode ("Fitzroy VIC 3065") or a Canadian
+ * province and postal code ("Toronto, ON M5V 2T6"), after a continental postcode ("80331 München", "1120 Wien") or a
  * Dutch one ("1012 AB Amsterdam"). A candidate is the town only when the gazetteer knows it as a place of the
  * format's country, and a street ("Abbeydale Road", "Hauptstraße", "Calle Mayor") is never one.
  */
@@ -30,6 +31,36 @@ const FORMATS: readonly PostalFormat[] = [
       `(?<![\\p{L}])(?<town>${NAME}),\\s*(?:${Object.keys(US_STATES).join('|')})\\.?\\s+\\d{5}(?:-\\d{4})?(?!\\d)`,
       'gu',
     ),
+    town: 'before',
+  },
+  // "Fitzroy VIC 3065": the town before the state and the postcode.
+  {
+    countries: ['AU'],
+    pattern: new RegExp(
+      `(?<![\\p{L}])(?<town>${NAME}),?\\s+(?:${AU_STATES.join('|')})\\s+\\d{4}(?!\\d)`,
+      'gu',
+    ),
+    town: 'before',
+  },
+  // "Toronto, ON M5V 2T6": the town before the province and the postal code.
+  {
+    countries: ['CA'],
+    pattern: new RegExp(
+      `(?<![\\p{L}])(?<town>${NAME}),?\\s+(?:${CA_PROVINCES.join('|')}),?\\s+${CA_POSTCODE}(?![\\p{L}\\d])`,
+      'gu',
+    ),
+    town: 'before',
+  },
+  // "Wellington 6011", "Cape Town 8001": the town before a four-digit postcode.
+  {
+    countries: ['NZ', 'ZA'],
+    pattern: new RegExp(`(?<![\\p{L}])(?<town>${NAME}),?\\s+\\d{4}(?![\\d\\p{L}])`, 'gu'),
+    town: 'before',
+  },
+  // "Bengaluru 560001", "Mumbai - 400 050": the town before a six-digit PIN code.
+  {
+    countries: ['IN'],
+    pattern: new RegExp(`(?<![\\p{L}])(?<town>${NAME})\\s*[,–-]?\\s*\\d{3}\\s?\\d{3}(?![\\d\\p{L}])`, 'gu'),
     town: 'before',
   },
   // "1012 AB Amsterdam": four digits and two letters, then the town.

@@ -16,7 +16,7 @@ export const TRADE_LEXICON: TradeLexicon = {
     en: 'online_shop! online_store! webshop! e-shop! add_to_cart! add_to_basket! basket cart checkout shipping in_stock out_of_stock sold_out wholesale* retail* shop store catalog* catalogue spare_parts auto_parts! manufacturer* brand_new',
     de: 'onlineshop! online-shop! webshop! warenkorb! in_den_warenkorb! kasse versand* versandkost* lieferzeit* auf_lager ausverkauft shop artikel großhandel* händler* sortiment hersteller* ersatzteil*',
     fr: 'boutique! panier ajouter_au_panier! livraison* en_stock rupture_de_stock magasin! vente_en_ligne catalogue grossiste* pièces_détachées',
-    es: 'tienda! tienda_online! carrito añadir_al_carrito! envío* en_stock agotado catálogo mayorista* repuesto*',
+    es: 'tienda! tienda_online! tienda_en_línea! carrito añadir_al_carrito! envío* en_stock agotado catálogo mayorista* repuesto*',
     it: 'negozio! negozio_online! carrello aggiungi_al_carrello! spedizion* disponibil* catalogo ingrosso ricambi*',
     nl: 'webwinkel! winkel! winkelwagen* in_winkelwagen! verzend* bezorg* op_voorraad uitverkocht assortiment',
     pt: 'loja! loja_virtual! carrinho adicionar_ao_carrinho! frete* em_estoque esgotado catálogo atacado peças autopeças! sucata! desmanche!',
@@ -55,7 +55,7 @@ export const TRADE_LEXICON: TradeLexicon = {
     ja: 'レストラン! 料理 メニュー ランチ ディナー 居酒屋! 飲食',
   },
   cafe_bakery: {
-    en: 'café! cafe! coffee* bakery! bakeries baker*! baked bake* cake*! cupcake* pastr* bread croissant* patisserie! espresso cappucc* tearoom tea_room cookies_and',
+    en: 'café! cafe! coffee* brunch* bakery! bakeries baker*! baked bake* cake*! cupcake* pastr* bread croissant* patisserie! espresso cappucc* tearoom tea_room cookies_and',
     de: 'café! cafe! bäckerei! konditorei! kuchen! torte*! *torte backstube gebäck brot* brötchen kaffee* patisserie!',
     fr: 'boulangerie! pâtisserie! patisserie! gâteau*! viennoiserie* café! salon_de_thé!',
     es: 'panadería! pastelería! tarta*! pastel*! pan cafetería! café',
@@ -140,7 +140,7 @@ export const TRADE_LEXICON: TradeLexicon = {
   },
   trades_repair: {
     en: 'locksmith*! locks lock lockout* rekey* plumb*! electrician*! repair*! fix fixing replacement handyman! roofing! hvac! alterations! tailor! tailors! tailoring! hemming emergency keys key carpentry glazier*',
-    de: 'schlüsseldienst! schlosser* reparatur*! *reparatur repariert* installateur*! elektriker*! sanitär* handwerk*! änderungsschneider*! schneiderei! änderung* kürzen maßschneider*',
+    de: 'schlüsseldienst! schlosser* reparatur*! elektrotechnik*! elektroinstallat*! *reparatur repariert* installateur*! elektriker*! sanitär* handwerk*! änderungsschneider*! schneiderei! änderung* kürzen maßschneider*',
     fr: 'serrurier*! serrurerie! plombier*! électricien*! réparation*! dépannage! retouche*! couture* couturier*',
     es: 'cerrajer*! fontaner*! electricista! reparación*! reparaciones! arreglo* costurer*',
     it: 'fabbro! idraulic*! elettricista! riparazion*! sartoria! sarta! sarto! orlo orli modifiche accorciatur* rammend* cerniera cerniere',
@@ -169,7 +169,7 @@ export const TRADE_LEXICON: TradeLexicon = {
   education_training: {
     en: 'course courses training workshop* school academy institute tuition tutor* students student teacher* curriculum certificat* seminar*',
     de: 'kurs kurse! schulung*! seminar*! weiterbildung*! akademie! ausbildung* unterricht* nachhilfe! schüler* lehrgang*',
-    fr: 'formation*! cours école! élèves étudiants enseignement',
+    fr: 'formation*! cours cours_de! stage* école! élèves étudiants enseignement',
     es: 'curso*! formación! academia! escuela! instituto! alumno* estudiante* clases taller* diplomado* capacitación! docente*',
     it: 'corso corsi! formazione! scuola! accademia! studenti allievi lezioni',
     nl: 'cursus*! opleiding*! school! leerling* lessen',

@@ -9,7 +9,7 @@ import { CampaignLimitMessages } from '@adsmith/domain/campaigns/messages';
 import type { Ad } from '@adsmith/domain/campaigns/schemas';
 import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
 import { Alert, Fieldset, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useEffect } from 'react';
 import { adTypeOptions, aspectRatioOptions, isAdType, isAspectRatio } from '../model/ad-editor-options';
 import { LimitedTextField } from './limited-text-field';
@@ -116,7 +116,7 @@ export function AdEditor({ ad, onChange, offeringType, channel, disabled = false
               onChange={(text) => onChange({ ...ad, custom_cta_text: text })}
             />
           ) : null}
-          <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} title="Tip">
+          <Alert variant="light" color="blue" icon={<InfoCircledIcon aria-hidden />} title="Tip">
             {CampaignLimitMessages.shoppableProductsTip}
           </Alert>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -8,7 +8,7 @@ import {
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import type { Ad } from '@adsmith/domain/campaigns/schemas';
 import { ActionIcon, Box, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { VariationFieldLabels, visibleVariations } from '../model/ad-editor-options';
 import { LimitedTextField } from './limited-text-field';
 
@@ -63,7 +63,7 @@ export function VariationList({ ad, field, limit, onChange, disabled }: Variatio
                 disabled={disabled}
                 onClick={() => onChange(removeVariation(ad, field, index))}
               >
-                <IconTrash size={16} aria-hidden />
+                <TrashIcon width={16} height={16} aria-hidden />
               </ActionIcon>
             ) : null}
           </Group>
@@ -72,7 +72,7 @@ export function VariationList({ ad, field, limit, onChange, disabled }: Variatio
           <Button
             variant="light"
             size="xs"
-            leftSection={<IconPlus size={14} aria-hidden />}
+            leftSection={<PlusIcon width={14} height={14} aria-hidden />}
             disabled={disabled || !canAdd}
             onClick={() => onChange(addVariation(ad, field))}
           >

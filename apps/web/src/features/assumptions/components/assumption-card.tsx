@@ -1,6 +1,6 @@
 import { HypothesisLimits } from '@adsmith/domain/hypotheses/schemas';
 import { ActionIcon, Badge, Group, NumberInput, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { TrashIcon } from '@radix-ui/react-icons';
 import type { MouseEvent } from 'react';
 import type { AssumptionCardData, EditableFields } from '../utils/assumption-card';
 import { EvidenceList } from './evidence-list';
@@ -55,7 +55,7 @@ export function AssumptionCard(props: AssumptionCardProps) {
             loading={props.isDeleting}
             disabled={props.disabled}
           >
-            <IconTrash size={18} aria-hidden />
+            <TrashIcon width={18} height={18} aria-hidden />
           </ActionIcon>
         </Group>
         <Group gap={6}>

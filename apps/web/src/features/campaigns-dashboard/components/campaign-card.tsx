@@ -3,7 +3,7 @@ import { StatusBadgeColors } from '@adsmith/domain/campaigns/constants';
 import { DashboardMessages } from '@adsmith/domain/campaigns/messages';
 import { formatBudget } from '@adsmith/domain/campaigns/budget';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
+import { TableIcon, ArchiveIcon } from '@radix-ui/react-icons';
 import { useId } from 'react';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { campaignWebsite } from '../model/campaign-list';
@@ -88,7 +88,7 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
         <Group gap="xs">
           <Button
             size="xs"
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            leftSection={<TableIcon width={16} height={16} aria-hidden />}
             loading={exporter.isPending}
             onClick={() => exporter.mutate()}
           >
@@ -97,7 +97,7 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
           <Button
             size="xs"
             variant="light"
-            leftSection={<IconFileZip size={16} aria-hidden />}
+            leftSection={<ArchiveIcon width={16} height={16} aria-hidden />}
             loading={bundler.isPending}
             onClick={() => bundler.mutate()}
           >

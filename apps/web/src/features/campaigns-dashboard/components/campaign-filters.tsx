@@ -1,6 +1,6 @@
 import { CAMPAIGN_STATUSES } from '@adsmith/domain/campaigns/constants';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import {
   ALL,
   CAMPAIGN_SORTS,
@@ -31,7 +31,7 @@ export function CampaignFilters({ query, websites, onChange }: CampaignFiltersPr
         type="search"
         label="Search"
         placeholder="Campaign name or assumption"
-        leftSection={<IconSearch size={16} aria-hidden />}
+        leftSection={<MagnifyingGlassIcon width={16} height={16} aria-hidden />}
         value={query.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
       />

@@ -1,6 +1,6 @@
 import { DashboardMessages } from '@adsmith/domain/campaigns/messages';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { PlusIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
@@ -54,7 +54,11 @@ export function CampaignsDashboard({ renderAssumptions }: CampaignsDashboardProp
   };
 
   const createButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={flow.start} loading={flow.isLoading}>
+    <Button
+      leftSection={<PlusIcon width={16} height={16} aria-hidden />}
+      onClick={flow.start}
+      loading={flow.isLoading}
+    >
       Create New Campaign
     </Button>
   );

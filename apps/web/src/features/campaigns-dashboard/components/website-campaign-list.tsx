@@ -1,6 +1,6 @@
 import { DashboardMessages } from '@adsmith/domain/campaigns/messages';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { PlusIcon } from '@radix-ui/react-icons';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { useHostnameCampaigns } from '../api/get-hostname-campaigns';
@@ -17,7 +17,7 @@ type WebsiteCampaignListProps = {
 export function WebsiteCampaignList({ hostname, createPath }: WebsiteCampaignListProps) {
   const campaigns = useHostnameCampaigns(hostname);
   const createButton = (
-    <Button component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
+    <Button component={Link} to={createPath} leftSection={<PlusIcon width={16} height={16} aria-hidden />}>
       Create New Campaign
     </Button>
   );

@@ -3,7 +3,7 @@ import type { StartCrawlRequest } from '@adsmith/domain/crawl/schemas';
 import { hostnameOf, normalizeCrawlUrl } from '@adsmith/domain/crawl/url';
 import { Alert, Button, Collapse, Group, Paper, Stack, TextInput, UnstyledButton } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setCurrentCrawlId, setCurrentHostname } from '@/lib/storage';
@@ -140,9 +140,9 @@ export function CrawlForm({
           >
             <Group gap={4} wrap="nowrap">
               {advancedOpen ? (
-                <IconChevronDown size={16} aria-hidden />
+                <ChevronDownIcon width={16} height={16} aria-hidden />
               ) : (
-                <IconChevronRight size={16} aria-hidden />
+                <ChevronRightIcon width={16} height={16} aria-hidden />
               )}
               Advanced settings
             </Group>

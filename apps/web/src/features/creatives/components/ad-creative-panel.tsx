@@ -1,6 +1,6 @@
 import type { Ad, DraftProduct } from '@adsmith/domain/campaigns/schemas';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconSparkles } from '@tabler/icons-react';
+import { UploadIcon, MagicWandIcon } from '@radix-ui/react-icons';
 import { useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES, uploadMedia } from '../api/upload-media';
 import { buildPreviewSlides, type CreativeGeneration } from '../model/preview-slides';
@@ -88,7 +88,7 @@ export function AdCreativePanel(props: AdCreativePanelProps) {
         <Button
           size="xs"
           variant="light"
-          leftSection={<IconSparkles size={14} />}
+          leftSection={<MagicWandIcon width={14} height={14} />}
           onClick={() => setIsGeneratorOpen(true)}
         >
           Create Creative
@@ -96,7 +96,7 @@ export function AdCreativePanel(props: AdCreativePanelProps) {
         <Button
           size="xs"
           variant="default"
-          leftSection={<IconPhotoUp size={14} />}
+          leftSection={<UploadIcon width={14} height={14} />}
           loading={isUploading}
           onClick={() => inputRef.current?.click()}
         >

@@ -1,6 +1,6 @@
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import { ActionIcon, Avatar, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import type { PreviewSlide } from '../model/preview-slides';
 import { AdPreviewMedia } from './ad-preview-media';
@@ -79,10 +79,10 @@ export function AdPreview(props: AdPreviewProps) {
             style={{ transform: 'translateY(-50%)' }}
           >
             <ActionIcon variant="white" radius="xl" aria-label="Previous slide" onClick={() => go(-1)}>
-              <IconChevronLeft size={16} />
+              <ChevronLeftIcon width={16} height={16} />
             </ActionIcon>
             <ActionIcon variant="white" radius="xl" aria-label="Next slide" onClick={() => go(1)}>
-              <IconChevronRight size={16} />
+              <ChevronRightIcon width={16} height={16} />
             </ActionIcon>
           </Group>
         ) : null}

@@ -1,6 +1,6 @@
 import type { StoryFeedback } from '@adsmith/domain/story/schemas';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { useEffect, useRef } from 'react';
 
 type StoryFeedbackPanelProps = {
@@ -62,7 +62,11 @@ export function StoryFeedbackPanel({ feedback, isPending, error, isOutdated }: S
                   <Paper key={key} withBorder p="sm" aria-label={label} role="group">
                     <Group gap="xs" mb={4} wrap="nowrap">
                       <ThemeIcon size="sm" radius="xl" color={aspect.answered ? 'green' : 'red'} aria-hidden>
-                        {aspect.answered ? <IconCheck size={14} /> : <IconX size={14} />}
+                        {aspect.answered ? (
+                          <CheckIcon width={14} height={14} />
+                        ) : (
+                          <Cross2Icon width={14} height={14} />
+                        )}
                       </ThemeIcon>
                       <Text fw={600}>{label}</Text>
                       <Text size="sm" c={aspect.answered ? 'green.8' : 'red.8'}>

@@ -1,7 +1,7 @@
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import { WebsitesMessages } from '@adsmith/domain/websites/messages';
 import { Alert, Anchor, Badge, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPhotoOff } from '@tabler/icons-react';
+import { ImageIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useWebsiteProducts } from '../api/get-website-products';
 import { formatProductPrice, safeWebUrl } from '../model/product-format';
@@ -26,7 +26,7 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
         aria-label={`No image of ${name}`}
         role="img"
       >
-        <IconPhotoOff size={24} aria-hidden color="var(--mantine-color-gray-5)" />
+        <ImageIcon width={24} height={24} aria-hidden color="var(--mantine-color-gray-5)" />
       </Center>
     );
   }

@@ -1,6 +1,6 @@
 import type { WebsiteGroup } from '@adsmith/domain/websites/schemas';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { ExternalLinkIcon, ReloadIcon } from '@radix-ui/react-icons';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CrawlStatusBadge } from '@/components/crawl-status-badge';
@@ -65,7 +65,7 @@ export function WebsiteCard({ website, recrawl, isStartingRecrawl, ...actions }:
             >
               <Group gap={4} wrap="nowrap">
                 Visit
-                <IconExternalLink size={14} aria-hidden />
+                <ExternalLinkIcon width={14} height={14} aria-hidden />
               </Group>
             </Anchor>
           ) : null}
@@ -109,7 +109,7 @@ export function WebsiteCard({ website, recrawl, isStartingRecrawl, ...actions }:
           <Button
             size="xs"
             variant="light"
-            leftSection={<IconRefresh size={14} aria-hidden />}
+            leftSection={<ReloadIcon width={14} height={14} aria-hidden />}
             onClick={actions.onRecrawl}
             loading={isStartingRecrawl}
             disabled={isTracking}

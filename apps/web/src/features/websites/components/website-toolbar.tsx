@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import {
   isSortDirection,
   isWebsiteSortField,
@@ -21,7 +21,7 @@ export function WebsiteToolbar({ query, onChange }: WebsiteToolbarProps) {
         type="search"
         label="Search websites"
         placeholder="Hostname"
-        leftSection={<IconSearch size={16} aria-hidden />}
+        leftSection={<MagnifyingGlassIcon width={16} height={16} aria-hidden />}
         value={query.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
       />

@@ -1,6 +1,6 @@
 import { WebsitesMessages } from '@adsmith/domain/websites/messages';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { PlusIcon } from '@radix-ui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -49,7 +49,10 @@ export function WebsitesDashboard(slots: WebsitesDashboardSlots) {
           The websites you have crawled, with their brand stories, products and campaigns.
         </Text>
       </Stack>
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'crawl' })}>
+      <Button
+        leftSection={<PlusIcon width={16} height={16} aria-hidden />}
+        onClick={() => setDialog({ kind: 'crawl' })}
+      >
         Crawl New Website
       </Button>
     </Group>

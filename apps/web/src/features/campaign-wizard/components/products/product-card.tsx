@@ -1,7 +1,7 @@
 import type { AdSet, DraftProduct } from '@adsmith/domain/campaigns/schemas';
 import { useDraggable } from '@dnd-kit/core';
 import { Badge, Button, Group, Image, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { DragHandleDots2Icon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { formatPrice as formatLocalPrice } from '@adsmith/domain/common/money';
 
@@ -41,7 +41,7 @@ export function ProductCard({ product, adSets, onAdd }: ProductCardProps) {
           {...attributes}
           {...listeners}
         >
-          <IconGripVertical size={16} aria-hidden />
+          <DragHandleDots2Icon width={16} height={16} aria-hidden />
         </Button>
         {product.image_url && !isImageBroken ? (
           <Image
