@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
-import { adUsable, copyCity, draftLanguageOf, translationNote } from './copy-brief';
+import type { TradeKey } from '@adsmith/domain/profile/trades';
+import { CATEGORY_CUES } from '../modules/profile/rules/lexicon';
+import {
+  adUsable,
+  CATEGORY_FAMILIES,
+  categoryOfTrade,
+  copyCity,
+  draftLanguageOf,
+  translationNote,
+} from './copy-brief';
 
 describe('copyCity', () => {
   it('names the city as the copy language does, never in another language or case', () => {
@@ -47,5 +56,26 @@ describe('adUsable', () => {
     expect(adUsable('Meer tips op https://example.org/tips voor ouders.')).toBe(false);
     expect(adUsable('Wij behandelen kinderen (van 0 tot 18 jaar aan huis.')).toBe(false);
     expect(adUsable('Wij behandelen kinderen (van 0 tot 18 jaar) aan huis.')).toBe(true);
+  });
+});
+
+describe('categoryOfTrade', () => {
+  const source = { url: 'https://example.test/', quote: null };
+  const profile = (category: string, trade: TradeKey | null) =>
+    ({
+      category: { value: category, source },
+      trade: trade ? { key: trade, evidence: [], confidence: 0.8 } : null,
+    }) as unknown as BusinessProfile;
+
+  it('calls the business by its category only when the category is of its trade', () => {
+    // A locksmith's neighbourhood page that mentions restaurants does not make the locksmith one.
+    expect(categoryOfTrade(profile('restaurant', 'trades_repair'))).toBeNull();
+    expect(categoryOfTrade(profile('restaurant', 'restaurant'))).toBe('restaurant');
+    expect(categoryOfTrade(profile('device repair shop', 'trades_repair'))).toBe('device repair shop');
+    expect(categoryOfTrade(profile('hair salon', null))).toBe('hair salon');
+  });
+
+  it('knows the trade family of every category the profile rules name', () => {
+    expect(CATEGORY_CUES.map((cue) => cue.label).filter((label) => !CATEGORY_FAMILIES[label])).toEqual([]);
   });
 });

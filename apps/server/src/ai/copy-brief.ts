@@ -120,6 +120,38 @@ const STORY_LEAD_INS = /^(?:what sets us apart|was uns auszeichnet)\s*:\s*/i;
 const STORY_FRAMES =
   /^(?:our services include|our range includes|we offer|meet |zu unseren leistungen gehören|unser sortiment umfasst|wir bieten|das ist )/i;
 
+/**
+ * The trade family each category the profile rules name (CATEGORY_CUES) belongs to: a category of another family
+ * than the profile's trade was read from a page about something else (a locksmith's neighbourhood page mentioning
+ * restaurants), and an ad never calls the business by it.
+ */
+export const CATEGORY_FAMILIES: Record<string, TradeFamily> = {
+  'driving school': 'learning',
+  'language school': 'learning',
+  'nail and lash salon': 'beauty_fitness',
+  'beauty salon': 'beauty_fitness',
+  'hair salon': 'beauty_fitness',
+  'fitness studio': 'beauty_fitness',
+  restaurant: 'food_drink',
+  café: 'food_drink',
+  bakery: 'food_drink',
+  'device repair shop': 'home_repairs',
+  'dental practice': 'health',
+  photographer: 'professional',
+  'skateboard shop': 'shops',
+  'plant-pot manufacturer': 'shops',
+  'face-mask shop': 'shops',
+  'online shop': 'shops',
+};
+
+/** The profile's category when it agrees with its trade (or either is unknown), else null. */
+export function categoryOfTrade(profile: Pick<BusinessProfile, 'category' | 'trade'>): string | null {
+  const category = profile.category?.value ?? null;
+  if (!category || !profile.trade) return category;
+  const family = CATEGORY_FAMILIES[category.toLowerCase()];
+  return family && family !== tradeFamily(profile.trade.key) ? null : category;
+}
+
 /** Story sentences that say why to choose the business (the brief's benefits when there is no profile). */
 function storyBenefits(story: string): string[] {
   return splitSentences(story)
@@ -241,7 +273,7 @@ export function copyBriefOf(input: {
     siteLanguage,
     marked,
     businessName: profile.businessName?.value ?? input.business?.name ?? '',
-    category: profile.category?.value ?? null,
+    category: categoryOfTrade(profile),
     family: profile.trade ? tradeFamily(profile.trade.key) : null,
     categoryInCopyLanguage:
       language === 'en' ||

@@ -5,6 +5,7 @@ import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { phraseBankFor } from './offline/phrase-banks/banks';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import { fragmentReason } from './offline/creative/complete-line';
+import { offeringsNamedIn } from './offline/campaign/campaign-facts';
 import { creativeMaterialOf } from './offline/creative/material';
 import {
   allowedCallsToAction,
@@ -507,7 +508,7 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
     }
   });
 
-  it('gives every ad set with offerings its ads, most with a description, under a name that reads whole', () => {
+  it('gives every ad set with offerings its ads and the offerings its reasoning names, most ads with a description, under a name that reads whole', () => {
     for (const adSet of run.adSets) {
       const index = run.adSets.indexOf(adSet);
       const allocated =
@@ -518,10 +519,16 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
         run.ads.find((group) => group.adSet === adSet.name)?.ads.length ?? 0,
         adSet.name,
       ).toBeGreaterThan(0);
+      // Pre-allocated as the ad set's reasoning says: every offering it names is in the ad set (issue 25, item 8).
+      const named = offeringsNamedIn(adSet.selection_reasoning, run.input.products ?? []);
+      expect(named.length, adSet.selection_reasoning).toBeGreaterThan(0);
+      expect(allocated, adSet.selection_reasoning).toEqual(
+        expect.arrayContaining(named.map((product) => product.id)),
+      );
       // Not clipped, and no offering named twice ("Клипса and Клипса").
       expect(adSet.name, adSet.name).not.toMatch(/…/);
-      const named = adSet.name.split(/: | and | – /);
-      expect(new Set(named).size, adSet.name).toBe(named.length);
+      const parts = adSet.name.split(/: | and | – /);
+      expect(new Set(parts).size, adSet.name).toBe(parts.length);
     }
     const ads = run.ads.flatMap((group) => group.ads);
     expect(

@@ -58,6 +58,13 @@ describe('grounding', () => {
     expect(groundText(text, corpus)).toEqual({ text, unverified: [] });
   });
 
+  it('knows a name the site writes with no space after a stop, as the tokenizer splits it ("P.Shine")', () => {
+    const withStop = buildCorpus(['Manicure japoński P.Shine: 80 zł']);
+    const text = 'It shows: Manicure japoński P.Shine (80 zł) first.';
+    expect(groundText(text, withStop)).toEqual({ text, unverified: [] });
+    expect(findUngrounded('It shows: Manicure japoński Q.Shine first.', withStop)).not.toEqual([]);
+  });
+
   it('drops a sentence with an invented product, place or year and says what it removed', () => {
     const result = groundText(
       'We sell the Speckled Mug. Our Glazed Teapot is a bestseller. We opened a second shop in Seattle. We were founded in 1998.',

@@ -211,8 +211,15 @@ function isKnownName(run: string, corpus: GroundingCorpus): boolean {
       start += 1;
       continue;
     }
+    // The words as the tokenizer split them, or joined where a name writes no space after its stop ("P.Shine").
+    const found = (end: number) => {
+      const run = words.slice(start, end).join(' ');
+      return (
+        corpus.text.includes(normalise(run)) || corpus.text.includes(normalise(run.replace(/\. /g, '.')))
+      );
+    };
     let end = words.length;
-    while (end > start && !corpus.text.includes(normalise(words.slice(start, end).join(' ')))) end -= 1;
+    while (end > start && !found(end)) end -= 1;
     if (end === start) return false;
     // A lone word counts only if the site itself writes it capitalised (a name, not a common word).
     if (end - start === 1 && words.length > 1 && !corpus.capitalized.has(words[start]!.toLowerCase()))

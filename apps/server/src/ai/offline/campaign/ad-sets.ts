@@ -88,6 +88,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
         selection_reasoning: adSetReasoning(reasoningDraft, {
           audience: 'broad',
           focus,
+          catalogue: products,
           kind,
           objective: input.objective,
           angle,
@@ -113,6 +114,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
         selection_reasoning: adSetReasoning(reasoningDraft, {
           audience: 'instagramMobile',
           focus,
+          catalogue: products,
           kind,
           objective: input.objective,
           angle,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
-import type { ProfileLocation } from '@adsmith/domain/profile/schemas';
-import type { AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
+import type { BusinessProfile, ProfileLocation } from '@adsmith/domain/profile/schemas';
+import type {
+  AdSetsGenerationInput,
+  CampaignGenerationInput,
+} from '@adsmith/domain/drafting/campaign-generations';
 import { draftAdSets } from './ad-sets';
-import { adSetFocus, offeringsNamedIn, targetCountry } from './campaign-facts';
+import { chooseObjective } from './campaign';
+import { adSetFocus, listedName, offeringsNamedIn, targetCountry } from './campaign-facts';
 import { distributeProducts } from './distribute';
 import { budgetIn, budgetSentence } from './reasoning';
 
@@ -162,6 +166,11 @@ describe('products pre-allocated by each ad set reasoning (issue 25, item 8)', (
     const named = offeringsNamedIn('It shows: Haircut long hair (€60.00), Colour and Wash.', products);
     expect(named.map((product) => product.id)).toEqual(['wash', 'cut-long', 'colour']);
     expect(offeringsNamedIn('Washing lines and colours', products)).toEqual([]);
+    // Two sizes an ad calls by one name are listed by their whole names, and each is read as itself.
+    const pots = [service('small', 'Pot 12 cm', '3.00'), service('large', 'Pot 20 cm', '5.00')];
+    expect(pots.map((pot) => listedName(pot, pots))).toEqual(['Pot 12 cm', 'Pot 20 cm']);
+    expect(listedName(pots[0]!, [pots[0]!])).toBe('Pot');
+    expect(offeringsNamedIn('It shows: Pot 20 cm (€5).', pots).map((pot) => pot.id)).toEqual(['large']);
   });
 
   it('names every offering an ad set shows in its reasoning, and the distribution places each where its reasoning says', () => {
@@ -225,5 +234,41 @@ describe('the campaign reasoning states the daily budget in the ad account curre
       'Das Tagesbudget der Kampagne beträgt 15,00 € in der Währung des Werbekontos (EUR): 50 % der 30,00 USD der Annahme, da diese Ergebnisse weniger kosten als ein Kauf oder eine Anfrage.',
     );
     expect(budgetIn('es', 30000, 'CLP')).toMatch(/^30\.000\sCLP$/);
+  });
+});
+
+describe('chooseObjective for a trade whose customers call or book first', () => {
+  const source = { url: 'https://example.test/', quote: 'Call us' };
+  const offering = (id: string, type: 'service' | 'product') => ({
+    id,
+    name: `Offering ${id}`,
+    price: '100.00',
+    currency: 'USD',
+    description: null,
+    offering_type: type,
+    landing_page: null,
+  });
+  const input = (types: ('service' | 'product')[]): CampaignGenerationInput => ({
+    crawl_id: 'c1',
+    brand_story: '',
+    hypothesis: {
+      hypothesis: 'Customers pick the business because it is fast.',
+      strategic_approach: 'Show the arrival time.',
+      success_metrics: 'Cost per purchase.',
+      daily_budget: 30,
+    },
+    offering_type: 'mixed',
+    products: types.map((type, index) => offering(String(index), type)),
+    profile: {
+      trade: { key: 'trades_repair', evidence: [], confidence: 0.8 },
+      offeringType: { value: 'mixed', reason: '' },
+      // A price list read as buying online, beside the calls and quotes the business takes.
+      actions: (['call', 'enquire', 'buy_online'] as const).map((value) => ({ value, source })),
+    } as unknown as BusinessProfile,
+  });
+
+  it('judges a locksmith by its leads even where its site seems to sell, and a parts shop by its sales', () => {
+    expect(chooseObjective(input(['service', 'service', 'product'])).objective).toBe('LEAD_GENERATION');
+    expect(chooseObjective(input(['service', 'product', 'product'])).objective).toBe('OUTCOME_SALES');
   });
 });

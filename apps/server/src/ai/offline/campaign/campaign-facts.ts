@@ -152,29 +152,38 @@ export function phraseIndex(text: string, name: string): number {
 }
 
 /**
- * The offerings a text names, each by its whole name or the name an ad says (displayName); a name inside a longer
- * one the text names ("Haircut" in "Haircut and blow-dry") counts only where it stands on its own.
+ * The name a list says an offering by: the name an ad says (displayName, without sizes and volumes) unless another
+ * offering of the catalogue shares it (two sizes of one pot), then its whole name, so the list names one offering.
+ */
+export function listedName(offering: { name: string }, catalogue: readonly { name: string }[]): string {
+  const short = displayName(offering.name);
+  const shared = catalogue.some(
+    (other) => other.name !== offering.name && displayName(other.name).toLowerCase() === short.toLowerCase(),
+  );
+  return shared ? offering.name : short;
+}
+
+/**
+ * The offerings a text names, each by its whole name or the name a list says it by (listedName); a name inside a
+ * longer one the text names ("Haircut" in "Haircut and blow-dry") counts only where it stands on its own.
  */
 export function offeringsNamedIn<T extends { name: string }>(text: string, offerings: readonly T[]): T[] {
   let rest = text;
   const named = new Set<T>();
   const forms = offerings
     .flatMap((offering) =>
-      [...new Set([offering.name, displayName(offering.name)])].map((form) => ({ offering, form })),
+      [...new Set([offering.name, listedName(offering, offerings)])].map((form) => ({ offering, form })),
     )
     .filter((entry) => entry.form.trim().length >= 3)
     .sort((a, b) => b.form.length - a.form.length);
   for (const { offering, form } of forms) {
+    if (named.has(offering)) continue;
     const at = phraseIndex(rest, form);
     if (at < 0) continue;
     named.add(offering);
     rest = `${rest.slice(0, at)}${' '.repeat(form.length)}${rest.slice(at + form.length)}`;
   }
-  // Every offering that shares a named form is named (two sizes an ad calls by one name).
-  const namedForms = new Set([...named].map((offering) => displayName(offering.name).toLowerCase()));
-  return offerings.filter(
-    (offering) => named.has(offering) || namedForms.has(displayName(offering.name).toLowerCase()),
-  );
+  return offerings.filter((offering) => named.has(offering));
 }
 
 /**

@@ -14,6 +14,7 @@ import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { asSentence, clipQuote } from '../format';
 import { CampaignLimits } from '@adsmith/domain/common/constants';
+import type { TradeFamily } from '@adsmith/domain/profile/trades';
 import { adSetFocus, angleOf, businessOf, familyOf } from './campaign-facts';
 import { campaignReasoning } from './reasoning';
 
@@ -23,6 +24,15 @@ const LEAD_WORDS =
 const TRAFFIC_WORDS = /\b(?:landing[- ]page views?|site visits|visits to|traffic|sessions)\b/i;
 const SALES_WORDS =
   /\b(?:purchases?|sales?|orders?|add[- ]to[- ]cart|revenue|conversions?|cost per purchase|checkout)\b/i;
+
+/** Trade families whose customers book an appointment, call or ask for a quote before they buy. */
+const BOOKED_FAMILIES = new Set<TradeFamily>([
+  'home_repairs',
+  'beauty_fitness',
+  'health',
+  'animals',
+  'professional',
+]);
 
 /**
  * The objective the assumption's own success metrics point to: sales when they count purchases (and by default),
@@ -44,10 +54,20 @@ export function chooseObjective(input: CampaignGenerationInput): {
   const takesBookings = actions.some(
     (action) => action === 'book' || action === 'visit' || action === 'call' || action === 'enquire',
   );
+  // A trade whose customers book, call or ask first (a locksmith, a salon, a practice) is judged by those leads when
+  // most of what it offers is a service, even where its site also sells something (a salon's care products, a price
+  // list read as a shop).
+  const family = familyOf(input.profile);
+  const offerings = input.products ?? [];
+  const mostlyServices =
+    offerings.filter((product) => product.offering_type === 'service').length >= offerings.length / 2;
+  const bookedTrade =
+    family !== null && BOOKED_FAMILIES.has(family) && takesBookings && offerings.length > 0 && mostlyServices;
   if (
     offeringType === 'services' ||
     (offeringType === 'mixed' && !sellsOnline) ||
-    (actions.length > 0 && !sellsOnline && takesBookings)
+    (actions.length > 0 && !sellsOnline && takesBookings) ||
+    bookedTrade
   )
     return {
       objective: AWARENESS_WORDS.test(metrics) && !LEAD_WORDS.test(metrics) ? 'AWARENESS' : 'LEAD_GENERATION',

@@ -1,6 +1,5 @@
 import { budgetDecimals, formatBudget } from '@adsmith/domain/campaigns/budget';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
-import { displayName } from '@adsmith/domain/copy/display-name';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
 import type { TradeFamily } from '@adsmith/domain/profile/trades';
 import { clipSentences } from '../format';
@@ -8,7 +7,7 @@ import { PHRASE_BANKS } from '../phrase-banks/banks';
 import { listOf, pick } from '../phrase-banks/phrase-bank';
 import { reasoningPhrasesFor, type AdStructure } from '../phrase-banks/reasoning';
 import type { AdSetFocus, Angle, ProductRef } from './campaign-facts';
-import { productPrice } from './campaign-facts';
+import { listedName, productPrice } from './campaign-facts';
 
 /**
  * The reasoning of the offline campaign, its ad sets and its ads' creative approach, written from the whole-sentence
@@ -38,11 +37,19 @@ export function quoted(language: CopyLanguage, text: string): string {
   return `${open}${inner}${close}`;
 }
 
-/** "Screening (20,00 €), Intake and Zitting" — up to `max` names, each once, with the price as the site writes it. */
-export function offeringList(products: readonly ProductRef[], language: CopyLanguage, max = 3): string {
+/**
+ * "Screening (20,00 €), Intake and Zitting" — up to `max` names, each once, with the price as the site writes it; an
+ * offering whose short name another of the `catalogue` shares is listed by its whole name (listedName).
+ */
+export function offeringList(
+  products: readonly ProductRef[],
+  language: CopyLanguage,
+  max = 3,
+  catalogue: readonly ProductRef[] = products,
+): string {
   const labels = products.map((product) => {
     const price = productPrice(product, language);
-    const name = displayName(product.name);
+    const name = listedName(product, catalogue);
     return price ? `${name} (${price})` : name;
   });
   return listOf(PHRASE_BANKS[language], [...new Set(labels)].slice(0, max));
@@ -131,6 +138,8 @@ export function adSetReasoning(
   slots: {
     audience: 'broad' | 'instagramMobile';
     focus: AdSetFocus;
+    /** Every offering of the business: a name two of them share is listed whole. */
+    catalogue?: readonly ProductRef[];
     kind: 'services' | 'products';
     objective: Objective;
     angle: Angle;
@@ -142,7 +151,7 @@ export function adSetReasoning(
   const { products, basis } = slots.focus;
   const shows =
     products.length > 0
-      ? say.focus[basis](offeringList(products, draft.language, products.length))
+      ? say.focus[basis](offeringList(products, draft.language, products.length, slots.catalogue))
       : say.leadsAll[slots.kind];
   const sentences =
     slots.audience === 'broad'
