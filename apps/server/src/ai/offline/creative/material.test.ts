@@ -126,7 +126,7 @@ describe('the business profile feeds the ad types that need real material', () =
     expect(features.every((feature) => !/^Dodatkowo/.test(feature))).toBe(true);
   });
 
-  it('never takes a sentence the page cut at a line break, a web address or a menu trail as a bullet', () => {
+  it('never takes a sentence the page cut at a line break, a web address, a menu trail or a welcome as a bullet', () => {
     const base = profile();
     const source = base.valuePropositions[0]!.source;
     const features = creativeMaterialOf({
@@ -137,6 +137,7 @@ describe('the business profile feeds the ad types that need real material', () =
         { value: 'www.beweegkriebels.example.nl/ (ideeën en tips voor ouders', source },
         { value: 'Shop / Gift Cards |', source },
         { value: 'Wij werken met de', source },
+        { value: 'Welkom bij Kinderfysiotherapie Zeist.', source },
         { value: 'Ook aan het schoeisel wordt aandacht besteed.', source },
         { value: 'Gratis parkeren', source },
       ],

@@ -2,6 +2,7 @@ import type { CreativeMaterial } from '@adsmith/domain/drafting/creative-generat
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { SelectedAdType } from '@adsmith/domain/creatives/constants';
 import type { TextElement } from '@adsmith/domain/creatives/blueprint';
+import { isWelcome } from '@adsmith/domain/copy/copy-check';
 
 import { adLine } from '../../copy-brief';
 import { completeLine, fragmentReason } from './complete-line';
@@ -27,10 +28,11 @@ export function creativeMaterialOf(profile: BusinessProfile | null | undefined):
       .map((item) => completeLine(item.text, 90))
       .find((text) => text !== null) ?? null;
   // As an ad line (no "Dodatkowo," left hanging), whole statements before ones shortened to a clause; a sentence the
-  // page cut at a line break, a web address or a menu trail is never a bullet.
+  // page cut at a line break, a web address or a menu trail is never a bullet, nor a welcome ("Welkom bij …" greets a
+  // visitor already on the site; the ad's viewer is not).
   const lines = profile.valuePropositions
     .map((item) => adLine(item.value))
-    .filter((line) => fragmentReason(line, { sentence: true }) === null);
+    .filter((line) => fragmentReason(line, { sentence: true }) === null && !isWelcome(line));
   const features = [
     ...lines.map((line) => completeLine(line, 60)).filter((text) => text !== null && lines.includes(text)),
     ...lines.map((line) => completeLine(line, 60)),

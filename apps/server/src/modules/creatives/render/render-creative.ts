@@ -295,6 +295,8 @@ export async function renderCreative(
   ];
   const png = await sharp(result.base, { raw: { width: size.width, height: size.height, channels: 4 } })
     .composite(result.text.width > 0 ? [placedLayer(result.text)] : [])
+    // The creative is opaque (a flat ground under everything): RGB, a quarter less to compress and store.
+    .removeAlpha()
     .png({ compressionLevel: 6, adaptiveFiltering: false })
     .toBuffer();
   const {
