@@ -205,7 +205,7 @@ export function draftProfileStory(site: SiteProfile): string | null {
   const bookAs = profile.trade?.key === 'tours_activities' ? 'learning' : family;
 
   // Who and where, and what it does in its own words.
-  // A name that says what the business is ("Arrow Driving School") is not followed by it again: only where it is.
+  // A name that says what the business is ("Harbour Driving School") is not followed by it again: only where it is.
   const what = whatItIs(profile, say, siteLanguage);
   const echoes = (what.toLowerCase().match(/\p{L}{4,}/gu) ?? []).every((word) =>
     name.toLowerCase().includes(word),

@@ -166,7 +166,7 @@ export const STORY_FRAME_WORDS: readonly string[] = Object.values(STORY_PHRASES)
 
 /**
  * A name a French or Dutch sentence writes in lower case after a colon or in a list: a common phrase the site
- * capitalised as a heading ("Zitting fysiotherapie", "Foin"), not a brand or a title ("Orlo Jeans", "KN95 Masken").
+ * capitalised as a heading ("Behandeling manuele therapie", "Foin"), not a brand or a title ("Tailor Express", "KN95 Masken").
  */
 export function isCommonPhrase(text: string): boolean {
   const words = text

@@ -19,11 +19,11 @@ export type StoryPhrases = {
   trades: Record<TradeKey, string>;
   /** What the business is when its trade is unknown. */
   business: string;
-  /** "Sonjas Haarstyle is a hair salon in Worb." */
+  /** "Salon Marlene is a hair salon in Thun." */
   is: (name: string, what: string, city: string | null) => string;
   /** The site describing the business, quoted whole: "In our own words: “…”." */
   ownWords: (quote: string) => string;
-  /** Where the business is, when its name already says what it is ("Arrow Driving School is based in Sandown."). */
+  /** Where the business is, when its name already says what it is ("Harbour Driving School is based in Poole."). */
   based: (name: string, city: string) => string;
   /** Whom it serves, a list of the profile's audience words. */
   serves: (audience: string) => string;
