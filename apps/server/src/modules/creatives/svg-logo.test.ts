@@ -52,6 +52,15 @@ describe('sanitiseSvg (SVG logos from a crawled site)', () => {
       .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0xc0, 0x39, 0x2b]);
   });
+
+  it('refuses a logo that sets its letters as text (drawn without fonts, only the frame would show)', async () => {
+    const frame = '<rect x="2" y="2" width="96" height="96" fill="none" stroke="#333" stroke-width="4"/>';
+    const monogram = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${frame}<text x="50" y="62" text-anchor="middle" font-size="40">ST</text></svg>`;
+    expect(await rasteriseSvgLogo(Buffer.from(monogram))).toBeNull();
+    // The same frame with its letters drawn as a path is a logo.
+    const drawn = monogram.replace(/<text[^>]*>ST<\/text>/, '<path d="M30 40h40v20H30z" fill="#333"/>');
+    expect(await rasteriseSvgLogo(Buffer.from(drawn))).not.toBeNull();
+  });
 });
 
 describe('createImageLoader on site images', () => {

@@ -111,6 +111,12 @@ export function sanitiseSvg(source: string): string | null {
   return $.xml(svg);
 }
 
+/** Whether a (sanitised) SVG sets any letters as <text>, which resvg draws only with fonts. */
+function setsText(svg: string): boolean {
+  const $ = cheerio.load(svg, { xml: true });
+  return $('text').text().trim().length > 0;
+}
+
 /** Whether bytes are an SVG document (by its text, never by a file name or Content-Type). */
 export function looksLikeSvg(bytes: Buffer): boolean {
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
@@ -121,11 +127,12 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 /**
  * An SVG logo as a PNG the renderer can place: sanitised first (sanitiseSvg), then drawn by resvg without system
  * fonts or files, at the largest size that fits SvgLogoLimits — a vector logo stays crisp at any placement.
- * Null when the SVG is refused or draws nothing.
+ * Null when the SVG is refused or draws nothing, and when it sets letters as text: drawn without fonts those letters
+ * would be missing (a monogram's frame without its initials), so the creative sets the business's name instead.
  */
 export async function rasteriseSvgLogo(bytes: Buffer): Promise<Buffer | null> {
   const svg = sanitiseSvg(bytes.toString('utf8'));
-  if (!svg) return null;
+  if (!svg || setsText(svg)) return null;
   const options = { font: { loadSystemFonts: false } };
   let intrinsic: { width: number; height: number };
   try {
