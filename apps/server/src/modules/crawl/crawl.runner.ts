@@ -10,7 +10,7 @@ import { loadHtml, resolveUrl } from './extract/dom';
 import { feedUrlsFor, parseFeed } from './extract/feeds';
 import { scoreLinks } from './extract/link-scoring';
 import { withoutTranslatedTwins, type LanguageTwins } from './extract/language-twins';
-import { classifyBusiness, mergeOfferings } from './extract/merge';
+import { classifyBusiness, mergeOfferings, withoutOverviews } from './extract/merge';
 import { sanitizeModelOfferings } from './extract/model-offerings';
 import { understandPage } from './extract/understand-page';
 import { createGuardedFetch } from '../../lib/net/guarded-fetch';
@@ -406,7 +406,7 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       languageTwins,
       homePage?.lang ?? null,
     );
-    const merged = mergeOfferings(inHomeLanguage(ownLanguage, homeTree));
+    const merged = withoutOverviews(mergeOfferings(inHomeLanguage(ownLanguage, homeTree)));
     latest = { ...latest, offeringsFound: merged.length };
     for (const notice of siteReadingNotices({
       pages: pageTexts.map((page, index) => ({ text: page.text, imageCount: pageImages[index] ?? 0 })),
