@@ -56,7 +56,12 @@ export async function loadProfileInput(db: Db, crawl: CrawlRow): Promise<BuildPr
     crawlId: crawl.id,
     startUrl: crawl.startUrl,
     pages: pages.map((page) => ({ url: page.url, text: page.text, meta: page.meta, images: page.images })),
-    offerings: offerings.map((offering) => ({ ...offeringFact(offering), imageUrl: offering.imageUrl })),
+    offerings: offerings.map((offering) => ({
+      ...offeringFact(offering),
+      imageUrl: offering.imageUrl,
+      availability: offering.availability,
+      sources: offering.sources,
+    })),
     brandSignals: crawl.brandSignals ?? null,
     businessType: crawl.businessType,
   };
