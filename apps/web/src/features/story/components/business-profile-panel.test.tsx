@@ -52,7 +52,13 @@ describe('What we learned from your site', () => {
     stubStoryApi({
       ...completed,
       [`GET ${path}`]: () =>
-        jsonResponse(200, { profile: empty, learned: empty, corrections: {}, offerings: [] }),
+        jsonResponse(200, {
+          profile: empty,
+          learned: empty,
+          corrections: {},
+          correctedAt: null,
+          offerings: [],
+        }),
     });
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     expect(await screen.findByText('We could not tell which country you are in.')).toBeInTheDocument();
@@ -80,6 +86,7 @@ describe('What we learned from your site', () => {
           profile: effectiveProfile(learned, { ...saved, country: saved.country ?? null }),
           learned,
           corrections: saved,
+          correctedAt: '2026-01-03T00:00:00.000Z',
           offerings: [],
         });
       },

@@ -98,6 +98,7 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       original: brandStory.data.original_story,
       engine: brandStory.data.engine,
       unverified: [],
+      savedAt: brandStory.data.updated_at,
     };
   } else {
     if (initialDraft.isPending) return <Working label="Drafting your brand story…" />;
@@ -112,6 +113,7 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       original: draft.story,
       engine: draft.engine,
       unverified: draft.unverified,
+      savedAt: null,
     };
   }
 
