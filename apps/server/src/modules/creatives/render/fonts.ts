@@ -156,7 +156,7 @@ export function familyFiles(family: RenderFamily): {
 const DISPLAY_SERIF =
   /playfair|didot|bodoni|abril|dm serif|prata|cormorant|cinzel|yeseva|fraunces|display serif/i;
 const TEXT_SERIF =
-  /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif/i;
+  /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif|slab/i;
 const GEOMETRIC_SANS =
   /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular/i;
 
@@ -176,6 +176,13 @@ export function installedFamily(name: string): RenderFamily | null {
 export function mapFontFamily(family: string): RenderFamily {
   const exact = installedFamily(family);
   if (exact) return exact;
+  // A style of an installed family ("Roboto Condensed", "Montserrat Alternates", "Playfair Display SC"), unless the
+  // rest names another kind of face ("Merriweather Sans", "Roboto Slab").
+  const name = family.trim().replace(/^['"]|['"]$/g, '');
+  const styleOf = [...RENDER_FAMILIES]
+    .sort((a, b) => b.length - a.length)
+    .find((known) => name.toLowerCase().startsWith(`${known.toLowerCase()} `));
+  if (styleOf && !/\b(sans|serif|slab|mono)\b/i.test(name.slice(styleOf.length))) return styleOf;
   if (DISPLAY_SERIF.test(family)) return 'Playfair Display';
   if (/sans/i.test(family) && !GEOMETRIC_SANS.test(family)) return 'Inter';
   if (TEXT_SERIF.test(family)) return 'Lora';
