@@ -158,7 +158,7 @@ const DISPLAY_SERIF =
 const TEXT_SERIF =
   /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif|slab/i;
 const GEOMETRIC_SANS =
-  /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular/i;
+  /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular|brandon/i;
 
 /** A family name as a key that ignores case, quotes, spaces and hyphens ("OpenSans", "open-sans", "'Open Sans'"). */
 const familyKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
