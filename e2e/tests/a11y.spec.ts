@@ -4,9 +4,10 @@ import { startFixtureSite, type FixtureSite } from '../../fixtures/src/site-serv
 import { crawlToAssumptions, registerOrSignInAdmin } from './helpers';
 
 /**
- * Every main screen at desktop and phone widths through axe-core (WCAG 2.1 A/AA rules): no serious or critical
- * violation. One admin walks the whole flow on the offline engine — home, story, assumptions, the wizard, Your
- * Business, Your Campaigns and the admin pages — so each screen is checked with real content in it.
+ * Every main screen at desktop and phone widths through axe-core (WCAG 2.1 A/AA rules): no violation of any
+ * impact, moderate ones such as a missing main landmark or a skipped heading level as much as serious ones. One
+ * admin walks the whole flow on the offline engine — home, story, assumptions, the wizard, Your Business, Your
+ * Campaigns and the admin pages — so each screen is checked with real content in it.
  */
 
 const VIEWPORTS = [
@@ -31,8 +32,8 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-/** The screen at both widths: no serious or critical violation at either. */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+/** The screen at both widths: no violation at either. */
+async function expectNoViolations(page: Page, screen: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await settled(page);
@@ -45,10 +46,7 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
       // the app has none of. The violations found were the same on all 20 checks, compared side by side.
       .setLegacyMode()
       .analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    const summary = serious.map(
+    const summary = results.violations.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
           .slice(0, 3)
@@ -61,52 +59,50 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
 }
 
 // One walk through the flow; each screen is checked at both widths.
-test('main screens have no serious accessibility violations at desktop and phone widths', async ({
-  page,
-}) => {
+test('main screens have no accessibility violations at desktop and phone widths', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
   await page.goto('/auth');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'sign in');
+  await expectNoViolations(page, 'sign in');
 
   await registerOrSignInAdmin(page);
   await expect(page).toHaveTitle('Start Your Marketing Journey · Adsmith');
-  await expectNoSeriousViolations(page, 'home');
+  await expectNoViolations(page, 'home');
 
   await crawlToAssumptions(page, site.url);
   await expect(page).toHaveTitle('Create Campaign · Adsmith');
-  await expectNoSeriousViolations(page, 'campaign wizard');
+  await expectNoViolations(page, 'campaign wizard');
 
   await page.goto('/marketing/story');
   await expect(page.getByLabel('Brand story')).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveTitle('Brand Story · Adsmith');
-  await expectNoSeriousViolations(page, 'brand story');
+  await expectNoViolations(page, 'brand story');
 
   await page.goto('/marketing/assumptions');
   await expect(page.getByRole('radio', { name: /^Choose assumption \d$/ }).first()).toBeVisible({
     timeout: 60_000,
   });
-  await expectNoSeriousViolations(page, 'assumptions');
+  await expectNoViolations(page, 'assumptions');
 
   await page.goto('/websites');
   await expect(page).toHaveTitle('Your Business · Adsmith');
   await expect(page.getByRole('link', { name: /visit/i }).first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'your business');
+  await expectNoViolations(page, 'your business');
 
   await page.goto('/campaigns');
   await expect(page).toHaveTitle('Your Campaigns · Adsmith');
-  await expectNoSeriousViolations(page, 'your campaigns');
+  await expectNoViolations(page, 'your campaigns');
 
   await page.goto('/admin/db-monitor');
   await expect(page).toHaveTitle('Database Monitor · Adsmith');
-  await expectNoSeriousViolations(page, 'database monitor');
+  await expectNoViolations(page, 'database monitor');
 
   await page.goto('/admin/processes');
   await expect(page).toHaveTitle('Process Manager · Adsmith');
-  await expectNoSeriousViolations(page, 'process manager');
+  await expectNoViolations(page, 'process manager');
 
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Page Not Found · Adsmith');
-  await expectNoSeriousViolations(page, 'page not found');
+  await expectNoViolations(page, 'page not found');
 });

@@ -325,7 +325,7 @@ export const BusinessProfilePanel = memo(function BusinessProfilePanel({ crawlId
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="business-profile-title">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="business-profile-title">
+        <Title order={2} size="h4" id="business-profile-title">
           What we learned from your site
         </Title>
         {query.isPending ? (

@@ -29,6 +29,7 @@ export function CountryQuestion({
   submitLabel = 'Save country',
   onAnswered,
   isBusy = false,
+  headingOrder = 3,
 }: {
   crawlId: string;
   response: BusinessProfileResponse;
@@ -39,6 +40,8 @@ export function CountryQuestion({
   onAnswered?: (country: string) => void;
   /** Work the answer starts (drafting ad sets) is still running. */
   isBusy?: boolean;
+  /** The question's heading level: one below the section it sits in ("What we learned" on the story screen: 3). */
+  headingOrder?: 3 | 4;
 }) {
   const titleId = useId();
   const save = useSaveProfileCorrections(crawlId);
@@ -74,7 +77,7 @@ export function CountryQuestion({
     >
       <form onSubmit={(event) => void submit(event)} aria-labelledby={titleId} noValidate>
         <Stack gap="xs">
-          <Title order={4} size="h5" id={titleId}>
+          <Title order={headingOrder} size="h5" id={titleId}>
             {title}
           </Title>
           <Text size="sm">

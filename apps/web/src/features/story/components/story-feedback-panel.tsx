@@ -34,7 +34,7 @@ export function StoryFeedbackPanel({ feedback, isPending, error, isOutdated }: S
       aria-busy={isPending}
     >
       <Stack gap="sm">
-        <Title order={3} size="h5" id="story-feedback-title">
+        <Title order={2} size="h5" id="story-feedback-title">
           Feedback on your story
         </Title>
         {isPending ? (

@@ -24,7 +24,7 @@ export function WritingGuide({ id }: { id: string }) {
   return (
     <Paper withBorder p="md" id={id} component="section" aria-labelledby={`${id}-title`}>
       <Stack gap="xs">
-        <Title order={3} size="h5" id={`${id}-title`}>
+        <Title order={2} size="h5" id={`${id}-title`}>
           Writing guide
         </Title>
         <Text size="sm" c="dimmed">

@@ -77,6 +77,8 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
 
   return (
     <Stack gap="lg">
+      {/* Each step opens with its second-level heading under the page's, as the other steps do. */}
+      <Title order={2}>Campaign Setup</Title>
       <Paper withBorder p="md">
         <Text size="sm" c="dimmed">
           Assumption this campaign tests
@@ -137,6 +139,7 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
         </Group>
         {isAskingCountry && profile.data ? (
           <CountryQuestion
+            headingOrder={4}
             crawlId={state.crawlId}
             response={profile.data}
             why={
