@@ -30,7 +30,7 @@ const SERVICE_PATH =
  * unsere Leistungen", "Qui sommes-nous ? Nos services").
  */
 const SERVICES_HEADING =
-  /^(?:[^&/|,:?!–]{1,30}?\s*(?:&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\/|\||,|:|\?|!|–)\s*)?(our\s+|the\s+)?(services|treatments|therapies|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
+  /^(?:[^&/|,:?!–]{1,30}?\s*(?:&|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b|\/|\||,|:|\?|!|–)\s*)?(our\s+|the\s+)?(?:(?:main|core|other|additional|special(?:i[sz]ed)?|featured|popular)\s+)?(services|treatments|therapies|programs|programmes|what we do|what we offer|how we can help|specialisms|areas of expertise|practice areas|unsere leistungen|leistungen|nos services|nos prestations|nuestros servicios|servicios|i nostri servizi|servizi|onze diensten|diensten)\b/i;
 const NOT_A_SERVICE =
   /^(contact|book|call|get in touch|faq|testimonials?|reviews?|why choose|opening hours|find us|read more|learn more)/i;
 const Limits = { containerChars: 3000, maxServices: 30, serviceNameChars: 80, cardChars: 600 };

@@ -182,6 +182,24 @@ describe('services named without prices in a section of cards', () => {
     ]);
     expect(offerings[1]?.description).toMatch(/^All your application logs/);
   });
+
+  it('reads the cards under "Specialised programmes" or "Our main services", not those under "Styles we teach"', () => {
+    const card = (title: string) =>
+      `<article class="card"><h3>${title}</h3><p>Gentle practice for you.</p></article>`;
+    const html = `<!doctype html><html><head><title>Pilates</title></head><body>
+      <main><h1>Pilates in Springfield</h1>
+        <section><h2>Our Main Services</h2><div class="grid">${card('Mat Classes')}${card('Private Sessions')}</div></section>
+        <section><h2>Specialised Programmes</h2><div class="grid">${card('Pilates for Runners')}${card('Postnatal Pilates')}${card('Office Back Care')}</div></section>
+        <section><h2>Styles We Teach</h2><div class="grid">${card('Classical')}${card('Contemporary')}</div></section>
+      </main></body></html>`;
+    expect(extractOfferings(html, 'https://pilates.example/services.html').map((o) => o.name)).toEqual([
+      'Mat Classes',
+      'Private Sessions',
+      'Pilates for Runners',
+      'Postnatal Pilates',
+      'Office Back Care',
+    ]);
+  });
 });
 
 describe('extractOfferings on the services fixture (no prices anywhere)', () => {
