@@ -88,6 +88,7 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       original: brandStory.data.original_story,
       engine: brandStory.data.engine,
       unverified: [],
+      savedAt: brandStory.data.updated_at,
     };
   } else {
     if (initialDraft.isPending) return <Working label="Drafting your brand story…" />;
@@ -102,6 +103,7 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       original: draft.story,
       engine: draft.engine,
       unverified: draft.unverified,
+      savedAt: null,
     };
   }
 
