@@ -28,7 +28,11 @@ export type Database = {
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: T[] }>;
   /** Runs a trivial query; throws when the database does not answer. */
   ping: () => Promise<void>;
-  poolStats: () => PoolStats;
+  /**
+   * The connection pool's figures; null for embedded PGlite, which is one connection inside this process: it has no
+   * pool, and any figures for one would be constants, not measurements.
+   */
+  poolStats: () => PoolStats | null;
   close: () => Promise<void>;
 };
 
@@ -49,8 +53,7 @@ export function fromPglite(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
-    // PGlite is one in-process connection: it is either busy or free.
-    poolStats: () => ({ min_connections: 1, max_connections: 1, used_connections: 0, free_connections: 1 }),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

@@ -55,9 +55,15 @@ export type RequestOptions = {
   /** Defaults to SPEC §9's 180 s. */
   timeoutMs?: number;
   headers?: Record<string, string>;
-  /** `blob` for media bytes (proxy-media); everything else is JSON. */
-  responseType?: 'json' | 'blob';
+  /**
+   * `blob` for media bytes (proxy-media); `file` for a download, the bytes with the file name the server gave in
+   * Content-Disposition (a {@link DownloadedFile}); everything else is JSON.
+   */
+  responseType?: 'json' | 'blob' | 'file';
 };
+
+/** A download: its bytes and the raw Content-Disposition header (null when the server sent none). */
+export type DownloadedFile = { blob: Blob; contentDisposition: string | null };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -86,8 +92,15 @@ async function readDetail(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
-async function readBody<T>(response: Response, responseType: 'json' | 'blob'): Promise<T> {
+async function readBody<T>(response: Response, responseType: 'json' | 'blob' | 'file'): Promise<T> {
   if (responseType === 'blob') return (await response.blob()) as T;
+  if (responseType === 'file') {
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      contentDisposition: response.headers.get('Content-Disposition'),
+    };
+    return file as T;
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

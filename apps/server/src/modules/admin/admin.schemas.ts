@@ -14,7 +14,9 @@ export const dbHealthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   latency_ms: z.number().nullable(),
   checked_at: z.string(),
-  pool: poolSchema,
+  pool: poolSchema
+    .nullable()
+    .describe('null for embedded PGlite: one connection inside the server process, with no pool to measure'),
 });
 
 export const processSchema = z.object({

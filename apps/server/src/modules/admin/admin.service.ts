@@ -18,7 +18,7 @@ import {
 import { presentStatus } from '../crawl/crawl.service';
 import type { dbHealthSchema, processDetailsSchema, processSchema } from './admin.schemas';
 
-/** Database health for the monitor: a timed ping and the pool figures. */
+/** Database health for the monitor: a timed ping and the pool figures (none for embedded PGlite, which has no pool). */
 export async function checkDatabaseHealth(database: Database): Promise<z.infer<typeof dbHealthSchema>> {
   const started = performance.now();
   try {

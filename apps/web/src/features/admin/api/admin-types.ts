@@ -10,12 +10,13 @@ export type DbHealth = {
   database: 'pglite' | 'postgres';
   latency_ms: number | null;
   checked_at: string;
+  /** null for embedded PGlite: one connection inside the server process, with no pool to measure. */
   pool: {
     min_connections: number;
     max_connections: number;
     used_connections: number;
     free_connections: number;
-  };
+  } | null;
 };
 
 /** One row of GET /api/processes */

@@ -33,8 +33,9 @@ export function DbHistoryTable({ history }: { history: DbHealth[] }) {
                   {check.status === 'healthy' ? 'Healthy' : 'Unhealthy'}
                 </Badge>
               </Table.Td>
+              {/* "no pool": embedded PGlite, one connection inside the server process. */}
               <Table.Td>
-                {check.pool.used_connections} / {check.pool.max_connections}
+                {check.pool ? `${check.pool.used_connections} / ${check.pool.max_connections}` : 'no pool'}
               </Table.Td>
               <Table.Td>{formatLatency(check.latency_ms)}</Table.Td>
             </Table.Tr>

@@ -6,7 +6,10 @@ import { renderWithProviders } from '@/testing/render-app';
 import type { DbHealth } from '../api/admin-types';
 import { DbMonitor } from './db-monitor';
 
-function buildHealth(overrides: Partial<DbHealth> = {}, pool: Partial<DbHealth['pool']> = {}): DbHealth {
+function buildHealth(
+  overrides: Partial<DbHealth> = {},
+  pool: Partial<NonNullable<DbHealth['pool']>> = {},
+): DbHealth {
   return {
     status: 'healthy',
     error: null,
@@ -55,6 +58,19 @@ describe('DbMonitor status', () => {
     expect(figure('Max connections')).toBe('10');
     expect(figure('Used connections')).toBe('3');
     expect(figure('Free connections')).toBe('7');
+  });
+
+  it('says embedded PGlite has no pool instead of showing figures for one', async () => {
+    stubFetch(() => jsonResponse(200, buildHealth({ database: 'pglite', pool: null })));
+    renderWithProviders(<DbMonitor />);
+
+    expect(await screen.findByText('PGlite (embedded)')).toBeInTheDocument();
+    expect(screen.getByText('Latency 3.4 ms')).toBeInTheDocument();
+    expect(screen.getByText(/No pool figures: PGlite runs inside the server process/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Connection pool usage' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Max connections')).not.toBeInTheDocument();
+    const [check] = historyRows();
+    expect(check).toHaveTextContent('no pool');
   });
 
   it('shows an unhealthy database in red with its error', async () => {

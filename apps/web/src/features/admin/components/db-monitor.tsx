@@ -86,7 +86,14 @@ export function DbMonitor() {
           {data ? (
             <>
               <DbStatus health={data} />
-              <PoolUsage pool={data.pool} />
+              {data.pool ? (
+                <PoolUsage pool={data.pool} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No pool figures: PGlite runs inside the server process on a single connection, so there is
+                  no connection pool to measure. The status and latency above are its own.
+                </Text>
+              )}
             </>
           ) : (
             <Text size="sm" c="dimmed">

@@ -3,13 +3,13 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DbHealth } from '../api/admin-types';
 
 /** Share of the pool in use, 0..1; an empty pool (max 0) counts as unused rather than dividing by zero. */
-export function poolUsageRatio(pool: DbHealth['pool']): number {
+export function poolUsageRatio(pool: NonNullable<DbHealth['pool']>): number {
   if (pool.max_connections <= 0) return 0;
   return pool.used_connections / pool.max_connections;
 }
 
 /** SPEC §2 screen 10: the bar turns red above 80 percent of the pool. */
-export function isPoolUsageHigh(pool: DbHealth['pool']): boolean {
+export function isPoolUsageHigh(pool: NonNullable<DbHealth['pool']>): boolean {
   return poolUsageRatio(pool) > MonitorSettings.poolWarningRatio;
 }
 
@@ -25,7 +25,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /** Connection pool usage: a bar of used against max, and the four figures. */
-export function PoolUsage({ pool }: { pool: DbHealth['pool'] }) {
+export function PoolUsage({ pool }: { pool: NonNullable<DbHealth['pool']> }) {
   const ratio = poolUsageRatio(pool);
   const percent = Math.round(ratio * 100);
   const isHigh = isPoolUsageHigh(pool);

@@ -1,7 +1,5 @@
-import { Timing } from '@adsmith/domain/common/constants';
 import { exportFileName } from '@adsmith/domain/campaigns/export-mapping';
-import { API_BASE_URL, ApiError } from '@/lib/api-client';
-import { clearSession, getToken } from '@/lib/storage';
+import { apiClient, type DownloadedFile } from '@/lib/api-client';
 
 /** The file name a Content-Disposition header carries (RFC 6266: `filename*` wins over `filename`). */
 export function fileNameFromContentDisposition(header: string | null): string | null {
@@ -36,9 +34,9 @@ const EXPORTS: Record<ExportKind, { path: string; accept: string; fallback: (nam
 };
 
 /**
- * GET /api/campaigns/:id/export (the .xlsx) or /export-bundle (the .zip): the bytes and the server's file name. This goes through fetch itself
- * rather than the shared client because the file name lives in a response header the client does not expose;
- * it keeps the client's contract otherwise (bearer token, credentials, 180 s timeout, 401 ends the session).
+ * GET /api/campaigns/:id/export (the .xlsx) or /export-bundle (the .zip) through the one API client (bearer token,
+ * credentials, 180 s timeout, 401 ends the session, the server's `{ detail }` kept on failure): the bytes and the
+ * server's file name.
  */
 export async function fetchCampaignExport(
   campaign: {
@@ -48,37 +46,12 @@ export async function fetchCampaignExport(
   kind: ExportKind = 'sheet',
 ): Promise<{ blob: Blob; fileName: string }> {
   const target = EXPORTS[kind];
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), Timing.requestTimeoutMs);
-  try {
-    const headers = new Headers({
-      Accept: `${target.accept}, application/json`,
-    });
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    let response: Response;
-    try {
-      response = await fetch(`${API_BASE_URL}/campaigns/${encodeURIComponent(campaign.id)}/${target.path}`, {
-        method: 'GET',
-        headers,
-        credentials: 'include',
-        signal: controller.signal,
-      });
-    } catch (cause) {
-      throw new ApiError({ status: 0, kind: 'no-response', cause });
-    }
-    if (!response.ok) {
-      if (response.status === 401) clearSession();
-      throw new ApiError({ status: response.status, kind: 'response' });
-    }
-    const blob = await response.blob();
-    const fileName =
-      fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ??
-      target.fallback(campaign.name);
-    return { blob, fileName };
-  } finally {
-    clearTimeout(timer);
-  }
+  const { blob, contentDisposition } = await apiClient.get<DownloadedFile>(
+    `/campaigns/${encodeURIComponent(campaign.id)}/${target.path}`,
+    { responseType: 'file', headers: { Accept: `${target.accept}, application/json` } },
+  );
+  const fileName = fileNameFromContentDisposition(contentDisposition) ?? target.fallback(campaign.name);
+  return { blob, fileName };
 }
 
 /** Hands a file to the browser's download manager. */

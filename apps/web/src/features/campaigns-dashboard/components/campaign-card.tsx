@@ -5,6 +5,7 @@ import { formatBudget } from '@adsmith/domain/campaigns/budget';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TableIcon, ArchiveIcon } from '@radix-ui/react-icons';
 import { useId } from 'react';
+import { isClientError } from '@/lib/api-client';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { campaignWebsite } from '../model/campaign-list';
 import { formatDate } from '../model/format';
@@ -26,6 +27,9 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
   const exporter = useExportCampaign(campaign);
   const bundler = useExportCampaign(campaign, 'bundle');
   const color = StatusBadgeColors[campaign.status];
+  // What the server said when it refused the export (a 4xx: the campaign is gone, or cannot be exported as it is).
+  const exportError = exporter.error ?? bundler.error;
+  const exportDetail = isClientError(exportError) ? exportError.detail : undefined;
 
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
@@ -135,6 +139,7 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
             }}
           >
             {DashboardMessages.exportFailed}
+            {exportDetail ? ` ${exportDetail}` : null}
           </Alert>
         ) : null}
       </Stack>

@@ -269,6 +269,21 @@ describe('Export to Excel', () => {
     await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(DashboardMessages.exportFailed);
+    // A server error's internals are not shown.
+    expect(screen.getByRole('alert')).not.toHaveTextContent('ExcelJS');
+    expect(saved).toEqual([]);
+  });
+
+  it("adds the server's reason when it refuses the export (the export's own client kept no { detail } before)", async () => {
+    stubDashboardApi({
+      campaigns: [three[0]!],
+      routes: { 'GET /campaigns/a/export-bundle': () => jsonResponse(404, { detail: 'Campaign not found' }) },
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Export with images' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${DashboardMessages.exportFailed} Campaign not found`);
     expect(saved).toEqual([]);
   });
 });
