@@ -77,7 +77,7 @@ const metricsAsSource = (metrics: string) =>
   metrics
     .replace(/(?:^|\s)[\p{L}]+ \d+\/10\s?:[\s\S]*$/u, ' ')
     .replace(
-      /Impact \d+\/10:[^.]*\.|Suggested budget \$[\d.,]+ a day(?: \([^)]*\))?:[\s\S]*?\.(?=\s|$)/g,
+      /Impact \d+\/10:[^.]*\.|Suggested budget [^:]{1,40}? a day(?: \([^)]*\))?:[\s\S]*?\.(?=\s|$)/g,
       ' ',
     )
     .replace(/\s+/g, ' ')

@@ -3,6 +3,8 @@ import { copyLanguageFor } from '@adsmith/domain/copy/languages';
 import { evidencePageKind } from '@adsmith/domain/crawl/page-url';
 import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { phraseBankFor } from './offline/phrase-banks/banks';
+import { assumptionBudgetIn } from './offline/budget-text';
+import { siteAdAccountCurrency } from '@adsmith/domain/campaigns/budget';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import { fragmentReason } from './offline/creative/complete-line';
 import { offeringsNamedIn } from './offline/campaign/campaign-facts';
@@ -267,11 +269,16 @@ describe.skipIf(sites.length === 0).each(realSiteNames)('drafts for the real sit
       if (hypothesis.motive !== 'range')
         for (const item of hypothesis.evidence)
           expect(item.quote.split(/\s+/).length, item.quote).toBeGreaterThanOrEqual(4);
-      // The impact score with its reason, and the budget in US dollars (SPEC §9), in the draft's language.
+      // The impact score with its reason, and the budget (held in US dollars, SPEC §9) stated in the ad account
+      // currency in the draft's language's money format, as the campaign reasoning states it.
       expect(hypothesis.success_metrics).toMatch(
         new RegExp(`[\\p{L}]+ ${hypothesis.potential_impact_score}/10 ?: [^.]{20,}\\.`, 'u'),
       );
-      expect(hypothesis.success_metrics).toContain(`$${hypothesis.daily_budget} `);
+      const language = draftLanguageOf(run.input).language;
+      const account = siteAdAccountCurrency(facts.profile?.currency?.value, facts.offerings);
+      expect(hypothesis.success_metrics).toContain(
+        assumptionBudgetIn(language, hypothesis.daily_budget!, account),
+      );
       expect(hypothesis.daily_budget).toBeGreaterThanOrEqual(10);
       expect(hypothesis.daily_budget).toBeLessThanOrEqual(100);
     }

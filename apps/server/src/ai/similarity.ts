@@ -19,7 +19,12 @@ let bankWordings: { motive: MotiveId; parts: string[] }[] | null = null;
 function wordings() {
   bankWordings ??= Object.values(ASSUMPTION_PHRASES).flatMap((say) =>
     MOTIVE_IDS.flatMap((motive) =>
-      [say.claim[motive](SLOT, SLOT), say.tradeClaim[motive](SLOT)].map((sentence) => ({
+      [
+        say.claim[motive](SLOT, SLOT),
+        say.tradeClaim[motive](SLOT),
+        // A trade family's own wording of the motive (a restaurant's dishes, a stay's experience).
+        ...Object.values(say.forFamily).flatMap((own) => own.tradeClaim?.[motive]?.(SLOT) ?? []),
+      ].map((sentence) => ({
         motive,
         parts: sentence
           .split(SLOT)

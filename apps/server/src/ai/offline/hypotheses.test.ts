@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assumptionBudgetIn } from './budget-text';
 import { evidencePageKind } from '@adsmith/domain/crawl/page-url';
 import { buildBusinessProfile, type ProfilePage } from '../../modules/profile/build-profile';
 import { checkCopyLanguage } from '../checks/copy-language';
@@ -138,8 +139,9 @@ describe('offline assumptions from evidence that states the motive', () => {
   it('gives each an impact score with its reason and a budget that follows the score', () => {
     for (const draft of drafts) {
       expect(draft.success_metrics).toContain(`Impatto ${draft.potential_impact_score}/10: `);
-      expect(draft.success_metrics).toMatch(
-        new RegExp(`Budget proposto: \\$${draft.daily_budget} al giorno`),
+      // Held in US dollars, stated in the ad account currency (the site's euros) as Italian writes money.
+      expect(draft.success_metrics).toContain(
+        `Budget proposto: ${assumptionBudgetIn('it', draft.daily_budget!, 'EUR')} al giorno`,
       );
     }
     const byScore = [...drafts].sort((a, b) => a.potential_impact_score - b.potential_impact_score);
@@ -155,5 +157,89 @@ describe('offline assumptions from evidence that states the motive', () => {
     });
     expect(next.length).toBeGreaterThan(0);
     for (const draft of next) expect([...excluded, drafts[2]!.motive]).not.toContain(draft.motive);
+  });
+});
+
+/**
+ * A small Spanish tapas bar: its home page names the town only in its address line, its menu lists dishes with
+ * prices and says nothing of quality. Nothing it says is a local motive in words.
+ */
+describe('offline assumptions for a tapas bar that states few motives', () => {
+  const bar = 'https://bodega-del-puerto.example';
+  const barPages: ProfilePage[] = [
+    {
+      url: `${bar}/`,
+      text: [
+        'Bodega del Puerto, restaurante de tapas.',
+        'Reserva tu mesa por teléfono o ven a vernos.',
+        'Calle Real, 8. La Orotava, Tenerife, Islas Canarias.',
+      ].join('\n'),
+      meta: { title: 'Bodega del Puerto – tapas y vinos', description: null, lang: 'es' },
+      images: [],
+    },
+    {
+      url: `${bar}/carta/`,
+      text: ['Tapas', 'Croquetas de la casa 8€', 'Gambas al ajillo 10€', 'Pulpo a la gallega 14€'].join('\n'),
+      meta: { title: 'Carta – Bodega del Puerto', description: null, lang: 'es' },
+      images: [],
+    },
+  ];
+  const dish = (name: string, price: string): CrawlFactsOffering => ({
+    name,
+    price,
+    currency: 'EUR',
+    description: null,
+    offeringType: 'product',
+    landingPage: `${bar}/carta/`,
+  });
+  const dishes = [
+    dish('Croquetas de la casa', '8.00'),
+    dish('Gambas al ajillo', '10.00'),
+    dish('Pulpo a la gallega', '14.00'),
+  ];
+  const barProfile = buildBusinessProfile({
+    crawlId: 'c-bar',
+    startUrl: `${bar}/`,
+    pages: barPages,
+    offerings: dishes.map((item) => ({ ...item, imageUrl: null })),
+    brandSignals: null,
+    businessType: 'products',
+  });
+  const barDrafts = draftHypotheses(
+    buildSiteProfile({
+      crawlId: 'c-bar',
+      hostname: 'bodega-del-puerto.example',
+      startUrl: `${bar}/`,
+      siteName: 'Bodega del Puerto',
+      businessType: 'products',
+      pages: barPages.map((page) => ({
+        url: page.url,
+        title: (page.meta.title as string) ?? null,
+        description: null,
+        text: page.text,
+      })),
+      offerings: dishes,
+      profile: barProfile,
+    }),
+    { count: 4, existing: [] },
+  );
+
+  it('never quotes an address as the local motive: without words for it, the motive is from the trade', () => {
+    expect(barProfile.trade?.key).toBe('restaurant');
+    expect(barDrafts).toHaveLength(4);
+    for (const draft of barDrafts)
+      for (const item of draft.evidence) expect(item.quote, draft.motive).not.toMatch(/Calle Real|Tenerife/);
+    const local = barDrafts.find((draft) => draft.motive === 'local');
+    expect(local?.from_trade).toBe(true);
+    expect(local?.hypothesis).toMatch(/^Según su sector \(Comida y bebida\)/);
+  });
+
+  it("words the trade's motives for a restaurant: its dishes, never the work of a workshop", () => {
+    const craft = barDrafts.find((draft) => draft.motive === 'craft');
+    expect(craft?.from_trade).toBe(true);
+    expect(craft?.hypothesis).toContain('mostrar los platos de cerca');
+    expect(craft?.strategic_approach).toMatch(/^Empiece con primeros planos de los platos/);
+    for (const draft of barDrafts)
+      expect(`${draft.hypothesis} ${draft.strategic_approach}`).not.toMatch(/el trabajo|trabajo terminado/);
   });
 });

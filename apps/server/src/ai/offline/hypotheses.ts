@@ -2,6 +2,7 @@ import {
   assumptionBudgetUsd,
   BASE_IMPACT_SCORE,
   convertBudget,
+  siteAdAccountCurrency,
   usdPerUnit,
 } from '@adsmith/domain/campaigns/budget';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
@@ -20,6 +21,7 @@ import { draftLanguageOf, translationNote } from '../copy-brief';
 import type { CrawlFactsOffering, HypothesisDraft } from '../engine';
 import { groundEvidence } from '../grounding';
 import { motiveOfAssumption } from '../similarity';
+import { assumptionBudgetIn } from './budget-text';
 import { Cues } from './cues';
 import { clipQuote } from './format';
 import { deniesMotive, statesMotive } from './motive-cues';
@@ -68,12 +70,15 @@ function compose(
 ): Pick<HypothesisDraft, 'hypothesis' | 'strategic_approach' | 'success_metrics'> {
   const { say } = c;
   const [open, close] = say.quotes;
+  // The trade family's own words where the general ones do not fit it (a restaurant's dishes, not "the work").
+  const own = c.family ? say.forFamily[c.family] : undefined;
+  const tradeClaim = own?.tradeClaim?.[motive] ?? say.tradeClaim[motive];
   const hypothesis =
     c.quote === null
-      ? `${say.fromTrade(c.family ? say.families[c.family] : null)}${say.tradeClaim[motive](c.name)}`
+      ? `${say.fromTrade(c.family ? say.families[c.family] : null)}${tradeClaim(c.name)}`
       : say.claim[motive](c.name, `${open}${c.quote}${close}`);
   const approach = [
-    say.approach[motive],
+    own?.approach?.[motive] ?? say.approach[motive],
     c.offering && motive !== 'range' ? say.feature(`${open}${c.offering.name}${close}`) : null,
     motive === 'local' && c.place ? say.area(c.place) : null,
   ];
@@ -120,7 +125,7 @@ function offeringFor(profile: SiteProfile, evidence: SiteSentence[]): CrawlFacts
  * first thing a new customer books is the smallest. Within the trade family's test budget (TEST_BUDGET_USD in the
  * domain: $10–$30 for a local trade, up to $50 for a shop; $10–$100 when the trade is unknown), rounded to $5. The
  * reason, a whole sentence of the language's bank, shows the price it is based on as the site writes it, the budget
- * in the site's currency and the bound when one applies. Null without usable prices (SPEC's default applies).
+ * in the ad account currency (the site's in brackets when the account bills in another) and the bound when one applies. Null without usable prices (SPEC's default applies).
  */
 export function suggestDailyBudget(
   offerings: CrawlFactsOffering[],
@@ -128,6 +133,7 @@ export function suggestDailyBudget(
   say: AssumptionPhrases = assumptionPhrasesFor('en'),
   score = BASE_IMPACT_SCORE,
   family: TradeFamily | null = null,
+  accountCurrency: string = siteAdAccountCurrency(null, offerings),
 ): { budget: number; reason: string; held: 'capped' | 'floor' | null } | null {
   const priced = offerings
     .map((offering) => ({
@@ -149,14 +155,14 @@ export function suggestDailyBudget(
     formatMoney(offering.price!, offering.currency, say.language);
   const low = money(priced[0]!.offering);
   const high = money(priced.at(-1)!.offering);
-  // Budgets are set in US dollars (SPEC §9); the business reads them in its own currency.
+  // Budgets are held in US dollars (SPEC §9) and stated in the ad account currency, as the campaign's reasoning states
+  // them; the site's own currency follows when the account bills in another (a site in Belarusian roubles).
   const reason = say.budget({
-    budget: `$${budget}`,
+    budget: assumptionBudgetIn(say.language, budget, accountCurrency),
     local:
-      currency === 'USD'
+      currency === accountCurrency.toUpperCase()
         ? null
-        : // The amount the campaign's budget will be in the site's currency, rounded the same way.
-          formatMoney(
+        : formatMoney(
             String(convertBudget(budget, 'USD', currency) ?? Math.round(budget / basis.rate!)),
             currency,
             say.language,
@@ -230,10 +236,17 @@ function profileEvidence(
       motive: statesMotive('social', entry.source.quote ?? entry.value, language) ? 'social' : 'expertise',
       sentence: item(entry.source.quote ?? entry.value, entry.source.url, 0.95),
     });
-  // The place is evidence of a local motive only in a sentence about it, never as an address line.
+  // The place is evidence of a local motive only in a sentence that says why being close matters, never as the line
+  // that names the town (an address says where the business is, not why people buy).
   const city = business.location.city;
-  if (business.location.isLocal && city?.source?.quote && !isContactLine(city.source.quote))
-    out.push({ motive: 'local', sentence: item(city.source.quote, city.source.url, 0.8) });
+  const cityQuote = city?.source?.quote;
+  if (
+    business.location.isLocal &&
+    cityQuote &&
+    !isContactLine(cityQuote) &&
+    statesMotive('local', cityQuote, language)
+  )
+    out.push({ motive: 'local', sentence: item(cityQuote, city.source!.url, 0.8) });
   return out.filter((entry) => entry.sentence.text.length >= 12 && entry.sentence.text.length <= 300);
 }
 
@@ -301,7 +314,6 @@ type Candidate = { id: MotiveId; evidence: SiteSentence[]; score: number };
 export function candidatesOf(profile: SiteProfile): Candidate[] {
   const language = languageOf(profile).language;
   const fromProfile = profileEvidence(profile, language);
-  const city = profile.facts.profile?.location.city?.value ?? profile.places[0] ?? null;
   const onPage = (sentences: SiteSentence[]) => {
     const kept = groundEvidence(
       sentences.map((sentence) => ({ url: sentence.url, quote: sentence.text })),
@@ -318,10 +330,8 @@ export function candidatesOf(profile: SiteProfile): Candidate[] {
     const evidence = onPage(
       [
         ...fromProfile.filter((entry) => entry.motive === id).map((entry) => entry.sentence),
-        ...profile.sentences.filter(
-          (sentence) =>
-            states(sentence.text) || (id === 'local' && city !== null && sentence.text.includes(city)),
-        ),
+        // A local motive is said in words ("from the neighbourhood", "del barrio"): a line naming the town is not one.
+        ...profile.sentences.filter((sentence) => states(sentence.text)),
         // Menu and price-list lines ("… in a homemade dressing") state motives too, where a site has few sentences.
         ...lines.all.filter((line) => id !== 'local' && states(line.text)),
       ]
@@ -336,10 +346,6 @@ export function candidatesOf(profile: SiteProfile): Candidate[] {
         .filter(
           (sentence) =>
             fromProfile.some((entry) => entry.sentence === sentence) || isSellingText(sentence.text),
-        )
-        .filter(
-          (sentence) =>
-            id !== 'local' || city === null || sentence.text.includes(city) || states(sentence.text),
         )
         .sort((a, b) => b.importance - a.importance),
     );
@@ -418,6 +424,8 @@ export function draftHypotheses(
   const sellsOnline = actions.includes('buy_online') || actions.includes('order_delivery');
   const isLead = business?.offeringType?.value === 'services' || (actions.length > 0 && !sellsOnline);
   const place = business?.location.city?.value ?? profile.places[0] ?? null;
+  // The currency the campaign's ad account starts in, which every budget sentence states.
+  const accountCurrency = siteAdAccountCurrency(business?.currency?.value, profile.offerings);
   const priced = profile.offerings.some((offering) => offering.price);
   const drafts: HypothesisDraft[] = [];
   const usedQuotes = new Set<string>();
@@ -438,6 +446,7 @@ export function draftHypotheses(
       say,
       impact.score,
       family,
+      accountCurrency,
     );
     drafts.push({
       hypothesis: note + text.hypothesis,

@@ -96,8 +96,13 @@ describe('suggested daily budget', () => {
     // A booking costs near a third of the £40 entry lesson: three a day ≈ $51, rounded to $50.
     expect(course.budget).toBe(50);
     expect(course.held).toBeNull();
+    // Stated in the ad account currency, the site's pounds, in the language's money format: one figure, one currency.
     expect(course.reason).toBe(
-      'Suggested budget $50 a day (about £40): about three bookings or enquiries a day, each costing about a third of £40 (prices: £40–£640).',
+      'Suggested budget £40.00 a day: about three bookings or enquiries a day, each costing about a third of £40 (prices: £40–£640).',
+    );
+    // An account that bills in another currency than the site's (Belarusian roubles are billed in US dollars).
+    expect(suggestDailyBudget([offering('30.00', 'BYN'), offering('40.00', 'BYN')], 'lead')!.reason).toMatch(
+      /^Suggested budget \$10\.00 a day \(about BYN\s\d+\): /,
     );
     const pots = suggestDailyBudget([
       offering('2.71', 'BYN'),

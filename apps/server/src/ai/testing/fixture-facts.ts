@@ -65,8 +65,14 @@ export function fixtureFacts(site: FixtureSiteName): CrawlFacts & { name: string
   };
 }
 
-/** Merged offerings of the extraction as the engines read them. */
-export const factsOfferings = (merged: ReturnType<typeof mergeOfferings>): CrawlFacts['offerings'] =>
+/** An offering as the crawl stores it: the engines' fields, plus its availability and sources (shop evidence). */
+export type StoredFactsOffering = CrawlFacts['offerings'][number] & {
+  availability?: 'InStock' | 'OutOfStock' | null;
+  sources?: Record<string, string>;
+};
+
+/** Merged offerings of the extraction as the engines read them, with what the crawl stores beside them. */
+export const factsOfferings = (merged: ReturnType<typeof mergeOfferings>): StoredFactsOffering[] =>
   merged.map((offering) => ({
     name: offering.name,
     price: offering.price,
@@ -74,4 +80,6 @@ export const factsOfferings = (merged: ReturnType<typeof mergeOfferings>): Crawl
     description: offering.description,
     offeringType: offering.offering_type,
     landingPage: offering.landing_page,
+    availability: offering.availability,
+    sources: { ...offering.sources },
   }));

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { insertCrawl, replaceOfferings, transitionCrawl, upsertPage } from '../../modules/crawl/crawl.repo';
 import type { CrawlFacts } from '../engine';
+import type { StoredFactsOffering } from './fixture-facts';
 
 const SETTINGS = {
   depth: 1,
@@ -19,7 +20,7 @@ export async function seedCrawl(
   db: Db,
   options: {
     userId: string;
-    facts: CrawlFacts;
+    facts: Omit<CrawlFacts, 'offerings'> & { offerings: StoredFactsOffering[] };
     status?: 'pending' | 'running' | 'analyzing_offerings' | 'completed' | 'failed';
   },
 ): Promise<string> {
@@ -59,8 +60,8 @@ export async function seedCrawl(
       landingPage: offering.landingPage,
       offeringType: offering.offeringType,
       sku: null,
-      availability: null,
-      sources: { name: 'json-ld' },
+      availability: offering.availability ?? null,
+      sources: offering.sources ?? { name: 'json-ld' },
     })),
   );
   await transitionCrawl(db, crawl.id, ['pending'], {

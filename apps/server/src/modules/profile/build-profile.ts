@@ -29,6 +29,7 @@ import {
 import { businessNameByAgreement, nameWords } from './rules/business-name';
 import { localSymbol as localSymbolOf, settleCurrency } from './rules/currency';
 import { readLocation } from './rules/location';
+import { shopEvidence } from './rules/shop-evidence';
 import { voteTrade } from './rules/trade';
 import {
   quoteAround,
@@ -41,10 +42,15 @@ import {
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 9;
+export const PROFILE_RULES_VERSION = 10;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
-export type ProfileOfferingInput = CrawlFactsOffering & { imageUrl: string | null };
+export type ProfileOfferingInput = CrawlFactsOffering & {
+  imageUrl: string | null;
+  /** The schema.org availability and where each field was read, when the crawl kept them (shop evidence). */
+  availability?: string | null;
+  sources?: Record<string, string> | null;
+};
 
 export type BuildProfileInput = {
   crawlId: string;
@@ -478,16 +484,9 @@ function actions(
     }
   }
   if (!found.has('call') && phone) found.set('call', phone.source);
-  const sold = offerings.find(
-    (offering) => offering.price && offering.offeringType === 'product' && offering.landingPage,
-  );
-  if (!found.has('buy_online') && sold) {
-    const page = pages.find((candidate) => candidate.url === sold.landingPage);
-    const line =
-      page?.lines.find((candidate) => candidate.text.includes(sold.name)) ??
-      page?.lines.find((candidate) => CURRENCY_MARKS.some(([mark]) => mark.test(candidate.text)));
-    if (page && line) found.set('buy_online', { url: page.url, quote: quoteAround(line.text) });
-  }
+  // Buying online needs a shop on the site (a cart, a checkout, an offering marked up as sold), not priced products.
+  const shop = found.has('buy_online') ? null : shopEvidence(lines, pages, offerings);
+  if (shop) found.set('buy_online', shop);
   return [...found.entries()].slice(0, 6).map(([value, source]) => ({ value, source }));
 }
 

@@ -9,7 +9,8 @@ import { draftAdSets } from './ad-sets';
 import { chooseObjective } from './campaign';
 import { adSetFocus, listedName, offeringsNamedIn, targetCountry } from './campaign-facts';
 import { distributeProducts } from './distribute';
-import { budgetIn, budgetSentence } from './reasoning';
+import { budgetIn } from '../budget-text';
+import { budgetSentence } from './reasoning';
 
 const located = (
   value: string,
@@ -221,17 +222,18 @@ describe('products pre-allocated by each ad set reasoning (issue 25, item 8)', (
 });
 
 describe('the campaign reasoning states the daily budget in the ad account currency', () => {
-  it('as the assumption’s own dollars, converted, or the objective’s share, in the draft’s language', () => {
+  it('as the assumption’s own budget or the objective’s share of it, both in the account currency and the draft’s language', () => {
     expect(budgetSentence('en', { amount: 30, currency: 'USD', assumptionUsd: 30, share: 1 })).toBe(
       'The campaign spends the assumption’s $30.00 a day, in the ad account’s currency (USD).',
     );
+    // The assumption states its budget in the account currency too: the campaign spends that same figure.
     expect(budgetSentence('en', { amount: 25, currency: 'GBP', assumptionUsd: 30, share: 1 })).toBe(
-      'The campaign spends £25.00 a day in the ad account’s currency (GBP): the assumption’s $30.00, converted and rounded.',
+      'The campaign spends the assumption’s £25.00 a day, in the ad account’s currency (GBP).',
     );
     // Intl writes the language's own spaces (no-break, narrow no-break) around the sign and the percent.
     const spaced = (text: string) => text.replace(/\s/g, ' ');
     expect(spaced(budgetSentence('de', { amount: 15, currency: 'EUR', assumptionUsd: 30, share: 0.5 }))).toBe(
-      'Das Tagesbudget der Kampagne beträgt 15,00 € in der Währung des Werbekontos (EUR): 50 % der 30,00 USD der Annahme, da diese Ergebnisse weniger kosten als ein Kauf oder eine Anfrage.',
+      'Das Tagesbudget der Kampagne beträgt 15,00 € in der Währung des Werbekontos (EUR): 50 % der 30,00 € der Annahme, da diese Ergebnisse weniger kosten als ein Kauf oder eine Anfrage.',
     );
     expect(budgetIn('es', 30000, 'CLP')).toMatch(/^30\.000\sCLP$/);
   });

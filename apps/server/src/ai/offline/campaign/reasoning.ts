@@ -1,7 +1,7 @@
-import { budgetDecimals, formatBudget } from '@adsmith/domain/campaigns/budget';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
 import type { TradeFamily } from '@adsmith/domain/profile/trades';
+import { assumptionBudgetIn, budgetIn } from '../budget-text';
 import { clipSentences } from '../format';
 import { PHRASE_BANKS } from '../phrase-banks/banks';
 import { listOf, pick } from '../phrase-banks/phrase-bank';
@@ -88,34 +88,15 @@ export function campaignReasoning(
 export type CampaignBudget = { amount: number; currency: string; assumptionUsd: number; share: number };
 
 /**
- * A budget as the language writes money ("25,00 €", "CHF 30.00", "30.000 CLP"), with the currency's decimals; US
- * dollars outside English by their code ("30,00 USD"), as the languages' own signs ("$US", "US$") read as English.
- */
-export function budgetIn(language: CopyLanguage, amount: number, currency: string): string {
-  if (language === 'en') return formatBudget(amount, currency);
-  const decimals = budgetDecimals(currency);
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency.toUpperCase() === 'USD' ? 'code' : 'symbol',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(amount);
-  } catch {
-    return formatBudget(amount, currency);
-  }
-}
-
-/**
- * The sentence stating the campaign's daily budget in the ad account's currency: the assumption's own figure, its
- * conversion, or the objective's share of it.
+ * The sentence stating the campaign's daily budget in the ad account's currency: the assumption's own figure, or the
+ * objective's share of it, both in that currency.
  */
 export function budgetSentence(language: CopyLanguage, budget: CampaignBudget): string {
   const say = reasoningPhrasesFor(language);
   const amount = budgetIn(language, budget.amount, budget.currency);
-  const from = budgetIn(language, budget.assumptionUsd, 'USD');
-  const same = budget.share === 1 && budget.currency.toUpperCase() === 'USD';
+  // The assumption's budget as its own metrics state it: in the ad account currency (one figure, one currency).
+  const from = assumptionBudgetIn(language, budget.assumptionUsd, budget.currency);
+  const same = from === amount;
   return say.budget({
     amount,
     code: budget.currency.toUpperCase(),

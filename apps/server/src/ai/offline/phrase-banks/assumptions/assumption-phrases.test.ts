@@ -4,7 +4,7 @@ import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { TRADE_FAMILIES, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { bankFindings } from '../../../testing/bank-findings';
 import { motiveOfAssumption } from '../../../similarity';
-import { ASSUMPTION_PHRASES } from './index';
+import { ASSUMPTION_PHRASES, familyTexts } from './index';
 
 /** Names as a site gives them: the checks leave them alone, and no sentence may need them in another form. */
 const names = ['Atelier Zonnedal', 'Zonnedal', 'Kwadendamme', 'Reparatur Express'];
@@ -25,6 +25,7 @@ export function filledAssumptions(language: CopyLanguage): string[] {
       say.impact(7, say.impactBasis[motive], say.weight.once),
     ]),
     say.fromTrade(null) + say.tradeClaim.craft('Zonnedal'),
+    ...familyTexts(say, 'Atelier Zonnedal'),
     say.feature(q('Reparatur Express')),
     say.area('Kwadendamme'),
     ...Object.values(say.weight).map((weight) =>
@@ -63,6 +64,12 @@ describe('the assumption banks', () => {
         ).toBe(motive);
         expect(motiveOfAssumption(say.fromTrade(null) + say.tradeClaim[motive]('Zonnedal'))).toBe(motive);
       }
+      // A trade family's own wording of a motive is told apart as that motive too.
+      for (const [family, own] of Object.entries(say.forFamily))
+        for (const [motive, claim] of Object.entries(own.tradeClaim ?? {}))
+          expect(motiveOfAssumption(say.fromTrade(null) + claim('Zonnedal')), `${language} ${family}`).toBe(
+            motive,
+          );
     }
   });
 

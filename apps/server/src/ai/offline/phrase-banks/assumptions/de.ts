@@ -160,4 +160,36 @@ export const DE: AssumptionPhrases = {
           ? '; das Mindeste, damit die Anzeigen genug Ergebnisse zum Lernen haben'
           : ''
     } (Preise: ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: In dieser Branche entscheiden Gäste oft nach der Qualität des Essens; Nahaufnahmen der eigenen Gerichte können sie überzeugen.`,
+      },
+      approach: {
+        craft:
+          'Beginnen Sie mit Nahaufnahmen der Gerichte, wie sie serviert werden, und ihrer Zutaten und setzen Sie die Worte der Website in die erste Zeile. Vergleichen Sie mit einer Anzeige, die mit dem Preis beginnt.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: In dieser Branche entscheiden Kunden oft nach sichtbarer Qualität; Nahaufnahmen der eigenen Produkte können sie überzeugen.`,
+      },
+      approach: {
+        craft:
+          'Beginnen Sie mit Nahaufnahmen der Produkte und ihrer Materialien und setzen Sie die Worte der Website in die erste Zeile. Vergleichen Sie mit einer Anzeige, die mit dem Preis beginnt.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `${b}: In dieser Branche kaufen Gäste eher das Erlebnis als die Buchung selbst; dieses Erlebnis zu zeigen, kann sie überzeugen.`,
+      },
+      approach: {
+        craft:
+          'Beginnen Sie mit Bildern der Zimmer und des Ortes im besten Licht und setzen Sie die Worte der Website in die erste Zeile. Vergleichen Sie mit einer Anzeige, die mit dem Preis beginnt.',
+      },
+    },
+  },
 };

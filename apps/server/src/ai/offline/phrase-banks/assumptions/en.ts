@@ -147,4 +147,36 @@ export const EN: AssumptionPhrases = {
           ? '; the least that gives the ads enough results to learn from'
           : ''
     } (prices: ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `Customers of this trade often choose on the quality of the food; ${b} can win them by showing its dishes up close.`,
+      },
+      approach: {
+        craft:
+          'Lead with close-up images of the dishes as they are served and of their ingredients and put the site’s own words in the first line. Compare it with an ad that leads with the price.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `Customers of this trade often choose on quality they can see; ${b} can win them by showing its products up close.`,
+      },
+      approach: {
+        craft:
+          'Lead with close-up images of the products and their materials and put the site’s own words in the first line. Compare it with an ad that leads with the price.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `Customers of this trade buy the experience more than the booking itself; ${b} can win them by showing that experience.`,
+      },
+      approach: {
+        craft:
+          'Lead with images of the rooms and the place in their best light and put the site’s own words in the first line. Compare it with an ad that leads with the price.',
+      },
+    },
+  },
 };

@@ -162,4 +162,36 @@ export const ES: AssumptionPhrases = {
           ? '; lo mínimo para que los anuncios tengan resultados suficientes para aprender'
           : ''
     } (precios: ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: en este sector los clientes suelen elegir por la calidad de la comida; mostrar los platos de cerca puede convencerlos.`,
+      },
+      approach: {
+        craft:
+          'Empiece con primeros planos de los platos tal como se sirven y de sus ingredientes, y ponga las palabras de la web en la primera línea. Compárelo con un anuncio que empiece por el precio.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: en este sector los clientes suelen elegir por la calidad que se ve; mostrar los productos de cerca puede convencerlos.`,
+      },
+      approach: {
+        craft:
+          'Empiece con primeros planos de los productos y de sus materiales, y ponga las palabras de la web en la primera línea. Compárelo con un anuncio que empiece por el precio.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `${b}: en este sector los clientes compran la experiencia más que la reserva; mostrar esa experiencia puede convencerlos.`,
+      },
+      approach: {
+        craft:
+          'Empiece con imágenes de las habitaciones y del lugar en su mejor momento, y ponga las palabras de la web en la primera línea. Compárelo con un anuncio que empiece por el precio.',
+      },
+    },
+  },
 };

@@ -163,4 +163,36 @@ export const FR: AssumptionPhrases = {
           ? ' ; le minimum pour que les annonces aient assez de résultats pour apprendre'
           : ''
     } (prix : ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b} : dans ce métier, les clients choisissent souvent sur la qualité de la cuisine ; des gros plans des plats peuvent les convaincre.`,
+      },
+      approach: {
+        craft:
+          'Commencez par des gros plans des plats tels qu’ils sont servis et de leurs ingrédients, et mettez les mots du site dans la première ligne. Comparez avec une annonce qui commence par le prix.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b} : dans ce métier, les clients choisissent souvent sur la qualité visible ; des gros plans des produits peuvent les convaincre.`,
+      },
+      approach: {
+        craft:
+          'Commencez par des gros plans des produits et de leurs matériaux, et mettez les mots du site dans la première ligne. Comparez avec une annonce qui commence par le prix.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `${b} : dans ce métier, les clients achètent l’expérience plus que la réservation elle-même ; montrer cette expérience peut les convaincre.`,
+      },
+      approach: {
+        craft:
+          'Commencez par des images des chambres et du lieu sous leur meilleur jour, et mettez les mots du site dans la première ligne. Comparez avec une annonce qui commence par le prix.',
+      },
+    },
+  },
 };

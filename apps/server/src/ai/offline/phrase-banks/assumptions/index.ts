@@ -29,6 +29,13 @@ export const ASSUMPTION_PHRASES: Record<CopyLanguage, AssumptionPhrases> = {
 export const assumptionPhrasesFor = (language: CopyLanguage): AssumptionPhrases =>
   ASSUMPTION_PHRASES[language];
 
+/** The sentences a language words for a trade family (forFamily), filled with `business`. */
+export const familyTexts = (say: AssumptionPhrases, business: string): string[] =>
+  Object.values(say.forFamily).flatMap((own) => [
+    ...Object.values(own.tradeClaim ?? {}).map((claim) => claim(business)),
+    ...Object.values(own.approach ?? {}),
+  ]);
+
 /** Capitalised words the assumption sentences bring in (German nouns, labels): grounding must not take them for names. */
 export const ASSUMPTION_PHRASE_WORDS: readonly string[] = Object.values(ASSUMPTION_PHRASES).flatMap((say) =>
   [
@@ -39,6 +46,7 @@ export const ASSUMPTION_PHRASE_WORDS: readonly string[] = Object.values(ASSUMPTI
       say.metrics[motive](''),
       say.impactBasis[motive],
     ]),
+    ...familyTexts(say, ''),
     say.fromTrade(''),
     ...Object.values(say.families),
     ...Object.values(say.results),

@@ -161,4 +161,36 @@ export const IT: AssumptionPhrases = {
           ? '; il minimo perché gli annunci abbiano abbastanza risultati per imparare'
           : ''
     } (prezzi: ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: in questo settore i clienti scelgono spesso in base alla qualità del cibo; mostrare i piatti da vicino può convincerli.`,
+      },
+      approach: {
+        craft:
+          'Iniziate con primi piani dei piatti come vengono serviti e dei loro ingredienti e mettete le parole del sito nella prima riga. Confrontate con un annuncio che inizia dal prezzo.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: in questo settore i clienti scelgono spesso in base alla qualità che si vede; mostrare i prodotti da vicino può convincerli.`,
+      },
+      approach: {
+        craft:
+          'Iniziate con primi piani dei prodotti e dei loro materiali e mettete le parole del sito nella prima riga. Confrontate con un annuncio che inizia dal prezzo.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `${b}: in questo settore i clienti comprano l’esperienza più che la prenotazione; mostrare quell’esperienza può convincerli.`,
+      },
+      approach: {
+        craft:
+          'Iniziate con immagini delle camere e del luogo nella luce migliore e mettete le parole del sito nella prima riga. Confrontate con un annuncio che inizia dal prezzo.',
+      },
+    },
+  },
 };

@@ -162,4 +162,36 @@ export const NL: AssumptionPhrases = {
           ? '; het minimum waarmee de advertenties genoeg resultaten hebben om van te leren'
           : ''
     } (prijzen: ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: in deze branche kiezen klanten vaak op de kwaliteit van het eten; de gerechten van dichtbij laten zien kan hen overtuigen.`,
+      },
+      approach: {
+        craft:
+          'Begin met close-ups van de gerechten zoals ze worden geserveerd en van hun ingrediënten en zet de woorden van de website in de eerste regel. Vergelijk met een advertentie die met de prijs begint.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: in deze branche kiezen klanten vaak op zichtbare kwaliteit; de producten van dichtbij laten zien kan hen overtuigen.`,
+      },
+      approach: {
+        craft:
+          'Begin met close-ups van de producten en hun materialen en zet de woorden van de website in de eerste regel. Vergelijk met een advertentie die met de prijs begint.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `${b}: in deze branche kopen klanten eerder de beleving dan de boeking zelf; die beleving laten zien kan hen overtuigen.`,
+      },
+      approach: {
+        craft:
+          'Begin met beelden van de kamers en de plek op hun mooist en zet de woorden van de website in de eerste regel. Vergelijk met een advertentie die met de prijs begint.',
+      },
+    },
+  },
 };

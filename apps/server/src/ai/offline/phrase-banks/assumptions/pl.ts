@@ -159,4 +159,36 @@ export const PL: AssumptionPhrases = {
           ? '; to minimum, przy którym reklamy mają dość wyników, by się uczyć'
           : ''
     } (ceny: ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: w tej branży klienci często wybierają po jakości jedzenia; pokazanie dań z bliska może ich przekonać.`,
+      },
+      approach: {
+        craft:
+          'Zacznij od zbliżeń dań w takiej postaci, w jakiej są podawane, i ich składników, a słowa ze strony umieść w pierwszym wierszu. Porównaj z reklamą, która zaczyna się od ceny.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: w tej branży klienci często wybierają po widocznej jakości; pokazanie produktów z bliska może ich przekonać.`,
+      },
+      approach: {
+        craft:
+          'Zacznij od zbliżeń produktów i ich materiałów, a słowa ze strony umieść w pierwszym wierszu. Porównaj z reklamą, która zaczyna się od ceny.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `${b}: w tej branży klienci kupują raczej przeżycie niż samą rezerwację; pokazanie tego przeżycia może ich przekonać.`,
+      },
+      approach: {
+        craft:
+          'Zacznij od zdjęć pokoi i miejsca w najlepszym świetle, a słowa ze strony umieść w pierwszym wierszu. Porównaj z reklamą, która zaczyna się od ceny.',
+      },
+    },
+  },
 };

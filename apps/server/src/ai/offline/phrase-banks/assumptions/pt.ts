@@ -160,4 +160,36 @@ export const PT: AssumptionPhrases = {
           ? '; o mínimo para os anúncios terem resultados suficientes para aprender'
           : ''
     } (preços: ${range}).`,
+  forFamily: {
+    food_drink: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: neste ramo os clientes escolhem muitas vezes pela qualidade da comida; mostrar os pratos de perto pode convencê-los.`,
+      },
+      approach: {
+        craft:
+          'Comece com grandes planos dos pratos tal como são servidos e dos seus ingredientes e ponha as palavras do site na primeira linha. Compare com um anúncio que começa pelo preço.',
+      },
+    },
+    shops: {
+      tradeClaim: {
+        craft: (b) =>
+          `${b}: neste ramo os clientes escolhem muitas vezes pela qualidade que se vê; mostrar os produtos de perto pode convencê-los.`,
+      },
+      approach: {
+        craft:
+          'Comece com grandes planos dos produtos e dos seus materiais e ponha as palavras do site na primeira linha. Compare com um anúncio que começa pelo preço.',
+      },
+    },
+    travel: {
+      tradeClaim: {
+        outcome: (b) =>
+          `${b}: neste ramo os clientes compram a experiência mais do que a reserva; mostrar essa experiência pode convencê-los.`,
+      },
+      approach: {
+        craft:
+          'Comece com imagens dos quartos e do lugar na sua melhor luz e ponha as palavras do site na primeira linha. Compare com um anúncio que começa pelo preço.',
+      },
+    },
+  },
 };

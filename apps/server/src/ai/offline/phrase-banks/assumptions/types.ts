@@ -22,6 +22,19 @@ export type AssumptionPhrases = {
   families: Record<TradeFamily, string>;
   /** How a campaign tests it. */
   approach: Record<MotiveId, string>;
+  /**
+   * A motive worded for a trade family where the general words do not fit it: a restaurant shows its dishes, not
+   * "the work"; a shop its products; a stay or a tour is bought for the experience, not "the result of the work".
+   */
+  forFamily: Partial<
+    Record<
+      TradeFamily,
+      {
+        tradeClaim?: Partial<Record<MotiveId, (business: string) => string>>;
+        approach?: Partial<Record<MotiveId, string>>;
+      }
+    >
+  >;
   /** The offering an approach features, as a label sentence: "Offering to feature: “Gel nails”." */
   feature: (offering: string) => string;
   /** The area a local ad targets, as a label sentence. */
