@@ -23,6 +23,7 @@ import { createImageLoader } from '../image-sources';
 import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } from '../picture-source';
 import { presentPlacements, renderAndStorePlacements } from '../render-placements';
 import { guidelineColours, withGuidelineColours } from '../render/guideline-colours';
+import { guidelineLogo } from '../render/guideline-logo';
 import type { SceneGenerator } from '../scene-generator';
 
 type Request = z.output<typeof generateImageRequestSchema>;
@@ -121,16 +122,27 @@ export async function generateStaticAdImage(
     adUpload,
     site,
   });
-  const [picture, logo] = await Promise.all([
+  // The owner's brand-guideline images: a logo among them is the creative's (before the one the crawl found), and
+  // they give the creative its colours (the image model, when there is one, paints the scene from the plan).
+  const [picture, siteLogo, guidelines] = await Promise.all([
     choosePicture(load, candidates),
     load(logoUrlOf(context), { logo: true }),
+    Promise.all(
+      blueprint.input_images.additional_brand_guidelines_images.slice(0, 3).map((url) => load(url)),
+    ),
   ]);
+  const guidelineImages = guidelines
+    .map((loaded) => loaded.bytes)
+    .filter((bytes): bytes is Buffer => bytes !== null);
+  const ownLogo = await guidelineLogo(guidelineImages);
+  const logo = ownLogo ? { bytes: ownLogo, problem: null } : siteLogo;
   notices.push(...picture.notices);
-  if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
+  if (ownLogo) notices.push('The logo comes from your brand guidelines.');
+  else if (logo.problem) notices.push(`The logo was left out: ${logo.problem}`);
   // Where the site's page showed the logo, when it is the one the crawl picked (the content checks read it).
   const signals = context?.crawl.brandSignals;
   const logoEvidence =
-    logo.bytes && signals?.logoEvidence && signals.logoUrl === logoUrlOf(context)
+    !ownLogo && logo.bytes && signals?.logoEvidence && signals.logoUrl === logoUrlOf(context)
       ? signals.logoEvidence
       : null;
 
@@ -159,14 +171,7 @@ export async function generateStaticAdImage(
     }
   }
 
-  // The owner's brand-guideline images give the creative its colours (the image model, when there is one, paints
-  // the scene from the plan as written).
-  const guidelines = await Promise.all(
-    blueprint.input_images.additional_brand_guidelines_images.slice(0, 3).map((url) => load(url)),
-  );
-  const colours = await guidelineColours(
-    guidelines.map((loaded) => loaded.bytes).filter((bytes): bytes is Buffer => bytes !== null),
-  );
+  const colours = await guidelineColours(guidelineImages);
   if (colours.length > 0) notices.push(`The colours come from your brand guidelines: ${colours.join(', ')}.`);
 
   // Every line on the image in the ad's language: the copy language checks, the site's own names exempt.
