@@ -80,6 +80,30 @@ function firstLines(text, count = 4) {
   );
 }
 
+/**
+ * How long two or more, one and no test files were running (from a worker taking the file to its end) over the
+ * `seconds` of a Vitest run: the seconds with none are its start-up, global setup and module imports between files.
+ */
+function occupancy(files, seconds) {
+  const events = files
+    .filter((file) => file.queued !== undefined && file.ended !== undefined)
+    .flatMap((file) => [
+      [file.queued, 1],
+      [file.ended, -1],
+    ])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const spent = { two: 0, one: 0, none: 0 };
+  let running = 0;
+  let at = 0;
+  for (const [time, change] of [...events, [seconds, 0]]) {
+    spent[running >= 2 ? 'two' : running === 1 ? 'one' : 'none'] += time - at;
+    running += change;
+    at = time;
+  }
+  const round = (value) => Math.round(value);
+  return `${round(spent.two)} s with two or more files running, ${round(spent.one)} s with one, ${round(spent.none)} s with none`;
+}
+
 /** `vitest run` with `args`; `args` may instead start with another command (`related`, which then gets --run). */
 async function vitest(label, args, env, options) {
   const command = args[0] === 'related' ? ['related', ...args.slice(1), '--run'] : ['run', ...args];
@@ -113,13 +137,15 @@ async function vitest(label, args, env, options) {
     if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'))
       failed += 1;
   // The names, each with its project (one file runs on PGlite and again on PostgreSQL), from our reporter.
-  for (const failure of readJson(runFile)?.failures ?? [])
+  const runReport = readJson(runFile);
+  for (const failure of runReport?.failures ?? [])
     failedTests.push({
       stage: label,
       name: `[${failure.project}] ${path.relative(root, failure.file)}${failure.name ? ` > ${failure.name}` : ''}`,
       error: failure.error || 'the file failed outside its tests',
     });
   totals.failed += failed;
+  if (runReport?.files?.length) console.log(`\n${label}: ${occupancy(runReport.files, runReport.seconds)}`);
   if (failed > 0 || !isOk) failures.push(label);
   if (!isOk && failed === 0)
     fail(`${label} (exit)`, 'Vitest exited with an error but reported no failed test.');

@@ -148,16 +148,30 @@ test('a new user sees the empty dashboard and is sent to crawl a website first',
   await expect(page.getByRole('heading', { name: 'Start Your Marketing Journey' })).toBeVisible();
 });
 
+/** Whether an element and its children show all their text: nothing cut off behind an ellipsis or an edge. */
+const showsWhole = (element: Element) =>
+  [element, ...Array.from(element.querySelectorAll('*'))].every(
+    (part) => part.scrollWidth <= part.clientWidth,
+  );
+
 test('a saved campaign shows as a grey DRAFT card and exports an .xlsx', async ({ page }) => {
   test.setTimeout(300_000);
   await register(page);
-  await createCampaignThroughApi(page, 'E2E Spring Sale');
+  // A long name, as owners write them: the status badge beside it must still read whole.
+  const name = 'E2E Spring Sale of hand-thrown stoneware mugs and bowls for every kitchen in town';
+  await createCampaignThroughApi(page, name);
 
   await page.goto('/campaigns');
-  const card = page.getByRole('article', { name: 'E2E Spring Sale' });
+  const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
   const badge = card.locator('.mantine-Badge-root', { hasText: 'DRAFT' });
   await expect(badge).toHaveAttribute('style', /--mantine-color-gray-/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(badge).toHaveText('DRAFT');
+    expect(await badge.evaluate(showsWhole), `DRAFT badge at ${width} px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(card).toContainText('Customers buy because every product is made to last.');
   await expect(card).toContainText('Ad sets 1');
   await expect(card).toContainText('Ads 1');
@@ -170,16 +184,13 @@ test('a saved campaign shows as a grey DRAFT card and exports an .xlsx', async (
   // The websites dashboard links here with ?website=; the fixture site's hostname is 127.0.0.1.
   await page.goto('/campaigns?website=127.0.0.1');
   await expect(page.getByRole('combobox', { name: 'Website' })).toHaveValue('127.0.0.1');
-  await expect(page.getByRole('article', { name: 'E2E Spring Sale' })).toBeVisible();
+  await expect(page.getByRole('article', { name })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
   await expect(page.getByText('No campaigns match your search and filters.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('DRAFT');
 
   const download = page.waitForEvent('download');
-  await page
-    .getByRole('article', { name: 'E2E Spring Sale' })
-    .getByRole('button', { name: 'Export to Excel' })
-    .click();
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Export to Excel' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/_campaign_data\.xlsx$/);
   // An .xlsx is a zip archive: it starts with "PK".

@@ -29,15 +29,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/**
- * From the home page: crawl a site at rate limit 0, continue from its story (after `onStory`, when given, has done its
- * steps on the story screen), choose the first assumption, open the wizard.
- */
-export async function crawlToAssumptions(
-  page: Page,
-  siteUrl: string,
-  onStory?: () => Promise<void>,
-): Promise<void> {
+/** From the home page: crawl a site at rate limit 0 and wait for its story to be drafted. */
+export async function crawlToStory(page: Page, siteUrl: string): Promise<void> {
   await page.getByLabel('Website URL').fill(siteUrl);
   await page.getByRole('button', { name: 'Advanced settings' }).click();
   // No pause between requests: the fixture server is local and the test should not wait on politeness.
@@ -49,6 +42,18 @@ export async function crawlToAssumptions(
 
   await expect(page).toHaveURL(/\/marketing\/story$/);
   await expect(page.getByLabel('Brand story')).toBeVisible({ timeout: 150_000 });
+}
+
+/**
+ * From the home page: crawl a site at rate limit 0, continue from its story (after `onStory`, when given, has done its
+ * steps on the story screen), choose the first assumption, open the wizard.
+ */
+export async function crawlToAssumptions(
+  page: Page,
+  siteUrl: string,
+  onStory?: () => Promise<void>,
+): Promise<void> {
+  await crawlToStory(page, siteUrl);
   await onStory?.();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/marketing\/assumptions$/);

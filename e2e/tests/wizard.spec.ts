@@ -165,10 +165,27 @@ test('the wizard builds a campaign from an assumption and saves it as a draft', 
   const card = await ads.first().boundingBox();
   const cardSummary = await ads.first().getByTestId('ad-card-summary').boundingBox();
   expect(card && cardSummary && cardSummary.width / card.width).toBeGreaterThan(0.8);
-  if (desktop) await page.setViewportSize(desktop);
   await ads.first().getByRole('button', { name: 'Edit ad' }).click();
   const headline = ads.first().getByRole('textbox', { name: 'Headline', exact: true });
   await expect(headline).not.toHaveValue('');
+  // The feed preview fits the phone: beside a long headline, which gives way, its call-to-action button reads
+  // whole, inside the preview.
+  const preview = ads.first().getByRole('figure');
+  await headline.fill('Hand-thrown stoneware, fired in Leeds');
+  await expect(preview).toContainText('Hand-thrown stoneware, fired in Leeds');
+  const cta = preview.getByTestId('ad-preview-cta');
+  expect(
+    await cta.evaluate((element) =>
+      [element, ...Array.from(element.querySelectorAll('*'))].every(
+        (part) => part.scrollWidth <= part.clientWidth,
+      ),
+    ),
+  ).toBe(true);
+  const [previewBox, ctaBox] = [await preview.boundingBox(), await cta.boundingBox()];
+  expect(previewBox && ctaBox && ctaBox.x + ctaBox.width).toBeLessThanOrEqual(
+    previewBox ? previewBox.x + previewBox.width : 0,
+  );
+  if (desktop) await page.setViewportSize(desktop);
   await headline.fill('Hand-thrown in Leeds');
   await expect(continueButton).toBeEnabled();
   await continueButton.click();

@@ -104,3 +104,15 @@ describe('app shell', () => {
     expect(body.required).toEqual(expect.arrayContaining(['email', 'password']));
   });
 });
+
+describe('test configuration', () => {
+  it('makes no data directory: its own path is made by whatever writes there, a DATA_DIR passed in is used as is', async () => {
+    const own = await buildTestConfig();
+    await expect(fs.stat(own.DATA_DIR)).rejects.toMatchObject({ code: 'ENOENT' });
+    const mine = path.join(own.DATA_DIR, 'mine');
+    const passed = await buildTestConfig({ DATA_DIR: mine });
+    expect(passed.DATA_DIR).toBe(mine);
+    expect(passed.WEB_DIST_DIR).toBe(path.join(mine, 'no-web-build'));
+    await expect(fs.stat(own.DATA_DIR)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The module boundaries (docs/decisions/module-boundaries.md) hold only if the linter really refuses a forbidden
+ * The module boundaries (docs/decisions/009-module-boundaries.md) hold only if the linter really refuses a forbidden
  * import: a glob that matches nothing would pass every file. This lints small probe files, laid out as the
  * repository is, with the repository's own `.oxlintrc.json`, and expects each forbidden import to be refused and
  * each allowed one to pass.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,21 +19,28 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Test configuration: embedded defaults, a temporary DATA_DIR, no web build, fixed secret. */
+/**
+ * Test configuration: embedded defaults, no web build, fixed secret, and the caller's DATA_DIR or else a fresh path
+ * under the system's temporary directory. No directory is made: whatever writes there (the media store, the embedded
+ * database's lock, the JWT secret) makes it, so a test that writes nothing leaves nothing behind.
+ */
 export async function buildTestConfig(env: Record<string, string> = {}): Promise<Config> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'adsmith-data-'));
+  const dataDir = env.DATA_DIR ?? path.join(os.tmpdir(), `adsmith-data-${randomUUID()}`);
   return loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     CRAWL_ALLOW_PRIVATE_NETWORKS: 'true',
     LOG_LEVEL: 'silent',
     ...env,
+    DATA_DIR: dataDir,
   });
 }
 
-/** The app on a fresh migrated database; call `close()` in afterAll. */
+/**
+ * The app on a fresh migrated database; call `close()` in afterAll. It removes the data directory only when it chose
+ * it: a DATA_DIR passed in `env` is the caller's to keep or remove.
+ */
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
@@ -63,7 +71,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await fs.rm(config.DATA_DIR, { recursive: true, force: true });
+      if (options.env?.DATA_DIR === undefined) await fs.rm(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   darken,
   luminance,
@@ -15,6 +16,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   components: {
+    // A badge is a short label that must be read whole: Mantine's badge hides what overflows, so in a row whose
+    // other items are long (a campaign's name beside its DRAFT status) it shrank to "DR…". It keeps its width instead.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0 } } }),
     // A table wider than a phone scrolls sideways; its viewport takes focus so the keyboard can scroll it too.
     TableScrollContainer: Table.ScrollContainer.extend({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },

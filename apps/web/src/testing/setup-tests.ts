@@ -6,7 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // first lazy page took over 5 s on a loaded machine: the bound is half the 20 s test timeout.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks the layout APIs Mantine calls; these stubs behave like a desktop browser with no motion.
+// The test DOM lacks the layout APIs Mantine calls; these stubs behave like a desktop browser with no motion.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
@@ -46,7 +46,7 @@ window.IntersectionObserver = IntersectionObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => undefined });
 
-// STYLE.md: a console error in a component test fails it (React warnings, act() problems, jsdom "not
+// STYLE.md: a console error in a component test fails it (React warnings, act() problems, the DOM's "not
 // implemented" errors all arrive this way and each points at a real defect).
 let consoleErrors: unknown[][] = [];
 

@@ -300,6 +300,12 @@ export const businessProfileResponseSchema = z.object({
   profile: businessProfileSchema.describe('The profile with the owner corrections applied'),
   learned: businessProfileSchema.describe('The profile as learned from the site, before corrections'),
   corrections: savedProfileCorrectionsSchema,
+  correctedAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the owner last changed the corrections (ISO 8601), carried over on recrawl with them; null when never',
+    ),
   offerings: z
     .array(reviewedOfferingSchema)
     .describe(

@@ -21,6 +21,11 @@ export const businessProfiles = pgTable('business_profiles', {
     .$type<SavedProfileCorrections>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /**
+   * When the owner last changed the corrections (null: never). A recrawl carries it with the corrections, so the story
+   * screen can offer to redraft a story drafted or saved before them, in a later visit too.
+   */
+  correctedAt: timestamp('corrected_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -148,7 +148,7 @@ describe.skipIf(isPostgresRun)('crawl data after a restart', () => {
     await seedDataDir(dataDir);
     const site = await startFixtureSite('services');
     try {
-      const config = { ...(await buildTestConfig()), DATA_DIR: dataDir };
+      const config = await buildTestConfig({ DATA_DIR: dataDir });
       const first = await openDatabase({ dataDir });
       await runMigrations(first);
       let app = await buildApp({ config, database: first, queuePollingIntervalSeconds: 0.5 });

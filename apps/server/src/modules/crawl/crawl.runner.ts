@@ -9,7 +9,8 @@ import { extractBrandSignalsFromDom } from './extract/brand';
 import { loadHtml, resolveUrl } from './extract/dom';
 import { feedUrlsFor, parseFeed } from './extract/feeds';
 import { scoreLinks } from './extract/link-scoring';
-import { classifyBusiness, mergeOfferings } from './extract/merge';
+import { withoutTranslatedTwins, type LanguageTwins } from './extract/language-twins';
+import { classifyBusiness, mergeOfferings, withoutOverviews } from './extract/merge';
 import { sanitizeModelOfferings } from './extract/model-offerings';
 import { understandPage } from './extract/understand-page';
 import { createGuardedFetch } from '../../lib/net/guarded-fetch';
@@ -197,7 +198,9 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
     const imageUrls = new Set<string>();
     let startPage: { html: string; url: string } | null = null;
     // The language tree the site opens in: that of the fullest page at the start's depth (a chooser leads on).
-    let home: { tree: string; chars: number } | null = null;
+    let home: { tree: string; chars: number; lang: string | null } | null = null;
+    // Each page's language and declared translations, to read a translated price list once.
+    const languageTwins: LanguageTwins[] = [];
     let latest: CrawlProgress = {
       pagesQueued: 0,
       pagesFetched: 0,
@@ -265,7 +268,12 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
         const understood = understandPage(page.html, page.finalUrl);
         if (page.depth === 0 && !startPage) startPage = { html: page.html, url: page.finalUrl };
         if (page.depth === 0 && (!home || understood.page.text.length > home.chars))
-          home = { tree: languageTreeOf(new URL(page.finalUrl)), chars: understood.page.text.length };
+          home = {
+            tree: languageTreeOf(new URL(page.finalUrl)),
+            chars: understood.page.text.length,
+            lang: understood.languageTwins.lang,
+          };
+        languageTwins.push(understood.languageTwins);
         await onPage({
           url: understood.page.url,
           depth: page.depth,
@@ -391,8 +399,14 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
     }
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
 
-    const homeTree = (home as { tree: string } | null)?.tree ?? null;
-    const merged = mergeOfferings(inHomeLanguage([...found, ...cardsStandingIn(listed, found)], homeTree));
+    const homePage = home as { tree: string; lang: string | null } | null;
+    const homeTree = homePage?.tree ?? null;
+    const ownLanguage = withoutTranslatedTwins(
+      [...found, ...cardsStandingIn(listed, found)],
+      languageTwins,
+      homePage?.lang ?? null,
+    );
+    const merged = withoutOverviews(mergeOfferings(inHomeLanguage(ownLanguage, homeTree)));
     latest = { ...latest, offeringsFound: merged.length };
     for (const notice of siteReadingNotices({
       pages: pageTexts.map((page, index) => ({ text: page.text, imageCount: pageImages[index] ?? 0 })),

@@ -126,7 +126,8 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
 
   it('applies the guideline text: named colours replace the brand colours, an avoided colour and avoided words are not used', async () => {
     const request = blueprintRequest(seeded, {
-      additional_brand_guidelines_text: 'Use forest green and cream. Avoid orange. Never say handmade.',
+      additional_brand_guidelines_text:
+        'Use forest green and cream. Avoid orange. Never say handmade. Headlines in Oswald, body copy in Lora.',
     });
     request.ad_data = {
       ...request.ad_data,
@@ -147,6 +148,16 @@ describe('creative blueprint and image prompt routes (offline engine)', () => {
     expect(texts.some((text) => /handmade/i.test(text))).toBe(false);
     expect(texts).toContain('Thrown in Leeds');
     expect(response.json().notices.join(' ')).toMatch(/says "handmade", which your guidelines avoid/);
+    // The fonts it names: the brand line and price in the heading font, the description in the body font.
+    const fonts =
+      blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.map(
+        (element) => [element.content, element.font_family],
+      );
+    expect(fonts).toContainEqual(['Thrown in Leeds', 'Lora']);
+    expect(fonts.filter(([, font]) => font === 'Oswald').length).toBeGreaterThan(0);
+    expect(response.json().notices.join(' ')).toMatch(
+      /Headings are set in Oswald and the other lines in Lora/,
+    );
   });
 
   it('refuses an unknown ad type and a signed-out caller', async () => {

@@ -6,6 +6,7 @@ import type { MediaDeps } from '../media/media.service';
 import { createImageLoader } from './image-sources';
 import { prepareLogo } from './render/render-creative';
 import { looksLikeSvg, rasteriseSvgLogo, sanitiseSvg } from './svg-logo';
+import { resolveLogoFont } from './svg-logo-text';
 
 const HOSTILE = `<?xml version="1.0"?>
 <!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
@@ -53,13 +54,84 @@ describe('sanitiseSvg (SVG logos from a crawled site)', () => {
     expect([...data.subarray(0, 3)]).toEqual([0xc0, 0x39, 0x2b]);
   });
 
-  it('refuses a logo that sets its letters as text (drawn without fonts, only the frame would show)', async () => {
-    const frame = '<rect x="2" y="2" width="96" height="96" fill="none" stroke="#333" stroke-width="4"/>';
-    const monogram = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${frame}<text x="50" y="62" text-anchor="middle" font-size="40">ST</text></svg>`;
-    expect(await rasteriseSvgLogo(Buffer.from(monogram))).toBeNull();
-    // The same frame with its letters drawn as a path is a logo.
-    const drawn = monogram.replace(/<text[^>]*>ST<\/text>/, '<path d="M30 40h40v20H30z" fill="#333"/>');
-    expect(await rasteriseSvgLogo(Buffer.from(drawn))).not.toBeNull();
+  /** Opaque pixels of a rasterised logo inside a box given in the SVG's own units (the PNG is 16 × the viewBox). */
+  const inkIn = async (png: Buffer, box: { left: number; top: number; width: number; height: number }) => {
+    const scale = (await sharp(png).metadata()).width! / 100;
+    const { data } = await sharp(png)
+      .extract({
+        left: Math.round(box.left * scale),
+        top: Math.round(box.top * scale),
+        width: Math.round(box.width * scale),
+        height: Math.round(box.height * scale),
+      })
+      .ensureAlpha()
+      .extractChannel(3)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return data.filter((alpha) => alpha > 128).length / data.length;
+  };
+  const frame = '<rect x="2" y="2" width="96" height="96" fill="none" stroke="#333" stroke-width="4"/>';
+  const lettersBox = { left: 20, top: 35, width: 60, height: 30 };
+
+  it('draws the letters of a logo set as <text> from the installed fonts, in the face its design tool named', async () => {
+    // As a design tool exports it: a class naming the face ("Montserrat-Bold") with the family as fallback.
+    const monogram = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><style>.initials{font-family:Montserrat-Bold, Montserrat;font-size:36px;fill:#333}</style>${frame}<text class="initials" x="50" y="62" text-anchor="middle">ŁS</text></svg>`;
+    const png = (await rasteriseSvgLogo(Buffer.from(monogram)))!;
+    expect(png).not.toBeNull();
+    const empty = (await rasteriseSvgLogo(Buffer.from(monogram.replace(/<text[^>]*>ŁS<\/text>/, frame))))!;
+    // The frame alone leaves the letters' box empty; drawn, the letters ink a good part of it.
+    expect(await inkIn(empty, lettersBox)).toBe(0);
+    expect(await inkIn(png, lettersBox)).toBeGreaterThan(0.15);
+    // Bold, as the face's name says: the same letters at the regular weight ink less.
+    const regular = (await rasteriseSvgLogo(
+      Buffer.from(monogram.replace('Montserrat-Bold', 'Montserrat-Regular')),
+    ))!;
+    expect(await inkIn(png, lettersBox)).toBeGreaterThan((await inkIn(regular, lettersBox)) * 1.2);
+  });
+
+  it('draws text in a system font or no font with a close installed face, and refuses a face it cannot provide', async () => {
+    const lettered = (family: string, letters = 'ST') =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${frame}<text x="50" y="62" text-anchor="middle" font-size="36"${family ? ` font-family="${family}"` : ''}>${letters}</text></svg>`,
+      );
+    for (const family of ['ArialMT', "'Helvetica Neue', Arial, sans-serif", '']) {
+      const png = await rasteriseSvgLogo(lettered(family));
+      expect(png, family || 'no font-family').not.toBeNull();
+      expect(await inkIn(png!, lettersBox)).toBeGreaterThan(0.1);
+    }
+    // A brand's own script face, a generic cursive, a letter the named family lacks (Lato has no Cyrillic): the
+    // creative sets the business's name instead of letters in another face.
+    expect(await rasteriseSvgLogo(lettered('BrandScript, cursive'))).toBeNull();
+    expect(await rasteriseSvgLogo(lettered('monospace'))).toBeNull();
+    expect(await rasteriseSvgLogo(lettered('Lato', 'ЯШ'))).toBeNull();
+    expect(await rasteriseSvgLogo(lettered('Roboto', 'ЯШ'))).not.toBeNull();
+  });
+
+  it('reads the font a design tool names, with its weight and slant', () => {
+    expect(resolveLogoFont('Montserrat-Bold, Montserrat')).toEqual({
+      family: 'Montserrat',
+      weight: 700,
+      italic: false,
+    });
+    expect(resolveLogoFont('OpenSans-SemiBoldItalic')).toEqual({
+      family: 'Open Sans',
+      weight: 600,
+      italic: true,
+    });
+    expect(resolveLogoFont('"Poppins Medium"')).toEqual({ family: 'Poppins', weight: 500, italic: false });
+    expect(resolveLogoFont('Arial-BoldMT')).toEqual({ family: 'Roboto', weight: 700, italic: false });
+    expect(resolveLogoFont("'Times New Roman', serif")).toEqual({
+      family: 'Lora',
+      weight: null,
+      italic: false,
+    });
+    expect(resolveLogoFont('SourceSansPro-Black')).toEqual({
+      family: 'Source Sans 3',
+      weight: 900,
+      italic: false,
+    });
+    expect(resolveLogoFont('Pacifico, cursive')).toBeNull();
+    expect(resolveLogoFont('Montserrat-Wavy')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { DEFAULT_LOGO_FAMILY, logoTextFonts } from './svg-logo-text';
 
 /** Limits on an SVG logo from a crawled site, checked before it is parsed for rendering. */
 export const SvgLogoLimits = {
@@ -126,14 +127,27 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 
 /**
  * An SVG logo as a PNG the renderer can place: sanitised first (sanitiseSvg), then drawn by resvg without system
- * fonts or files, at the largest size that fits SvgLogoLimits — a vector logo stays crisp at any placement.
- * Null when the SVG is refused or draws nothing, and when it sets letters as text: drawn without fonts those letters
- * would be missing (a monogram's frame without its initials), so the creative sets the business's name instead.
+ * fonts, at the largest size that fits SvgLogoLimits — a vector logo stays crisp at any placement. Letters set as
+ * <text> are drawn from the installed fonts (logoTextFonts: the logo's own family, or a close stand-in for a system
+ * font). Null when the SVG is refused or draws nothing, and when its text names a font that cannot be provided:
+ * drawn without it, the letters would be missing or unlike the logo, so the creative sets the business's name instead.
  */
 export async function rasteriseSvgLogo(bytes: Buffer): Promise<Buffer | null> {
-  const svg = sanitiseSvg(bytes.toString('utf8'));
-  if (!svg || setsText(svg)) return null;
-  const options = { font: { loadSystemFonts: false } };
+  const clean = sanitiseSvg(bytes.toString('utf8'));
+  if (!clean) return null;
+  const lettered = setsText(clean) ? await logoTextFonts(clean) : undefined;
+  if (lettered === null) return null;
+  const svg = lettered?.svg ?? clean;
+  const options = {
+    font: lettered
+      ? {
+          loadSystemFonts: false,
+          fontFiles: lettered.fontFiles,
+          defaultFontFamily: DEFAULT_LOGO_FAMILY,
+          serifFamily: DEFAULT_LOGO_FAMILY,
+        }
+      : { loadSystemFonts: false },
+  };
   let intrinsic: { width: number; height: number };
   try {
     const probe = new Resvg(svg, options);

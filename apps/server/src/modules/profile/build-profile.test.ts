@@ -4,6 +4,8 @@ import { buildBusinessProfile, type BuildProfileInput, type ProfilePage } from '
 import { foldForMatch, pageSourceText } from './rules/page-lines';
 import { detectLanguages } from '../../lib/language';
 import { walkSourcedItems } from './profile-walk';
+import { silentLogger } from '../../ai/engine';
+import { createOfflineEngine } from '../../ai/offline/offline-engine';
 
 const origin = 'https://example-business.test';
 const page = (path: string, text: string, meta: Record<string, unknown> = {}): ProfilePage => ({
@@ -227,6 +229,39 @@ describe('buildBusinessProfile on awkward sites', () => {
       detectLanguages(['Wir empfehlen mindestens die FFP2 Masken, die Sie in unserem Shop finden.']),
     ).toEqual(['de']);
     expect(detectLanguages(['ok'])).toEqual([]);
+  });
+});
+
+describe('never a dead end', () => {
+  it('a one-page site with text and no offerings gives a profile the story and the assumptions draft from', async () => {
+    const home = page(
+      '/',
+      [
+        'Lash & Brow Loft',
+        'Welcome to our little studio. We love making you feel good about yourself.',
+        'Come and see us, we are happy to help you look your best every day.',
+      ].join('\n'),
+      { title: 'Lash & Brow Loft', description: 'Lash lifts and brow shaping in a quiet studio.' },
+    );
+    const profile = build([home]);
+    expect(profile.businessName?.value).toBe('Lash & Brow Loft');
+    expect(profile.trade?.key).toBe('beauty_salon');
+    expect(profile.unknowns).toContain('No products or services were read from the pages.');
+    const facts = {
+      crawlId: 'c1',
+      hostname: 'example-business.test',
+      startUrl: `${origin}/`,
+      siteName: null,
+      businessType: null,
+      pages: [{ url: home.url, title: 'Lash & Brow Loft', description: null, text: home.text }],
+      offerings: [],
+      profile,
+    };
+    const engine = createOfflineEngine({ logger: silentLogger });
+    const story = (await engine.story({ facts })).value.story;
+    expect(story).toContain('Lash & Brow Loft');
+    const drafted = await engine.hypotheses({ facts, brandStory: story, count: 4, existing: [] });
+    expect(drafted.value.hypotheses.length).toBeGreaterThanOrEqual(1);
   });
 });
 

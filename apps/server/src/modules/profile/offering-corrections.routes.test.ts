@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import { OfferingCorrectionMessages } from '@adsmith/domain/profile/offering-corrections';
 import { businessProfileResponseSchema } from '@adsmith/domain/profile/schemas';
@@ -6,6 +7,7 @@ import type { CrawlFacts, DraftingEngine, HypothesesInput, StoryInput } from '..
 import { silentLogger } from '../../ai/engine';
 import { createOfflineEngine } from '../../ai/offline/offline-engine';
 import { seedCrawl } from '../../ai/testing/seed-crawl';
+import { businessProfiles } from '../../db/schema/business-profiles';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import {
   callAs,
@@ -80,6 +82,8 @@ describe('the owner corrects the offerings found, before drafting', () => {
   let owner: Account;
   let stranger: Account;
   let crawlId: string;
+  /** The recrawl the drafts were made on (it starts from the corrections). */
+  let draftedCrawlId: string;
   const seen = { story: [] as StoryInput[], hypotheses: [] as HypothesesInput[] };
   const asOwner = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(t.app, owner)(...args);
   const profileOf = async (id: string, app = t.app) =>
@@ -109,6 +113,7 @@ describe('the owner corrects the offerings found, before drafting', () => {
       ['found', 'Cookie settings', null],
     ]);
     expect(body.corrections).toEqual({});
+    expect(body.correctedAt).toBeNull();
   });
 
   it('refuses an empty name, a negative price and a price with no number, saying which, and keeps what was saved', async () => {
@@ -128,6 +133,7 @@ describe('the owner corrects the offerings found, before drafting', () => {
     });
     expect(rename.statusCode).toBe(400);
     expect((await profileOf(crawlId)).corrections).toEqual({});
+    expect((await profileOf(crawlId)).correctedAt).toBeNull();
   });
 
   it('removes, renames, reprices and adds; the products, the story, the assumptions and a campaign use them', async () => {
@@ -172,6 +178,7 @@ describe('the owner corrects the offerings found, before drafting', () => {
     ]);
     expect(stored.added[0]!.id).not.toBe('00000000-0000-4000-8000-000000000001');
     expect(body.profile.businessName?.value).toBe('Studio Lumen Leeds');
+    expect(body.correctedAt).not.toBeNull();
 
     const corrected = [
       ['Cut and finish', '48.00'],
@@ -184,6 +191,8 @@ describe('the owner corrects the offerings found, before drafting', () => {
     // Drafted after the corrections, on a recrawl of the website (it starts from them): the story, the assumptions
     // and a whole campaign through the wizard's calls, the added offering among its products.
     const drafted = await seedHypothesis(t, owner, salon(FIRST_CRAWL));
+    draftedCrawlId = drafted.crawlId;
+    expect((await profileOf(drafted.crawlId)).correctedAt).toBe(body.correctedAt);
     expect(drafted.products.map((product) => [product.name, product.price])).toEqual(corrected);
     const names = (input: { facts: CrawlFacts }) => input.facts.offerings.map((offering) => offering.name);
     expect(names(seen.story.at(-1)!)).toEqual(corrected.map(([name]) => name));
@@ -196,6 +205,27 @@ describe('the owner corrects the offerings found, before drafting', () => {
       new Set(['Bridal hair 120.00']),
     );
   }, 60_000);
+
+  it('stamps the corrections when they change, not when the same are saved again', async () => {
+    const EARLIER = new Date('2026-01-02T03:04:05.000Z');
+    await t.database.db
+      .update(businessProfiles)
+      .set({ correctedAt: EARLIER })
+      .where(eq(businessProfiles.crawlId, crawlId));
+    const { corrections } = await profileOf(crawlId);
+    const save = async (changes: object) =>
+      businessProfileResponseSchema.parse(
+        (
+          await asOwner('PUT', `/business-profile/${crawlId}/corrections`, { ...corrections, ...changes })
+        ).json(),
+      ).correctedAt;
+    expect(await save({})).toBe(EARLIER.toISOString());
+    const changed = await save({ city: 'Headingley' });
+    expect(changed).not.toBe(EARLIER.toISOString());
+    expect(Date.parse(changed!)).toBeGreaterThan(EARLIER.getTime());
+    await save({ city: null });
+    expect((await profileOf(crawlId)).corrections).toEqual(corrections);
+  });
 
   it('keeps the corrections over a restart of the app', async () => {
     const again = await buildTestApp({ database: t.database });
@@ -221,6 +251,9 @@ describe('the owner corrects the offerings found, before drafting', () => {
       ]),
     });
     const body = await profileOf(recrawl);
+    // With the time the owner last changed them, so a story carried with them is offered a redraft.
+    expect(body.correctedAt).toBe((await profileOf(draftedCrawlId)).correctedAt);
+    expect(body.correctedAt).not.toBeNull();
     expect(body.offerings.map((offering) => [offering.status, offering.name, offering.price])).toEqual([
       ['removed', 'COOKIE SETTINGS', null],
       ['found', 'Colour', '62.00'],
@@ -259,6 +292,7 @@ describe('the owner corrects the offerings found, before drafting', () => {
       (await asStranger('GET', `/business-profile/${theirs}`)).json(),
     );
     expect(body.corrections).toEqual({});
+    expect(body.correctedAt).toBeNull();
     expect(body.offerings.every((offering) => offering.status === 'found')).toBe(true);
   });
 });

@@ -15,8 +15,9 @@ import type { BusinessProfileRow } from '../../db/schema/business-profiles';
 import { findProfileRow } from './profile.repo';
 import { currencyForOwnerCountry } from './rules/currency';
 
-/** A profile as readers use it: what was learned and the owner's corrections. */
-export type ProfileRecord = Pick<BusinessProfileRow, 'learned' | 'corrections'>;
+/** A profile as readers use it: what was learned, the owner's corrections and when they last changed them. */
+export type ProfileRecord = Pick<BusinessProfileRow, 'learned' | 'corrections'> &
+  Partial<Pick<BusinessProfileRow, 'correctedAt'>>;
 
 /** The owner's corrections of the profile itself (name, trade, location, offering type); `{}` when unreadable. */
 export function profileCorrectionsOf(

@@ -13,19 +13,25 @@ export async function findProfileRow(db: Db, crawlId: string): Promise<BusinessP
 }
 
 /**
- * The owner's corrections of the website's previous crawl (the newest older crawl of the same user and hostname that
- * has a profile), for a crawl's first profile: a recrawl keeps what the owner told Adsmith (the country it asked for,
- * a corrected location or offering type), the way it keeps the brand story (SPEC §4). `{}` when there is none.
+ * A column of the website's previous crawl's profile (the newest older crawl of the same user and hostname that has
+ * one), for a crawl's first profile: a recrawl keeps what the owner told Adsmith (the country it asked for, a
+ * corrected location or offering type) and when, the way it keeps the brand story (SPEC §4).
  */
-const carriedCorrections = (crawlId: string) => sql`coalesce((
-  select bp.corrections from business_profiles bp
+const fromPreviousCrawl = (column: 'corrections' | 'corrected_at', crawlId: string) => sql`(
+  select ${sql.raw(`bp.${column}`)} from business_profiles bp
   join crawls c on c.id = bp.crawl_id
   join crawls t on t.id = ${crawlId}
   where c.user_id = t.user_id and c.hostname = t.hostname and c.id <> t.id
     and (c.created_at, c.id) < (t.created_at, t.id)
   order by c.created_at desc, c.id desc
   limit 1
-), '{}'::jsonb)`;
+)`;
+
+/** The previous crawl's corrections (`{}` when there is none) and when the owner last changed them. */
+const carriedCorrections = (crawlId: string) => ({
+  corrections: sql`coalesce(${fromPreviousCrawl('corrections', crawlId)}, '{}'::jsonb)`,
+  correctedAt: fromPreviousCrawl('corrected_at', crawlId),
+});
 
 /**
  * Stores a freshly learned profile; the owner's corrections of an earlier one are kept, and a crawl's first profile
@@ -36,7 +42,7 @@ export async function saveLearnedProfile(db: Db, profile: BusinessProfile): Prom
   const values = { version: profile.version, builtBy: profile.builtBy, learned: profile, updatedAt: now };
   const [row] = await db
     .insert(businessProfiles)
-    .values({ crawlId: profile.crawlId, ...values, corrections: carriedCorrections(profile.crawlId) })
+    .values({ crawlId: profile.crawlId, ...values, ...carriedCorrections(profile.crawlId) })
     .onConflictDoUpdate({ target: businessProfiles.crawlId, set: values })
     .returning();
   if (!row) throw new Error('profile upsert returned nothing');
@@ -53,7 +59,7 @@ export async function saveProfileIfMissing(db: Db, profile: BusinessProfile): Pr
   const values = { version: profile.version, builtBy: profile.builtBy, learned: profile, updatedAt: now };
   await db
     .insert(businessProfiles)
-    .values({ crawlId: profile.crawlId, ...values, corrections: carriedCorrections(profile.crawlId) })
+    .values({ crawlId: profile.crawlId, ...values, ...carriedCorrections(profile.crawlId) })
     .onConflictDoUpdate({
       target: businessProfiles.crawlId,
       set: values,
@@ -64,14 +70,17 @@ export async function saveProfileIfMissing(db: Db, profile: BusinessProfile): Pr
   return row;
 }
 
+/** Stores the owner's corrections; `changed` stamps them with the time (a save that changes nothing keeps it). */
 export async function saveProfileCorrections(
   db: Db,
   crawlId: string,
   corrections: SavedProfileCorrections,
+  changed: boolean,
 ): Promise<BusinessProfileRow | undefined> {
+  const now = new Date();
   const [row] = await db
     .update(businessProfiles)
-    .set({ corrections, updatedAt: new Date() })
+    .set({ corrections, updatedAt: now, ...(changed ? { correctedAt: now } : {}) })
     .where(eq(businessProfiles.crawlId, crawlId))
     .returning();
   return row;

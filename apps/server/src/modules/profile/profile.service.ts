@@ -2,6 +2,7 @@ import { nameFromHost } from '@adsmith/domain/crawl/url';
 import { crawlHasPages } from '@adsmith/domain/crawl/status';
 import type { User } from '@adsmith/domain/auth/schemas';
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   ownPage,
   reviewOfferings,
@@ -145,7 +146,11 @@ export async function ensureProfile(deps: ProfileDeps, crawl: CrawlRow): Promise
   if (row && row.version >= PROFILE_RULES_VERSION && businessProfileSchema.safeParse(row.learned).success)
     return row;
   if (crawl.status !== 'completed') {
-    return { learned: await buildProfile({ db: deps.db }, crawl), corrections: row?.corrections ?? {} };
+    return {
+      learned: await buildProfile({ db: deps.db }, crawl),
+      corrections: row?.corrections ?? {},
+      correctedAt: row?.correctedAt ?? null,
+    };
   }
   // A row at the current version that fails the schema is broken, not older: it is replaced.
   const isBroken = row !== undefined && row.version >= PROFILE_RULES_VERSION;
@@ -180,6 +185,9 @@ function savedCorrections(row: ProfileRecord): SavedProfileCorrections {
   return { ...profileCorrectionsOf(row), ...(offerings ? { offerings } : {}) };
 }
 
+/** A value as stored in a jsonb column and read back (no undefined members). */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
 /** The profile as the owner reviews it: corrected, as learned, the corrections, and the offerings as corrected. */
 async function present(db: Db, row: ProfileRecord): Promise<BusinessProfileResponse> {
   const profile = correctedProfile(row);
@@ -189,6 +197,7 @@ async function present(db: Db, row: ProfileRecord): Promise<BusinessProfileRespo
     profile,
     learned: row.learned,
     corrections: savedCorrections(row),
+    correctedAt: row.correctedAt?.toISOString() ?? null,
     offerings: offerings.map((item) => item.review),
   };
 }
@@ -267,7 +276,12 @@ export async function putProfileCorrections(
       offerings,
       offeringCorrectionsOf(current),
     );
-  const row = await saveProfileCorrections(deps.db, crawl.id, clean);
+  const row = await saveProfileCorrections(
+    deps.db,
+    crawl.id,
+    clean,
+    !isDeepStrictEqual(asJson(clean), asJson(savedCorrections(current))),
+  );
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   // The stored offerings follow a currency the owner's country settled, as drafts and campaigns read them there.
   await relabelToSiteCurrency(deps.db, correctedProfile(row));

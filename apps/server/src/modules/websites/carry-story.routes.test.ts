@@ -42,6 +42,8 @@ describe('carrying the brand story over to a recrawl', () => {
       brand_story: 'The story the owner edited last.',
       original_story: original.original_story,
       engine: original.engine,
+      // When it was last written, not when it was copied: the story screen compares it with the owner's corrections.
+      updated_at: original.updated_at,
     });
 
     // Idempotent: a second call (a reload of the tracker) changes nothing, nor does one after the user edited it.

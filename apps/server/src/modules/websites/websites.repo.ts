@@ -102,7 +102,8 @@ export type CarryStoryOutcome =
   | { kind: 'done'; copied: boolean; sourceCrawlId: string | null; hasStory: boolean };
 
 /**
- * Copies the story of the newest older crawl of the same hostname to a crawl that has none, in one transaction:
+ * Copies the story of the newest older crawl of the same hostname to a crawl that has none, with the time it was
+ * last drafted or saved (the story screen compares it with the owner's corrections), in one transaction:
  * the target row is locked (two calls for one crawl queue up), and the copy is one `insert … select … on conflict
  * do nothing`, so a second call, or a story the user drafted meanwhile, is never overwritten.
  */
@@ -126,7 +127,7 @@ export async function carryStoryToCrawl(
       tx,
       sql`
         with source as (
-          select bs.crawl_id, bs.original_story, bs.story, bs.engine, bs.engine_kind
+          select bs.crawl_id, bs.original_story, bs.story, bs.engine, bs.engine_kind, bs.updated_at
           from brand_stories bs
           join crawls c on c.id = bs.crawl_id
           where c.user_id = ${userId} and c.hostname = ${hostname} and c.id <> ${crawlId}
@@ -135,8 +136,9 @@ export async function carryStoryToCrawl(
           limit 1
         ),
         inserted as (
-          insert into brand_stories (crawl_id, user_id, original_story, story, engine, engine_kind)
-          select ${crawlId}::uuid, ${userId}::uuid, original_story, story, engine, engine_kind from source
+          insert into brand_stories (crawl_id, user_id, original_story, story, engine, engine_kind, updated_at)
+          select ${crawlId}::uuid, ${userId}::uuid, original_story, story, engine, engine_kind, updated_at
+          from source
           on conflict (crawl_id) do nothing
           returning crawl_id
         )

@@ -1,6 +1,7 @@
 import robotsParser from 'robots-parser';
 import type { GuardedFetch } from '../crawl.types';
 import { ADSMITH_ROBOTS_TOKEN } from '../../../lib/net/guarded-fetch';
+import { isNoConnection } from './failure-kinds';
 
 /** What robots.txt says for one origin. */
 export type RobotsRules = {
@@ -9,6 +10,8 @@ export type RobotsRules = {
   isAllowed(url: string): boolean;
   /** Absolute URLs of the `Sitemap:` lines. */
   sitemaps: string[];
+  /** Unavailable because the site did not answer at all (no connection), not because it answered badly. */
+  unreachable?: boolean;
 };
 
 /** RFC 9309 §2.5: crawlers must parse at least 500 KiB; anything after that may be ignored. */
@@ -40,7 +43,7 @@ export async function loadRobots(
   } catch (err) {
     if (options.signal?.aborted) throw err;
     // A robots.txt over 500 KiB, a timeout, a refused redirect: the site's wishes are unknown, so stay out.
-    return unavailable();
+    return { ...unavailable(), unreachable: isNoConnection(err) };
   }
   if (status >= 200 && status < 300) return parseRobots(robotsUrl, text);
   if (status >= 400 && status < 500) {

@@ -5,7 +5,7 @@ import { startCanary } from '@adsmith/fixtures/hostile/canary';
 import { startTestSite, type TestSite } from '@adsmith/fixtures/hostile/test-site';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CrawlProgress } from '../crawl.types';
-import { runCrawl } from './run-crawl';
+import { httpFallbackNotice, httpFallbackOf, runCrawl } from './run-crawl';
 import { crawlOptions } from './test-helpers';
 
 const sites: TestSite[] = [];
@@ -287,6 +287,25 @@ describe('runCrawl', () => {
     expect(fetched[0]).toBe(0);
     expect(fetched.at(-1)).toBe(4);
     expect(fetched).toEqual([...fetched].sort((a, b) => a - b));
+  });
+
+  it('asks the start page over http:// when https:// does not connect, and says so; never when it answers', async () => {
+    // A server that speaks only http: the TLS handshake of https:// on its port fails.
+    const s = await site({ pages: { '/': ['/about'], '/about': [] } });
+    const { options, pages } = crawlOptions(`${s.url.replace('http://', 'https://')}/`, {
+      settings: { depth: 1 },
+    });
+    const result = await runCrawl(options);
+    expect(pages.map((p) => p.page.finalUrl).sort()).toEqual([`${s.url}/`, `${s.url}/about`]);
+    expect(result.progress).toMatchObject({ pagesFetched: 2, pagesFailed: 0 });
+    expect(result.notices[0]).toBe(httpFallbackNotice(new URL(s.url)));
+    // Plain http:// has nothing to fall back to; an https:// answer, even an error, is the site's.
+    expect(httpFallbackOf(new URL('http://shop.example/'))).toBeNull();
+    expect(httpFallbackOf(new URL('https://shop.example:8443/a?b=1'))).toMatchObject({
+      url: 'http://shop.example:8443/a?b=1',
+    });
+    const plain = await runCrawl(crawlOptions(`${s.url}/`, { settings: { depth: 0 } }).options);
+    expect(plain.notices).not.toContain(httpFallbackNotice(new URL(s.url)));
   });
 
   it('counts failures: 5xx after one retry, 4xx at once, a failing onPage without fetching the page again', async () => {

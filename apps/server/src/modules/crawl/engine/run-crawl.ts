@@ -15,7 +15,7 @@ import { canonicalPageUrl, paginationOf } from '@adsmith/domain/crawl/page-url';
 import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from '../../../lib/net/net-policy';
 import { createCrawlFetchers } from './crawl-fetchers';
 import { CrawlProgressTracker, type CrawlLogLine } from './crawl-progress';
-import { isRefusal, isTransient } from './failure-kinds';
+import { isNoConnection, isRefusal, isTransient } from './failure-kinds';
 import { GuardedHttpClient } from './guarded-http-client';
 import { detectAppShell } from './app-shell';
 import {
@@ -161,6 +161,8 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
   const progress = new CrawlProgressTracker(options.onProgress);
   const scope = createSiteScope(start);
   let startPageDone = false;
+  // An https:// start page whose site did not answer is asked once over http:// (as browsers' HTTPS-first mode does).
+  let readOverHttp = false;
   const concurrency = options.concurrency ?? (settings.rateLimitSeconds > 0 ? 2 : 4);
   const requestTimeoutMs = limits.requestTimeoutMs ?? 20_000;
   const fetchers = createCrawlFetchers({
@@ -190,6 +192,11 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     log,
     signal: stop.signal,
   });
+  // The start page did not connect: its own request failed so, or robots.txt was unreachable (which refuses it).
+  const startUnreachable = async (error: Error) =>
+    isNoConnection(error) ||
+    ((error as { code?: string }).code === 'ERR_ROBOTS_DISALLOWED' &&
+      (await fetchers.robotsFor(start.origin)).unreachable === true);
   const fetchedKeys = new Set<string>();
   const inFlight = new Set<Promise<unknown>>();
   let startLinksOffered = false;
@@ -248,6 +255,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     if (depth === 0) {
       scope.adopt(new URL(finalUrl));
       startPageDone = true;
+      if (request.userData.httpFallback === true) readOverHttp = true;
     }
     const contentType = String(response.headers['content-type'] ?? '');
     if (!isHtml(contentType) || !$) {
@@ -351,7 +359,15 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       errorHandler: ({ request }, error) => {
         if (stop.signal.aborted || !isTransient(error)) request.noRetry = true;
       },
-      failedRequestHandler: ({ request }, error) => {
+      failedRequestHandler: async ({ request }, error): Promise<void> => {
+        if (request.userData.isStart === true && !stop.signal.aborted && (await startUnreachable(error))) {
+          const fallback = httpFallbackOf(start);
+          if (fallback) {
+            log('warn', 'the site did not answer over https://; asking again over http://', request.url);
+            await crawler.addRequests([fallback]);
+            return;
+          }
+        }
         if (Number(request.userData.depth ?? 0) === 0) startPageDone = true;
         if (stop.signal.aborted) return;
         log('warn', `failed: ${error.message}`, request.url);
@@ -388,7 +404,9 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     if (!stop.signal.aborted) {
       follower.markSeen(pageKey(start));
       progress.add('pagesQueued');
-      await crawler.addRequests([{ url: start.href, uniqueKey: pageKey(start), userData: { depth: 0 } }]);
+      await crawler.addRequests([
+        { url: start.href, uniqueKey: pageKey(start), userData: { depth: 0, isStart: true } },
+      ]);
       const running = crawler.run().then(() => true);
       running.catch(() => undefined); // if it fails after we stopped waiting, that is not a crash
       const finished = await Promise.race([running, stopped.then(() => false)]);
@@ -421,6 +439,7 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     renderedPages,
     browserUnavailable: appShellPages > renderedPages ? browserUnavailable : null,
   });
+  if (readOverHttp) notices.unshift(httpFallbackNotice(start));
   for (const notice of notices) progress.notice(notice);
   return {
     progress: progress.snapshot,
@@ -437,6 +456,29 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
     robots: robotsState,
     durationMs: Math.round(performance.now() - startedAt),
   };
+}
+
+/**
+ * The start page asked again over http:// when https:// did not connect: the same address with the scheme changed (a
+ * port the address names is kept). Its own key, so the crawler does not take it for the https:// request it replaces.
+ * Null for a start URL that is not https://.
+ */
+export function httpFallbackOf(
+  start: URL,
+): { url: string; uniqueKey: string; userData: Record<string, unknown> } | null {
+  if (start.protocol !== 'https:') return null;
+  const fallback = new URL(start.href);
+  fallback.protocol = 'http:';
+  return {
+    url: fallback.href,
+    uniqueKey: `http-fallback:${pageKey(fallback)}`,
+    userData: { depth: 0, httpFallback: true },
+  };
+}
+
+/** What the owner is told when the site was read over http:// because https:// did not answer. */
+export function httpFallbackNotice(start: URL): string {
+  return `The website did not answer over https://, so it was read over http://${start.host}.`;
 }
 
 /** The sentences a crawl ends with when it left something out: unfetched pages, and pages that need JavaScript. */

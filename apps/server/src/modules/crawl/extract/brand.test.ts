@@ -133,6 +133,18 @@ describe('extractBrandSignals fallbacks', () => {
     ]);
   });
 
+  it('takes no size, weight, icon font or code font for a brand font', () => {
+    const css = `:root { --font-size-heading: 20px; --font-weight-title: 700; --font-heading: 'Lora', serif; }
+      h2 { font: 700 1.1rem/1.2 var(--font-heading); } .icon { font-family: 'Font Awesome 5 Free'; }
+      i.ion { font-family: Ionicons; } code, pre { font-family: SFMono-Regular, Menlo, monospace; }
+      .fine { font: 0/0 a; } body { font-family: 'Nunito', sans-serif; }`;
+    const fonts = extractBrandSignals(page(`<style>${css}</style>`), 'https://a.example/').fonts;
+    expect(fonts.map((font) => [font.family, font.role])).toEqual([
+      ['Lora', 'heading'],
+      ['Nunito', 'body'],
+    ]);
+  });
+
   it('reads fetched stylesheets when the caller passes them', () => {
     const brand = extractBrandSignals(page(''), 'https://a.example/', {
       stylesheets: [':root { --brand-color: #123abc; }'],

@@ -110,6 +110,16 @@ export function colorEvidence(css: string): ColorEvidence {
   return { declared, counts };
 }
 
+/**
+ * Faces that draw no text of the brand: icon fonts (Font Awesome, Ionicons, Material Icons …) and code fonts
+ * (monospace), which a site loads for symbols and snippets, never for its headings or copy.
+ */
+const NOT_A_TEXT_FACE =
+  /icon|awesome|fontello|glyph|dashicons|eicons|socialico|themify|linearicons|feather|material symbols|woocommerce|^star$|\bmono\b|mono-|mono$|courier|consolas|menlo|monaco/i;
+/** A value that is no family name: a size, a number, a line-height pair or a keyword ("20px", "1.1rem", "300", "0/0 a"). */
+const NOT_A_NAME =
+  /^[\d.+-]|\/|^(normal|bold|bolder|lighter|italic|oblique|small-caps|revert|revert-layer)$/i;
+
 function firstFamily(value: string, props: Map<string, string>): string | null {
   const stack = resolveVar(value, props);
   for (const part of stack.split(',')) {
@@ -119,6 +129,7 @@ function firstFamily(value: string, props: Map<string, string>): string | null {
       .trim();
     if (!family || family.startsWith('var(') || family.length > 60) continue;
     if (GENERIC_FONTS.has(family.toLowerCase())) continue;
+    if (NOT_A_NAME.test(family) || NOT_A_TEXT_FACE.test(family)) return null;
     return family;
   }
   return null;
@@ -174,7 +185,9 @@ export function fontEvidence($: CheerioAPI, css: string): BrandFont[] {
   const rules = parseRules(css);
   const props = customProperties(rules);
   for (const [name, value] of props) {
-    if (!/font/.test(name)) continue;
+    // --font-heading, --font-family-base; not --font-size-lg or --font-weight-bold.
+    if (!/font/.test(name) || /size|weight|height|spacing|style|variant|stretch|smooth|feature/.test(name))
+      continue;
     const family = firstFamily(value, props);
     if (family) add(family, fontRole(name), 'css');
   }

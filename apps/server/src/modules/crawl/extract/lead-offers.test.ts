@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadHtml } from './dom';
-import { extractLeadOffers } from './lead-offers';
+import { extractLeadOffers, singularSubject } from './lead-offers';
 import { extractOfferings } from './offerings';
 
 const page = (main: string) => `<html><body><nav><p>Menu from $5</p></nav><main>${main}</main></body></html>`;
@@ -19,7 +19,7 @@ describe('offers a page states in a sentence with a from-price', () => {
       ),
     ).toEqual([
       ['Boiler repair with parts', '180.00', 'USD'],
-      ['Gas valve replacements', '95.00', 'USD'],
+      ['Gas valve replacement', '95.00', 'USD'],
     ]);
     expect(
       offersOf('<p>Hemdenreinigung ab 4,50 €. Anzüge ab 19 €.</p>', 'https://r.example/preise/'),
@@ -55,5 +55,49 @@ describe('offers a page states in a sentence with a from-price', () => {
     expect(extractOfferings(html, 'https://shop.example/products/linen-apron').map((o) => o.name)).toEqual([
       'Linen Apron',
     ]);
+  });
+});
+
+describe('an offer stated in a plural sentence beside the page’s records', () => {
+  it('names the offering in the singular, as a catalogue does (English sentences only)', () => {
+    expect(singularSubject('Kestrel transponder keys')).toBe('Kestrel transponder key');
+    expect(singularSubject('Smart Key fobs with push-to-start programming')).toBe(
+      'Smart Key fob with push-to-start programming',
+    );
+    expect(singularSubject('Kestrel Smart Keys')).toBe('Kestrel Smart Key');
+    expect(singularSubject('Driving lessons for beginners')).toBe('Driving lesson for beginners');
+    expect(singularSubject('Clutch series')).toBe('Clutch series');
+    expect(singularSubject('Standard CAS')).toBe('Standard CAS');
+    expect(offersOf('<p>Anzüge ab 19 €.</p>', 'https://r.example/preise/')).toEqual([
+      ['Anzüge', '19.00', 'EUR'],
+    ]);
+  });
+
+  it('reads a sentence offer and a record of the page at its price as one offering, under the sentence’s name', () => {
+    const html = `<html><body><main><h1>Kestrel Key Replacement</h1>
+      <p>Kestrel transponder keys from $120. Smart key fobs with programming from $175.</p>
+      <h2>Key types</h2>
+      <div class="cards">
+        <div><h3>Transponder Chip Key</h3><p>Blade with a chip.</p><p>$120 to $175</p></div>
+        <div><h3>Remote Head Key</h3><p>Blade and remote in one.</p><p>$155 to $230</p></div>
+        <div><h3>Smart Key Fob</h3><p>Proximity fob.</p><p>$175 to $250</p></div>
+      </div>
+      <table><thead><tr><th>Service</th><th>Price</th></tr></thead><tbody>
+        <tr><td>Transponder key cut and program</td><td>$120</td></tr>
+        <tr><td>Wheel lock removal</td><td>$120</td></tr>
+      </tbody></table></main></body></html>`;
+    const found = extractOfferings(html, 'https://lock.example/kestrel-key-replacement/').map((o) => [
+      o.name,
+      o.price,
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['Kestrel transponder key', '120.00'],
+        ['Smart key fob with programming', '175.00'],
+        ['Remote Head Key', '155.00'],
+        ['Wheel lock removal', '120.00'],
+      ]),
+    );
+    expect(found).toHaveLength(4);
   });
 });

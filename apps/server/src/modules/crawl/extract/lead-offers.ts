@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { Offering } from '../crawl.types';
 import { nodeText, normaliseWhitespace, type CheerioAPI, type Element } from './dom';
 import { isProductPath } from './heuristics';
@@ -54,6 +55,28 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** An English from-word ("from", "starting at"): the subject before it is English. */
+const ENGLISH_FROM = /\b(?:from|starting)\b/i;
+/** Words after an English head noun ("… keys with programming", "… lessons for beginners"). */
+const ENGLISH_AFTER_HEAD = /^(?:with|for|in|on|of|at|by|to|including|incl\.?|per|without)$/i;
+
+/**
+ * The subject of an English sentence named as one offering: its head noun in the singular, as a catalogue names
+ * an item ("Brass padlocks from $20" → "Brass padlock", "Spare door keys with cutting" →
+ * "Spare door key with cutting"). The head is the last word before a preposition, or the last word; pluralize
+ * knows the irregular and uncountable nouns ("series", "scissors"). Acronyms and words with figures stay as written.
+ */
+export function singularSubject(subject: string): string {
+  const words = subject.split(' ');
+  const after = words.findIndex((word, index) => index > 0 && ENGLISH_AFTER_HEAD.test(word));
+  const head = after > 0 ? after - 1 : words.length - 1;
+  const word = words[head] ?? '';
+  if (!/^\p{L}[\p{Ll}'’-]*\p{Ll}$/u.test(word) || word.length < 4 || !pluralize.isPlural(word))
+    return subject;
+  words[head] = pluralize.singular(word);
+  return words.join(' ');
+}
+
 /** The offering a sentence states with a from-price, or null. */
 function offerOf(sentence: string, currency: string | null) {
   for (const match of sentence.matchAll(FROM_WORD)) {
@@ -66,7 +89,7 @@ function offerOf(sentence: string, currency: string | null) {
       .replace(/[\s,:;–—-]+$/u, '')
       .replace(LEADING_WORDS, '')
       .trim();
-    return { subject, price };
+    return { subject: ENGLISH_FROM.test(match[0]) ? singularSubject(subject) : subject, price };
   }
   return null;
 }
@@ -117,4 +140,39 @@ export function extractLeadOffers(
     }
   }
   return found.length <= Limits.perPage ? found : [];
+}
+
+/** Words of three letters that join a name's words, never what it names ("and", "with", "für", "avec" …). */
+const JOINING_WORD =
+  /^(?:and|with|for|the|per|from|incl|und|mit|für|der|die|das|oder|les|des|avec|pour|ou|con|por|del|los|las|per|dei|een|met|voor|van|ja|tai|och|med)$/u;
+
+/** The word stems of a name (lower case, the first four letters of each word of three letters or more). */
+function stemsOf(name: string): Set<string> {
+  return new Set(
+    (name.toLowerCase().match(/\p{L}{3,}/gu) ?? [])
+      .filter((word) => !JOINING_WORD.test(word))
+      .map((word) => word.slice(0, 4)),
+  );
+}
+
+/**
+ * The page's records (its price list's rows, cards, one service) without those one of its sentence offers states
+ * again: a record at the sentence offer's price whose name shares a word with it is the same offering ("Spare door
+ * keys from $12." beside a "Door Key — $12 to $20" card and a "Door key cutting | $12" row). The sentence's name is
+ * kept: it names the offering with the page's subject.
+ */
+export function withoutRestatedRecords(
+  stated: readonly Offering[],
+  records: readonly Offering[],
+): Offering[] {
+  if (stated.length === 0) return [...records];
+  const offers = stated.map((offer) => ({ price: offer.price, stems: stemsOf(offer.name) }));
+  return records.filter(
+    (record) =>
+      record.price === null ||
+      !offers.some(
+        (offer) =>
+          offer.price === record.price && [...stemsOf(record.name)].some((stem) => offer.stems.has(stem)),
+      ),
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offering, OfferingSource } from '../crawl.types';
-import { classifyBusiness, mergeOfferings } from './merge';
+import { classifyBusiness, mergeOfferings, withoutOverviews } from './merge';
 import { sanitizeModelOfferings } from './model-offerings';
 import { buildOffering, type OfferingDraft } from './offering';
 
@@ -279,5 +279,53 @@ describe('mergeOfferings and variants', () => {
     // A better source's single price wins: the list's variants are not its variants.
     expect(merged.price).toBe('9.50');
     expect(merged.variants).toBeUndefined();
+  });
+});
+
+describe('withoutOverviews', () => {
+  const service = (
+    name: string,
+    path: string,
+    price: string | null = null,
+    source: OfferingSource = 'heuristic',
+  ) =>
+    offering(
+      { name, price, currency: price ? 'EUR' : null, offering_type: 'service' },
+      source,
+      `${SITE}${path}`,
+    );
+
+  it('drops a discipline’s unpriced overview page whose words two narrower offerings name', () => {
+    const kept = withoutOverviews([
+      service('Physiotherapy', '/physiotherapy/'),
+      service('Physiotherapy for babies', '/babies/'),
+      service('Physiotherapy for teenagers', '/teenagers/'),
+      service('Physiotherapy session', '/fees/', '52.50'),
+      service('Screening', '/screening/'),
+    ]).map((o) => o.name);
+    expect(kept).toEqual([
+      'Physiotherapy for babies',
+      'Physiotherapy for teenagers',
+      'Physiotherapy session',
+      'Screening',
+    ]);
+  });
+
+  it('keeps it when only one offering is narrower, when it is priced, or when the site marks it up as a service', () => {
+    expect(
+      withoutOverviews([service('Massage', '/massage/'), service('Massage 30 minutes', '/prices/', '40.00')]),
+    ).toHaveLength(2);
+    const priced = [
+      service('Massage', '/massage/', '30.00'),
+      service('Massage back', '/a/'),
+      service('Massage head', '/b/'),
+    ];
+    expect(withoutOverviews(priced)).toHaveLength(3);
+    const declared = [
+      service('Massage', '/massage/', null, 'json-ld'),
+      service('Massage back', '/a/'),
+      service('Massage head', '/b/'),
+    ];
+    expect(withoutOverviews(declared)).toHaveLength(3);
   });
 });

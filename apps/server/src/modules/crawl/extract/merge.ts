@@ -193,3 +193,23 @@ export function classifyBusiness(offerings: readonly Offering[]): BusinessOfferi
   if (products / offerings.length >= 0.8) return 'products';
   return 'mixed';
 }
+
+/**
+ * The offerings without the overview pages of a discipline: an unpriced service read off a page of its own (its
+ * heading, no structured data) whose every word is in the names of two or more other offerings is the page that
+ * introduces them ("Physiotherapy" beside "Physiotherapy for babies", "Physiotherapy for teenagers" and a priced
+ * "Physiotherapy session"), not one more offering.
+ */
+export function withoutOverviews(offerings: readonly Offering[]): Offering[] {
+  const words = offerings.map((offering) => new Set(normaliseName(offering.name).split(' ').filter(Boolean)));
+  return offerings.filter((offering, index) => {
+    if (offering.price !== null || offering.sources.name !== 'heuristic') return true;
+    if (offering.offering_type !== 'service' || offering.landing_page.includes('#')) return true;
+    const own = words[index]!;
+    if (own.size === 0) return true;
+    const narrower = words.filter(
+      (other, at) => at !== index && other.size > own.size && [...own].every((word) => other.has(word)),
+    ).length;
+    return narrower < 2;
+  });
+}

@@ -7,7 +7,7 @@ import { extractMicrodataOfferings } from './microdata';
 import { extractOpenGraphOfferings, pageCurrency } from './opengraph';
 import { isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
 import { isJunkOfferingName, isMissedAppointmentCharge } from './junk';
-import { extractLeadOffers } from './lead-offers';
+import { extractLeadOffers, withoutRestatedRecords } from './lead-offers';
 import { cleanPageOfferingNames } from './names';
 import { extractPriceListOfferings } from './price-list';
 import { extractRdfaOfferings } from './rdfa';
@@ -45,7 +45,12 @@ export function extractOfferingsFromDom($: CheerioAPI, url: string): Offering[] 
     ...pageProduct,
     ...(hasService ? [] : extractHeuristicServices($, url, currency, listed.length + stated.length > 0)),
   ];
-  const cleaned = cleanPageOfferingNames($, [...structured, ...listed, ...stated, ...guessed], url).filter(
+  // A record the page also states in a sentence at its price is that sentence's offering, read once.
+  const kept = new Set(withoutRestatedRecords(stated, [...listed, ...guessed]));
+  const page = [...structured, ...listed, ...stated, ...guessed].filter(
+    (offering) => stated.includes(offering) || structured.includes(offering) || kept.has(offering),
+  );
+  const cleaned = cleanPageOfferingNames($, page, url).filter(
     (offering) =>
       !isJunkOfferingName(offering.name) &&
       !isMissedAppointmentCharge(offering.name) &&

@@ -266,8 +266,28 @@ describe('sections written flat, heading after heading', () => {
     expect(summary(html).map((row) => row.slice(0, 3))).toEqual([
       ['Sponge cakes', '64.00', 'EUR'],
       ['Layer cakes', '8.50', 'EUR'],
+      ['Tasting meeting', '30.00', 'EUR'],
       ['Wedding cakes', '7.00', 'EUR'],
       ['Macarons', '1.70', 'EUR'],
+    ]);
+  });
+
+  it('reads a line of a section that names its own thing before its price as an item of its own', () => {
+    const html = page(`
+      <h1>Price list</h1>
+      <h2>Layer cakes</h2><div>From 8,50 € per person.</div><div>A special diet adds 10 € to the price of each cake.</div>
+      <h2>Macarons</h2><div>From 1,70 €/pc.</div>
+      <h2>Also available</h2>
+      <div>Carrot cake for 12 people 69 €</div>
+      <div>Buns, e.g. cinnamon rolls from 2,00 €/pc (at least 20)</div>
+      <div>Traditional biscuits such as shortbread (0,90 €/pc) and spoon biscuits (1 €/pc)</div>
+      <div>Pies 2,90 €/pc</div>`);
+    expect(summary(html).map((row) => row.slice(0, 2))).toEqual([
+      ['Layer cakes', '8.50'],
+      ['Macarons', '1.70'],
+      ['Carrot cake for 12 people', '69.00'],
+      ['Buns, e.g. cinnamon rolls', '2.00'],
+      ['Pies', '2.90'],
     ]);
   });
 

@@ -627,6 +627,45 @@ function lineItems($: CheerioAPI, block: Element, ctx: PriceListContext): Item[]
   return items.length >= 3 ? items : [];
 }
 
+/** A from-word at the end of a line's name ("Suolaiset piirakat alkaen", "Scones from"). */
+const TRAILING_FROM =
+  /\s+(?:alkaen|from|starting at|ab|à partir de|dès|desde|a partir de|a partire da|vanaf|od|от)$/iu;
+const Lines = { nameWords: 6, wordsAfterPrice: 2 };
+
+/** A line whose price comes first, or after a from-word only ("Alkaen 7,00 € per henkilö", "From £25"). */
+function opensWithPrice(text: string): boolean {
+  const at = priceStart(text);
+  return at === 0 || (at > 0 && TRAILING_FROM.test(` ${text.slice(0, at).trim()}`));
+}
+
+/**
+ * A line that names one thing and its price ("Britakakku haluamallasi maulla 6,50 €/hlö", "Pasteijat 2,90 €/kpl
+ * (riippuen täytteestä)", "Tasting: 30 €/h, …"): a short name before the price, then at most a unit and a word or
+ * two (a bracket aside), or a label ending in a colon. Not a sentence that mentions a price ("The price rises by 10 €
+ * for each special diet"), a line that opens with its price or a from-word, or a line naming a size or a surcharge.
+ */
+function namedLine(text: string, ctx: PriceListContext): { name: string; price: ParsedPrice } | null {
+  const at = priceStart(text);
+  if (at <= 0) return null;
+  // A line's only price may be per unit ("30 €/h"): then that is what it offers.
+  const price = priceInText(text, ctx.currency) ?? findPrices(text, ctx.currency)[0];
+  if (!price) return null;
+  const before = text.slice(0, at);
+  const labelled = /:\s*$/.test(before);
+  const name = cleanItemName(nameBeforePrice(text).replace(TRAILING_FROM, ''));
+  const words = name.split(/\s+/).filter(Boolean);
+  if (!/\p{L}{3}/u.test(name) || words.length > Lines.nameWords || /[.!?]\s+\p{Lu}/u.test(name)) return null;
+  if ((name.match(/\(/g) ?? []).length !== (name.match(/\)/g) ?? []).length) return null;
+  if (VARIANT_LABEL.test(name) || SURCHARGE_NAME.test(name) || PRICE_WORDS.test(`${name} `)) return null;
+  const after = text
+    .slice(at)
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s+/)
+    .slice(1)
+    .filter((word) => /\p{L}{2}/u.test(word));
+  return labelled || after.length <= Lines.wordsAfterPrice ? { name, price } : null;
+}
+
 /**
  * Sections written flat, one heading after another in the same block ("<h2>Kerroskakut</h2><div>Alkaen 8,50 € per
  * henkilö.</div><h2>Hääkakut</h2>…"): a section whose words carry a price is one item named by its heading, when at
@@ -655,7 +694,16 @@ function sectionItems($: CheerioAPI, main: Element, ctx: PriceListContext): Item
         if (!name || name.length > 80 || /\?\s*$/.test(name) || VARIANT_LABEL.test(name)) return;
         if (parts.some((part) => $(part).is('table, ul, ol, dl') || $(part).find('table, ul, ol, dl').length))
           return;
-        const text = parts.map((part) => nodeText(part, skipHidden)).join(' ');
+        // A line of the section that names its own thing before its price ("Pasteijat 2,90 €/kpl", "Wedding cake
+        // tasting: 30 €/h") is an item of its own; the heading is priced by a line that only prices it.
+        const lines = parts.map((part) => ({ part, line: namedLine(nodeText(part, skipHidden), ctx) }));
+        for (const { part, line } of lines)
+          if (line) found.push({ ...line, description: null, el: part, context: name });
+        // A line that opens with its price (or a from-word) prices the heading; else, without named lines, the
+        // section's words do.
+        const rest = lines.filter(({ line }) => !line).map(({ part }) => nodeText(part, skipHidden));
+        const opening = rest.find(opensWithPrice);
+        const text = opening ?? (lines.some(({ line }) => line) ? '' : rest.join(' '));
         const price = priceInText(text, ctx.currency) ?? findPrices(text, ctx.currency)[0] ?? null;
         if (price) found.push({ name, price, description: null, el: heading, context: name });
       };

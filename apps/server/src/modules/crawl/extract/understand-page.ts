@@ -1,6 +1,7 @@
 import type { BrandSignals, ExtractedPage, Offering } from '../crawl.types';
 import { extractBrandSignalsFromDom } from './brand';
 import { loadHtml } from './dom';
+import { readLanguageTwins, type LanguageTwins } from './language-twins';
 import { extractListedOfferings } from './listing-cards';
 import { extractOfferingsFromDom } from './offerings';
 import { pageCurrency } from './opengraph';
@@ -14,6 +15,8 @@ export type UnderstoodPage = {
   listed: Offering[];
   brand: BrandSignals;
   profileCues: ProfileCues;
+  /** The page's language and the translations it declares (hreflang). */
+  languageTwins: LanguageTwins;
 };
 
 /**
@@ -33,5 +36,6 @@ export function understandPage(
     brand: extractBrandSignalsFromDom($, url, options),
     // Footer/contact text, tel: links and business JSON-LD for the business profile (stored as meta.profileCues).
     profileCues: readProfileCues($, url),
+    languageTwins: readLanguageTwins($, url),
   };
 }

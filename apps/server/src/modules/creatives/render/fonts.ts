@@ -25,7 +25,7 @@ export const RENDER_FAMILIES = [
 ] as const;
 export type RenderFamily = (typeof RENDER_FAMILIES)[number];
 
-type Weight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
+export type Weight = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
 export type SatoriFont = { name: string; data: Buffer; weight: Weight; style: 'normal' };
 
 const PACKAGES: Record<RenderFamily, { pkg: string; prefix: string; weights: Weight[] }> = {
@@ -74,7 +74,9 @@ const ALIASES: Record<string, RenderFamily> = {
 // Satori picks one font per family name and weight, so each subset gets its own name and text lists both
 // (`fontStack`): a glyph missing from the Latin file (Ł, Š, Ő …) is then found in the Latin Extended one.
 // Cyrillic (Russian, Belarusian, Ukrainian … sites) gets its own face per family the same way.
-const SUBSETS = [
+export const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic'] as const;
+export type FontSubset = (typeof FONT_SUBSETS)[number];
+const SUBSETS: { subset: FontSubset; suffix: string }[] = [
   { subset: 'latin', suffix: '' },
   { subset: 'latin-ext', suffix: ' Ext' },
   { subset: 'cyrillic', suffix: ' Cyr' },
@@ -126,22 +128,61 @@ export function loadRenderFonts(families: readonly RenderFamily[] = RENDER_FAMIL
   return fonts;
 }
 
+/**
+ * Where an installed family's @fontsource files are: its package version and the WOFF of a subset at a weight, or
+ * null when the package has no file for that subset (Lato and Quicksand have no Cyrillic).
+ */
+export function familyFiles(family: RenderFamily): {
+  version: string;
+  weights: readonly Weight[];
+  woff: (subset: FontSubset, weight: Weight) => string | null;
+} {
+  const { pkg, prefix, weights } = PACKAGES[family];
+  const root = path.dirname(require.resolve(`${pkg}/package.json`));
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    version,
+    weights,
+    woff: (subset, weight) => {
+      const file = path.join(root, 'files', `${prefix}-${subset}-${weight}-normal.woff`);
+      return fs.existsSync(file) ? file : null;
+    },
+  };
+}
+
 // Display serifs (high contrast) vs text serifs vs geometric/display sans; everything else reads as a neutral sans.
 const DISPLAY_SERIF =
   /playfair|didot|bodoni|abril|dm serif|prata|cormorant|cinzel|yeseva|fraunces|display serif/i;
 const TEXT_SERIF =
-  /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif/i;
+  /lora|georgia|merriweather|times|garamond|baskerville|pt serif|source serif|crimson|noto serif|libre|spectral|serif|slab/i;
 const GEOMETRIC_SANS =
-  /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular/i;
+  /montserrat|poppins|futura|gotham|raleway|proxima|avenir|nunito|quicksand|josefin|oswald|bebas|spartan|archivo|anton|work sans|dm sans|outfit|manrope|sora|urbanist|century gothic|gilroy|circular|brandon/i;
+
+/** A family name as a key that ignores case, quotes, spaces and hyphens ("OpenSans", "open-sans", "'Open Sans'"). */
+const familyKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const INSTALLED = new Map<string, RenderFamily>([
+  ...RENDER_FAMILIES.map((family): [string, RenderFamily] => [familyKey(family), family]),
+  ...Object.entries(ALIASES).map(([alias, family]): [string, RenderFamily] => [familyKey(alias), family]),
+]);
+
+/** The installed family a name means, written any common way ("Open Sans", "OpenSans", "Source Sans Pro"); null when none is. */
+export function installedFamily(name: string): RenderFamily | null {
+  return INSTALLED.get(familyKey(name)) ?? null;
+}
 
 /** The installed family nearest to a blueprint's font family ("Helvetica Neue" → Inter, "Georgia" → Lora). */
 export function mapFontFamily(family: string): RenderFamily {
-  const name = family
-    .trim()
-    .replace(/^['"]|['"]$/g, '')
-    .toLowerCase();
-  const exact = RENDER_FAMILIES.find((known) => known.toLowerCase() === name) ?? ALIASES[name];
+  const exact = installedFamily(family);
   if (exact) return exact;
+  // A style of an installed family ("Roboto Condensed", "Montserrat Alternates", "Playfair Display SC"), unless the
+  // rest names another kind of face ("Merriweather Sans", "Roboto Slab").
+  const name = family.trim().replace(/^['"]|['"]$/g, '');
+  const styleOf = [...RENDER_FAMILIES]
+    .sort((a, b) => b.length - a.length)
+    .find((known) => name.toLowerCase().startsWith(`${known.toLowerCase()} `));
+  if (styleOf && !/\b(sans|serif|slab|mono)\b/i.test(name.slice(styleOf.length))) return styleOf;
   if (DISPLAY_SERIF.test(family)) return 'Playfair Display';
   if (/sans/i.test(family) && !GEOMETRIC_SANS.test(family)) return 'Inter';
   if (TEXT_SERIF.test(family)) return 'Lora';
@@ -161,12 +202,16 @@ const NAMED_WEIGHTS: [RegExp, number][] = [
   [/^(black|heavy)$/, 900],
 ];
 
+/** The weight a name stands for ("SemiBold" → 600, "Heavy" → 900); null for a word that names no weight. */
+export function namedWeight(name: string): number | null {
+  const text = name.trim().toLowerCase();
+  return NAMED_WEIGHTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
 /** The loaded weight of the family nearest to a blueprint weight ("semibold" → 600; Lora has no 900 → 700). */
 export function resolveFontWeight(weight: string, family: RenderFamily): Weight {
   const text = weight.trim().toLowerCase();
-  const wanted = /^\d{3}$/.test(text)
-    ? Number(text)
-    : (NAMED_WEIGHTS.find(([pattern]) => pattern.test(text))?.[1] ?? 400);
+  const wanted = /^\d{3}$/.test(text) ? Number(text) : (namedWeight(text) ?? 400);
   const available = PACKAGES[family].weights;
   return available.reduce(
     (best, candidate) => (Math.abs(candidate - wanted) < Math.abs(best - wanted) ? candidate : best),

@@ -38,6 +38,11 @@ describe('fonts from npm', () => {
     ['Futura PT', 'Montserrat'],
     ['Comic Sans MS', 'Inter'],
     ['system-ui', 'Inter'],
+    ['Roboto Condensed', 'Roboto'],
+    ['Playfair Display SC', 'Playfair Display'],
+    ['Merriweather Sans', 'Inter'],
+    ['Roboto Slab', 'Lora'],
+    ['OpenSans', 'Open Sans'],
   ])('maps %s to %s', (family, expected) => {
     expect(mapFontFamily(family)).toBe(expected);
   });

@@ -16,6 +16,7 @@ import { parseGuidelines, saysAvoided } from '../../../ai/offline/creative/guide
 import { creativeMaterialOf } from '../../../ai/offline/creative/material';
 import type { Db } from '../../../db/client';
 import { loadCreativeContext, type CreativeContext } from '../creative-context';
+import { guidelineFonts, withGuidelineFonts } from '../render/guideline-fonts';
 
 type Request = z.output<typeof generateBlueprintRequestSchema>;
 
@@ -171,8 +172,16 @@ export async function generateBlueprint(
   const input = engineInput(options.request, context);
   const { value } = await deps.engine.creativeBlueprint(input);
   const held = holdToFacts(value.blueprint, input);
+  // The fonts the guideline text names, whichever engine planned the text.
+  const fonts = guidelineFonts(input.additional_brand_guidelines_text);
+  if (fonts.heading || fonts.body)
+    held.notices.push(
+      fonts.heading === fonts.body
+        ? `The text is set in ${fonts.heading}, as your guidelines ask (${fonts.named.join(', ')}).`
+        : `Headings are set in ${fonts.heading ?? 'the plan’s font'} and the other lines in ${fonts.body ?? 'the plan’s font'}, as your guidelines ask (${fonts.named.join(', ')}).`,
+    );
   return {
-    blueprint: held.blueprint,
+    blueprint: withGuidelineFonts(held.blueprint, fonts),
     justification: value.justification,
     notices: [...(value.notices ?? []), ...held.notices],
     engine: deps.engine.info,

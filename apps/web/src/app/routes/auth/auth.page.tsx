@@ -26,7 +26,7 @@ export function AuthPage() {
   if (isSignedIn) return <Navigate to={getSafeRedirect(searchParams.get('redirect'))} replace />;
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <AuthForm onAuthenticated={setSession} />
     </Center>
   );

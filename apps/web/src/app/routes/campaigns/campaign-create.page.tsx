@@ -24,7 +24,8 @@ export function CampaignWizardPage({ isInGuidedFlow }: { isInGuidedFlow: boolean
   const pageName = getCurrentHostname() ?? 'Your business';
   return (
     <>
-      <PageHeader title="Create Campaign" description={DESCRIPTION} order={isInGuidedFlow ? 2 : 1} />
+      {/* The page's one first-level heading in the guided flow too: its layout adds a step indicator, not a heading. */}
+      <PageHeader title="Create Campaign" description={DESCRIPTION} />
       {params ? (
         <CampaignWizard
           // A new assumption starts a new wizard, not an edit of the previous one.

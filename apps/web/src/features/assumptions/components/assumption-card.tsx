@@ -114,7 +114,7 @@ export function AssumptionCard(props: AssumptionCardProps) {
           disabled={props.disabled}
         />
 
-        <EvidenceList evidence={card.evidence} headingId={`evidence-${card.key}`} />
+        <EvidenceList evidence={card.evidence} label={`assumption ${number}`} />
       </Stack>
     </Paper>
   );

@@ -34,6 +34,12 @@ describe('first visit', () => {
     expect(within(first).getByText('Approach 1')).toBeInTheDocument();
     expect(within(first).getByText('Metric 1')).toBeInTheDocument();
     expect(within(first).getByText('Why we think so')).toBeInTheDocument();
+    // One evidence landmark per card, each named apart (axe's landmark-unique).
+    expect(
+      screen
+        .getAllByRole('region', { name: /^Why we think so, for / })
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual([1, 2, 3, 4].map((n) => `Why we think so, for assumption ${n}`));
     expect(within(first).getByText(/Quote from page 1/)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: `${HOSTNAME}/page-1` })).toHaveAttribute(
       'href',

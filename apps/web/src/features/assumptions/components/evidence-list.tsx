@@ -11,11 +11,15 @@ function pageLabel(url: string): string {
   }
 }
 
-/** "Why we think so": the crawled pages an assumption rests on, with the words quoted from each. */
-export function EvidenceList({ evidence, headingId }: { evidence: Evidence[]; headingId: string }) {
+/**
+ * "Why we think so": the crawled pages an assumption rests on, with the words quoted from each. Each card has one
+ * of these sections, so its landmark name carries the card's `label` ("… for assumption 2"): screen readers list
+ * landmarks by name, and four alike could not be told apart.
+ */
+export function EvidenceList({ evidence, label }: { evidence: Evidence[]; label: string }) {
   return (
-    <Stack gap={6} component="section" aria-labelledby={headingId}>
-      <Text fw={600} size="sm" id={headingId}>
+    <Stack gap={6} component="section" aria-label={`Why we think so, for ${label}`}>
+      <Text fw={600} size="sm" aria-hidden>
         Why we think so
       </Text>
       {evidence.length === 0 ? (

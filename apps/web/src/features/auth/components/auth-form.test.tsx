@@ -1,6 +1,6 @@
 import { AuthMessages } from '@adsmith/domain/auth/messages';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildUser, jsonResponse, stubFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render-app';
 import { AuthForm } from './auth-form';
@@ -174,7 +174,12 @@ describe('AuthForm register mode', () => {
 describe('Forgot password', () => {
   it('only shows the SPEC alert', async () => {
     const { fetchMock } = stubFetch(() => jsonResponse(200, {}));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    // The test DOM has no window.alert of its own: the browser's is stood in for.
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const { user } = renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));

@@ -31,7 +31,8 @@ export function CampaignCard({ campaign, compact = false }: CampaignCardProps) {
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+          {/* The name and address wrap (a long word breaks) so the status badge keeps its width beside them. */}
+          <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Title order={3} size="h4" id={titleId}>
               {campaign.name}
             </Title>

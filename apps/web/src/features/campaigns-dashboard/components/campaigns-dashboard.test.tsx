@@ -152,6 +152,9 @@ describe('campaign cards', () => {
       const card = await screen.findByRole('article', { name: `${status} campaign` });
       const badge = within(card).getByText(status).closest('.mantine-Badge-root');
       expect(badge?.getAttribute('style')).toContain(`--mantine-color-${expected[status]}-`);
+      // Beside a long name the badge keeps its width rather than shrinking to "DR…" (the e2e dashboard spec
+      // measures it at 1280 and 390 px).
+      expect(badge).toHaveStyle({ flexShrink: '0' });
     }
   });
 

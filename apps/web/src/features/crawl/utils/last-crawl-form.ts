@@ -22,12 +22,3 @@ export const isRetryState = (state: unknown): boolean =>
   typeof state === 'object' &&
   state !== null &&
   (state as { retryLastCrawl?: unknown }).retryLastCrawl === true;
-
-/**
- * Whether a crawl's failure reads as the site not answering at all (refused, reset, timed out, a TLS problem):
- * the case where a site that only serves http:// needs its address entered with http.
- */
-export const isConnectionFailure = (error: string | null | undefined): boolean =>
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|EPROTO|certificate|SSL|TLS|fetch failed|connect|timed out|socket hang up|could not be reached/i.test(
-    error ?? '',
-  );

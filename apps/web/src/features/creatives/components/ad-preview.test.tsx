@@ -29,6 +29,9 @@ describe('AdPreview', () => {
     expect(screen.getByText('Roasted to order')).toBeInTheDocument();
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
     expect(screen.getByText('Shop Now')).toBeInTheDocument();
+    // The button is shown whole beside a long headline, which is the one cut (the e2e wizard spec measures it at 390 px).
+    expect(screen.getByTestId('ad-preview-cta')).toHaveStyle({ flexShrink: '0' });
+    expect(screen.getByTestId('ad-preview-cta')).toHaveTextContent('Shop Now');
     expect(screen.getByText('Generating image…')).toBeInTheDocument();
   });
 

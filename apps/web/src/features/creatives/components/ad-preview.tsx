@@ -98,8 +98,16 @@ export function AdPreview(props: AdPreviewProps) {
             </Text>
           ) : null}
         </Stack>
-        {/* A picture of the button the ad will have, not an action of this page. */}
-        <Button size="xs" variant="default" tabIndex={-1} aria-hidden component="span">
+        {/* A picture of the button the ad will have, not an action of this page; whole, the headline gives way. */}
+        <Button
+          size="xs"
+          variant="default"
+          tabIndex={-1}
+          aria-hidden
+          component="span"
+          data-testid="ad-preview-cta"
+          style={{ flexShrink: 0 }}
+        >
           {ctaButtonLabel(props.callToAction, props.customCtaText)}
         </Button>
       </Group>

@@ -43,6 +43,16 @@ export function useBusinessProfile(crawlId: string, isFinal = true, enabled = tr
   });
 }
 
+/**
+ * When the owner last changed the corrections of this crawl's profile, in this visit or an earlier one, or on the crawl
+ * a recrawl carried them from (the server's ISO time; null when never). Read from the final profile as the "What we
+ * learned" panel fetches it, never fetched here (a first reading must not be cached as final).
+ */
+export function useCorrectionsChangedAt(crawlId: string): string | null {
+  const query = useQuery({ ...businessProfileQueryOptions(crawlId, true), enabled: false });
+  return query.data?.correctedAt ?? null;
+}
+
 /** Every save of the owner's corrections of a crawl's profile (the form, the offerings editor, the country question). */
 const correctionsMutationKey = (crawlId: string) => ['business-profile', crawlId, 'corrections'] as const;
 

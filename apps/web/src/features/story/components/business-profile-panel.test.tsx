@@ -52,7 +52,13 @@ describe('What we learned from your site', () => {
     stubStoryApi({
       ...completed,
       [`GET ${path}`]: () =>
-        jsonResponse(200, { profile: empty, learned: empty, corrections: {}, offerings: [] }),
+        jsonResponse(200, {
+          profile: empty,
+          learned: empty,
+          corrections: {},
+          correctedAt: null,
+          offerings: [],
+        }),
     });
     renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
     expect(await screen.findByText('We could not tell which country you are in.')).toBeInTheDocument();
@@ -62,10 +68,43 @@ describe('What we learned from your site', () => {
     expect(screen.getByText('We could not tell your trade from the site.')).toBeInTheDocument();
     // Never a dead end: what is missing, and what the owner can do about it.
     expect(screen.getByRole('note')).toHaveTextContent(/We could not find .*your trade/);
-    expect(screen.getByRole('note')).toHaveTextContent(/add your offerings under What you offer/);
-    expect(screen.getByRole('note')).toHaveTextContent(/recrawl the site deeper/);
+    expect(screen.getByRole('note')).toHaveTextContent(/set your name and trade in the form below/);
+    expect(screen.getByRole('note')).toHaveTextContent(/type in what you sell under What you offer/);
+    expect(screen.getByRole('note')).toHaveTextContent(/greater Crawl depth/);
     expect(screen.getByRole('button', { name: 'Add an offering' })).toBeInTheDocument();
     expect(screen.getByText(/The country could not be told/)).toBeInTheDocument();
+  });
+
+  it('asks for the offerings when the crawl read one page and found none, and not once the owner added one', async () => {
+    const onePage = buildStatus('completed', {
+      progress: { pages_queued: 1, pages_fetched: 1, pages_failed: 0, links_refused: 0, offerings_found: 0 },
+    });
+    const added = {
+      edits: [],
+      added: [{ id: 'a1', name: 'Sourdough loaf', price: '4.50', type: 'product' as const }],
+    };
+    let corrections: SavedProfileCorrections = {};
+    stubStoryApi({
+      [`GET /status/${CRAWL_ID}`]: () => jsonResponse(200, onePage),
+      [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse({}, corrections)),
+    });
+    const first = renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'We read 1 page of your site. We could not find your products or services. Adsmith still drafts',
+    );
+    expect(note).toHaveTextContent(/type in what you sell under What you offer/);
+    expect(note).not.toHaveTextContent(/set your/);
+    first.unmount();
+
+    corrections = { offerings: added };
+    stubStoryApi({
+      ...completed,
+      [`GET ${path}`]: () => jsonResponse(200, buildProfileResponse({}, corrections)),
+    });
+    renderWithProviders(<BusinessProfilePanel crawlId={CRAWL_ID} />);
+    expect(await screen.findByRole('list', { name: 'Your offerings' })).toHaveTextContent('Sourdough loaf');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('saves a corrected name, trade, location and offering type with the keyboard', async () => {
@@ -80,6 +119,7 @@ describe('What we learned from your site', () => {
           profile: effectiveProfile(learned, { ...saved, country: saved.country ?? null }),
           learned,
           corrections: saved,
+          correctedAt: '2026-01-03T00:00:00.000Z',
           offerings: [],
         });
       },

@@ -141,29 +141,69 @@ function List({
 }
 
 /**
- * When the crawl found too little to draft well: what is missing and what the owner can do. Drafting still goes on
- * from what was found; this says how to give it more.
+ * When the crawl found too little to draft well — no offerings (the campaign's products come from them), few pages
+ * read, or several things the drafts lean on missing: what is missing and what the owner can do about it. Drafting
+ * still goes on from what was found; this says how to give it more.
  */
-function MissingHelp({ profile }: { profile: BusinessProfile }) {
+function MissingHelp({
+  profile,
+  offerings,
+  pagesRead,
+}: {
+  profile: BusinessProfile;
+  /** The offerings as corrected: one the owner added counts, one removed does not. */
+  offerings: BusinessProfileResponse['offerings'];
+  pagesRead: number | null;
+}) {
+  const hasOfferings = offerings.some((offering) => offering.status !== 'removed');
   const missing = [
     profile.businessName ? null : 'your business name',
     profile.trade ? null : 'your trade',
-    profile.unknowns.some((text) => /No products or services/.test(text))
-      ? 'your products or services'
-      : null,
+    hasOfferings ? null : 'your products or services',
     profile.valuePropositions.length > 0 ? null : 'why customers choose you',
   ].filter((item): item is string => item !== null);
-  if (missing.length < 2) return null;
+  const fewPages = pagesRead !== null && pagesRead <= FEW_PAGES;
+  if (hasOfferings && missing.length < 2 && !fewPages) return null;
+  const unnamed = [profile.businessName ? null : 'name', profile.trade ? null : 'trade'].filter(Boolean);
   return (
     <Alert color="blue" title="Your site told us little" role="note">
       <Text size="sm">
-        We could not find {missing.join(', ')}. Adsmith still drafts from what it found. To give it more: set
-        your name and trade below, add your offerings under What you offer, recrawl the site deeper (more
-        pages) from your websites, or add the pages that describe your offer to your site and recrawl it.
+        {fewPages ? `We read ${pagesRead} ${pagesRead === 1 ? 'page' : 'pages'} of your site. ` : null}
+        {missing.length > 0 ? `We could not find ${missing.join(', ')}. ` : null}
+        Adsmith still drafts from what it found. To give it more:
       </Text>
+      <ul style={{ margin: 0, paddingLeft: 18 }}>
+        {unnamed.length > 0 ? (
+          <li>
+            <Text size="sm">set your {unnamed.join(' and ')} in the form below;</Text>
+          </li>
+        ) : null}
+        {hasOfferings ? null : (
+          <li>
+            <Text size="sm">
+              type in what you sell under What you offer: your drafts, campaigns and product list use it;
+            </Text>
+          </li>
+        )}
+        <li>
+          <Text size="sm">
+            crawl the site again with a greater Crawl depth (Advanced settings on the start page), so more of
+            its pages are read;
+          </Text>
+        </li>
+        <li>
+          <Text size="sm">
+            or add the pages that describe your offer and its prices to your site, then recrawl it from Your
+            Business.
+          </Text>
+        </li>
+      </ul>
     </Alert>
   );
 }
+
+/** A crawl that read this many pages or fewer read too little of a site to know it well. */
+const FEW_PAGES = 2;
 
 function CorrectionForm({
   save,
@@ -298,7 +338,12 @@ export const BusinessProfilePanel = memo(function BusinessProfilePanel({ crawlId
             {getErrorMessage(query.error)}
           </Alert>
         ) : (
-          <ProfileBody crawlId={crawlId} response={query.data} isProvisional={isProvisional} />
+          <ProfileBody
+            crawlId={crawlId}
+            response={query.data}
+            isProvisional={isProvisional}
+            pagesRead={status.data?.progress.pages_fetched ?? null}
+          />
         )}
       </Stack>
     </Paper>
@@ -309,10 +354,13 @@ function ProfileBody({
   crawlId,
   response,
   isProvisional,
+  pagesRead,
 }: {
   crawlId: string;
   response: BusinessProfileResponse;
   isProvisional: boolean;
+  /** Pages the crawl read; null while unknown. */
+  pagesRead: number | null;
 }) {
   // Held here, not in the form: the form is rebuilt from the saved profile and must still show the outcome.
   const save = useSaveProfileCorrections(crawlId);
@@ -456,7 +504,9 @@ function ProfileBody({
           </ul>
         </Alert>
       ) : null}
-      {isProvisional ? null : <MissingHelp profile={profile} />}
+      {isProvisional ? null : (
+        <MissingHelp profile={profile} offerings={response.offerings} pagesRead={pagesRead} />
+      )}
       {isProvisional ? null : (
         <OfferingsEditor crawlId={crawlId} response={response} language={profile.languages[0] ?? null} />
       )}

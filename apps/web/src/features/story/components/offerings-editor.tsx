@@ -8,10 +8,10 @@ import {
   type ReviewedOffering,
 } from '@adsmith/domain/profile/offering-corrections';
 import type { BusinessProfileResponse, ProfileCorrections } from '@adsmith/domain/profile/schemas';
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
-import { useSaveProfileCorrections } from '../api/business-profile';
+import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
 
 /** How many offerings are listed before "Show all". */
 const SHOWN_AT_FIRST = 12;
@@ -357,5 +357,22 @@ export function OfferingsEditor({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The offerings editor where no profile is on screen (the wizard's Product Selection when the crawl found none): it
+ * loads the crawl's profile, and an offering added here reaches the product lists at once.
+ */
+export function CrawlOfferingsEditor({ crawlId }: { crawlId: string }) {
+  const query = useBusinessProfile(crawlId);
+  if (query.isPending) return <Loader size="xs" aria-label="Loading your offerings" />;
+  if (!query.data) return <Text size="sm">{getErrorMessage(query.error)}</Text>;
+  return (
+    <OfferingsEditor
+      crawlId={crawlId}
+      response={query.data}
+      language={query.data.profile.languages[0] ?? null}
+    />
   );
 }

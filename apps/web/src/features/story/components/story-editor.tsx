@@ -2,11 +2,7 @@ import type { CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  isConnectionFailure,
-  lastCrawlForm,
-  RETRY_CRAWL_STATE,
-} from '@/features/crawl/utils/last-crawl-form';
+import { RETRY_CRAWL_STATE } from '@/features/crawl/utils/last-crawl-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBrandStory } from '../api/get-brand-story';
 import { isCrawlReadyForStory, isCrawlRunning, useCrawlStatus } from '../api/get-crawl-status';
@@ -60,12 +56,6 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       <Alert color="red" role="alert" title="The crawl of your website failed">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{crawl.error ?? 'The crawl stopped before it could read your website.'}</Text>
-          {isConnectionFailure(crawl.error) && lastCrawlForm.read()?.url.startsWith('https://') ? (
-            <Text size="sm">
-              Your website did not answer over https://. If it only works over http://, start again with its
-              address beginning http://.
-            </Text>
-          ) : null}
           {embedded ? null : (
             <Button
               size="xs"
@@ -98,6 +88,7 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       original: brandStory.data.original_story,
       engine: brandStory.data.engine,
       unverified: [],
+      savedAt: brandStory.data.updated_at,
     };
   } else {
     if (initialDraft.isPending) return <Working label="Drafting your brand story…" />;
@@ -112,6 +103,7 @@ export function StoryEditor({ crawlId, embedded = false, onSaved, renderCrawlPro
       original: draft.story,
       engine: draft.engine,
       unverified: draft.unverified,
+      savedAt: null,
     };
   }
 

@@ -7,6 +7,7 @@ import { renderRoute, renderWithProviders } from '@/testing/render-app';
 import { effectiveProfile, type SavedProfileCorrections } from '@adsmith/domain/profile/schemas';
 import {
   buildBusinessProfile,
+  buildProfileResponse,
   CRAWL_ID,
   ORIGINAL_STORY,
   readyStoryRoutes,
@@ -38,6 +39,7 @@ describe('a story drafted before the owner corrected what was learned', () => {
             profile: effectiveProfile(learned, { ...corrections, country: corrections.country ?? null }),
             learned,
             corrections,
+            correctedAt: new Date().toISOString(),
             offerings: [],
           });
         },
@@ -75,6 +77,32 @@ describe('a story drafted before the owner corrected what was learned', () => {
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(textarea).toHaveValue('Crumb and Company Bakers bake every morning.'));
     expect(redraftCalls()).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Redraft the story' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a correction saved in an earlier visit', () => {
+  const correctedOn = (correctedAt: string) => ({
+    [`GET /business-profile/${CRAWL_ID}`]: () =>
+      jsonResponse(
+        200,
+        buildProfileResponse({}, { businessName: 'Crumb and Company Bakers' }, [], correctedAt),
+      ),
+  });
+
+  it('offers the redraft when the stored story was drafted or saved before it', async () => {
+    const { user } = await openEditor(
+      { updated_at: '2026-01-02T00:00:00.000Z' },
+      correctedOn('2026-01-03T09:00:00.000Z'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Keep my story' }));
+    expect(screen.queryByRole('button', { name: 'Redraft the story' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing when the story was saved after it', async () => {
+    await openEditor({ updated_at: '2026-01-04T00:00:00.000Z' }, correctedOn('2026-01-03T09:00:00.000Z'));
+    const form = await screen.findByRole('form', { name: 'Correct what we learned' });
+    expect(within(form).getByLabelText('Business name')).toHaveValue('Crumb and Company Bakers');
     expect(screen.queryByRole('button', { name: 'Redraft the story' })).not.toBeInTheDocument();
   });
 });

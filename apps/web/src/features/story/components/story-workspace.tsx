@@ -2,7 +2,7 @@ import type { EngineInfo } from '@adsmith/domain/story/schemas';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { useLastCorrectionSavedAt } from '../api/business-profile';
+import { useCorrectionsChangedAt, useLastCorrectionSavedAt } from '../api/business-profile';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAnalyzeStory } from '../api/analyze-story';
@@ -27,7 +27,14 @@ export type StorySeed = {
   engine: EngineInfo;
   /** Statements the engine left out because the crawl does not support them. */
   unverified: string[];
+  /** When the stored story was last drafted or saved (the server's ISO time); null for a draft made just now. */
+  savedAt: string | null;
 };
+
+/** Whether the owner changed the corrections after the stored story was last drafted or saved (both server times). */
+function correctedSince(savedAt: string | null, correctedAt: string | null): boolean {
+  return savedAt !== null && correctedAt !== null && Date.parse(correctedAt) > Date.parse(savedAt);
+}
 
 type StoryWorkspaceProps = {
   crawlId: string;
@@ -60,6 +67,16 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
   const [draftedAt, setDraftedAt] = useState(() => Date.now());
   const [keptAt, setKeptAt] = useState(0);
   const correctedAt = useLastCorrectionSavedAt(crawlId);
+  // Corrections saved in an earlier visit (or carried by a recrawl) after the stored story was drafted or saved are
+  // offered too, until the owner redrafts or keeps the story in this visit.
+  const [isEarlierAnswered, setEarlierAnswered] = useState(false);
+  const correctedEarlier =
+    correctedSince(seed.savedAt, useCorrectionsChangedAt(crawlId)) && !isEarlierAnswered;
+  const offersRedraft = correctedEarlier || (correctedAt > draftedAt && correctedAt > keptAt);
+  const keepStory = (): void => {
+    setKeptAt(Date.now());
+    setEarlierAnswered(true);
+  };
 
   const merge = useMergeInsights(crawlId);
   const analyze = useAnalyzeStory(crawlId);
@@ -124,6 +141,7 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
             // The server stores a fresh draft as both the original and the current story.
             setOriginal(draft.story);
             setDraftedAt(Date.now());
+            setEarlierAnswered(true);
             setBasedOn(draft.story);
             setStoryState(draft.story);
             clearStoryDraft(crawlId);
@@ -228,7 +246,7 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
       {/* What was learned, with the owner's corrections, before the owner moves on. */}
       <BusinessProfilePanel crawlId={crawlId} />
 
-      {correctedAt > draftedAt && correctedAt > keptAt ? (
+      {offersRedraft ? (
         <Alert color="blue" title="Redraft the story with your corrections?" role="status">
           <Stack gap="xs">
             <Text size="sm">
@@ -240,7 +258,7 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
               <Button size="xs" onClick={confirmRegenerate} disabled={isBusy}>
                 Redraft the story
               </Button>
-              <Button size="xs" variant="default" onClick={() => setKeptAt(Date.now())}>
+              <Button size="xs" variant="default" onClick={keepStory}>
                 Keep my story
               </Button>
             </Group>

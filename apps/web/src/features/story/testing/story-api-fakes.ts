@@ -136,9 +136,10 @@ export function buildProfileResponse(
   overrides: Partial<BusinessProfile> = {},
   corrections: SavedProfileCorrections = {},
   found: Product[] = [],
+  correctedAt: string | null = null,
 ): BusinessProfileResponse {
   const learned = buildBusinessProfile(overrides);
   const profile = effectiveProfile(learned, corrections);
   const offerings = reviewOfferings(found, corrections.offerings, profile.currency?.value ?? null);
-  return { profile, learned, corrections, offerings: offerings.map((item) => item.review) };
+  return { profile, learned, corrections, correctedAt, offerings: offerings.map((item) => item.review) };
 }

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@adsmith/domain/crawl/schemas';
+import type { ProfileCorrectionsInput, SavedProfileCorrections } from '@adsmith/domain/profile/schemas';
+import { buildProfileResponse } from '@/features/story/testing/story-api-fakes';
 import { jsonResponse } from '@/testing/mock-fetch';
 import {
   CRAWL_ID,
@@ -154,6 +157,32 @@ describe('Product Selection', () => {
     expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Stoneware piece 1')).toBeInTheDocument();
+  });
+
+  it('lets the owner add what they sell when the crawl found nothing, and lists it at once', async () => {
+    let found: Product[] = [];
+    let corrections: SavedProfileCorrections = {};
+    const profile = () => jsonResponse(200, buildProfileResponse({ crawlId: CRAWL_ID }, corrections));
+    stubWizardApi({
+      [`GET /products/${CRAWL_ID}`]: () => jsonResponse(200, { status: 'completed', products: found }),
+      [`GET /business-profile/${CRAWL_ID}`]: profile,
+      [`PUT /business-profile/${CRAWL_ID}/corrections`]: (request) => {
+        const added = (request.body as ProfileCorrectionsInput).offerings!.added[0]!;
+        corrections = { offerings: { edits: [], added: [{ ...added, id: 'a1', price: '12.00' }] } };
+        found = [buildProduct(1, { id: 'a1', name: added.name, price: '12.00' })];
+        return profile();
+      },
+    });
+    seedWizard([{ type: 'stepChanged', step: 1 }]);
+    const { user } = renderWizard();
+    expect(await screen.findByText(/No products were found on this website/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add an offering' }));
+    const form = screen.getByRole('form', { name: 'Add an offering' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Glaze workshop');
+    await user.type(within(form).getByRole('textbox', { name: /^Price/ }), '12');
+    await user.click(within(form).getByRole('button', { name: 'Add offering' }));
+    expect(await screen.findByRole('button', { name: 'Drag Glaze workshop' })).toBeInTheDocument();
+    expect(screen.queryByText(/No products were found on this website/)).not.toBeInTheDocument();
   });
 
   it('waits while products are analysed (polling) and says when the analysis failed', async () => {

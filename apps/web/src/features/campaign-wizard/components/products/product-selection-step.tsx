@@ -164,6 +164,7 @@ export function ProductSelectionStep() {
         </DndContext>
       ) : (
         <ProductsStatus
+          crawlId={state.crawlId}
           data={data}
           isError={productsQuery.isError}
           isFetching={productsQuery.isFetching}

@@ -1,8 +1,10 @@
 import { ProductMessages } from '@adsmith/domain/campaigns/messages';
 import type { ProductsResponse } from '@adsmith/domain/crawl/schemas';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { CrawlOfferingsEditor } from '@/features/story/components/offerings-editor';
 
 type ProductsStatusProps = {
+  crawlId: string;
   data: ProductsResponse | undefined;
   isError: boolean;
   isFetching: boolean;
@@ -12,9 +14,10 @@ type ProductsStatusProps = {
 
 /**
  * What stands in for the list while it cannot be shown (SPEC §4 product list status, §8 product messages):
- * loading, still analysing (polled), analysis failed, nothing found, or the request failed with a Retry.
+ * loading, still analysing (polled), analysis failed, nothing found (the owner adds what they sell right here, so the
+ * wizard is never a dead end), or the request failed with a Retry.
  */
-export function ProductsStatus({ data, isError, isFetching, onRetry, plural }: ProductsStatusProps) {
+export function ProductsStatus({ crawlId, data, isError, isFetching, onRetry, plural }: ProductsStatusProps) {
   if (isError && !data) {
     return (
       <Alert color="red" role="alert">
@@ -51,8 +54,12 @@ export function ProductsStatus({ data, isError, isFetching, onRetry, plural }: P
   }
   return (
     <Alert color="yellow">
-      <Stack gap={4}>
-        <Text size="sm">No {plural} were found on this website, so the ad sets have nothing to show.</Text>
+      <Stack gap="xs">
+        <Text size="sm">
+          No {plural} were found on this website, so the ad sets have nothing to show yet. Add the ones you
+          want to advertise: they are listed here at once, and your other drafts use them too.
+        </Text>
+        <CrawlOfferingsEditor crawlId={crawlId} />
       </Stack>
     </Alert>
   );

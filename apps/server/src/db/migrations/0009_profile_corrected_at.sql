@@ -1,0 +1,1 @@
+ALTER TABLE "business_profiles" ADD COLUMN "corrected_at" timestamp with time zone;
