@@ -83,7 +83,16 @@ export const generateAdSetsRequestSchema = z.object({
     ),
 });
 export type GenerateAdSetsRequest = z.input<typeof generateAdSetsRequestSchema>;
-export const generateAdSetsResponseSchema = z.object({ ad_sets: z.array(adSetSchema), engine: engineSchema });
+export const generateAdSetsResponseSchema = z.object({
+  ad_sets: z.array(adSetSchema),
+  products_by_ad_set: z
+    .record(z.string(), z.array(draftProductSchema))
+    .default({})
+    .describe(
+      "The offerings each new ad set starts with, by its id: placed as the ad set's reasoning says, so Product Selection opens with them (the owner may move them or auto-distribute again)",
+    ),
+  engine: engineSchema,
+});
 export type GenerateAdSetsResponse = z.infer<typeof generateAdSetsResponseSchema>;
 
 /** POST /analyze-products/distribute */

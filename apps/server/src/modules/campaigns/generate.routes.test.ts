@@ -3,6 +3,7 @@ import { campaignDailyBudget, formatBudget } from '@adsmith/domain/campaigns/bud
 import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { adSetSchema } from '@adsmith/domain/campaigns/schemas';
 import { isStartOnOrAfterTomorrow } from '@adsmith/domain/campaigns/schedule';
+import { offeringsNamedIn } from '../../ai/offline/campaign/campaign-facts';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { callAs, seedHypothesis, type Account, type SeededHypothesis } from './testing/campaign-setup';
 
@@ -140,6 +141,21 @@ describe('campaign and ad set generation routes', () => {
         true,
       );
       expect(new Set(names).size).toBe(names.length);
+      // Each ad set starts with its offerings placed as its reasoning says (issue 25, item 8): every offering the
+      // reasoning names, 1 to 5 of the shop's own, and none the shop does not sell.
+      const placed = response.json().products_by_ad_set as Record<string, { id: string; name: string }[]>;
+      const ids = new Set(shop.products.map((product) => product.id));
+      for (const adSet of adSets as { id: string; selection_reasoning: string }[]) {
+        const products = placed[adSet.id] ?? [];
+        expect(products.length, adSet.selection_reasoning).toBeGreaterThan(0);
+        expect(products.length).toBeLessThanOrEqual(5);
+        for (const product of products) expect(ids.has(product.id)).toBe(true);
+        const named = offeringsNamedIn(adSet.selection_reasoning, shop.products);
+        expect(named.length, adSet.selection_reasoning).toBeGreaterThan(0);
+        expect(products.map((product) => product.id)).toEqual(
+          expect.arrayContaining(named.map((product) => product.id)),
+        );
+      }
     });
 
     it("targets a local practice around its town with its trade's radius, and the country too", async () => {

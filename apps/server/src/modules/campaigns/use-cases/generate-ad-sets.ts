@@ -21,12 +21,15 @@ import { localTargetingOf } from '@adsmith/domain/campaigns/local-targeting';
 import { remainingAdSetSlots, splitBudget } from '@adsmith/domain/campaigns/rules';
 import { adSetScheduleInOffset } from '@adsmith/domain/campaigns/schedule';
 import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
-import { adSetSchema, type AdSet } from '@adsmith/domain/campaigns/schemas';
+import { adSetSchema, type AdSet, type DraftProduct } from '@adsmith/domain/campaigns/schemas';
+import { CampaignLimits } from '@adsmith/domain/common/constants';
+import { draftProductOf } from '@adsmith/domain/campaigns/draft-product';
 import type { AdSetDraft } from '@adsmith/domain/drafting/campaign-generations';
 import type { z } from 'zod';
 import { clipQuote, clipSentences } from '../../../ai/offline/format';
 import { AppError } from '../../../lib/errors';
-import { engineContext, loadCampaignContext } from '../campaign-context';
+import { distributeProducts } from '../../../ai/offline/campaign/distribute';
+import { engineContext, loadCampaignContext, toProductRef, type CampaignContext } from '../campaign-context';
 import type { GenerationDeps } from './generate-campaign';
 
 type Request = z.output<typeof generateAdSetsRequestSchema>;
@@ -114,7 +117,7 @@ export async function generateAdSets(
   const now = options.now ?? new Date();
   const slots = remainingAdSetSlots(request.existing_ad_sets.length, request.remaining_slots);
   const context = await loadCampaignContext(deps.db, options);
-  if (slots === 0) return { ad_sets: [], engine: deps.engine.info };
+  if (slots === 0) return { ad_sets: [], products_by_ad_set: {}, engine: deps.engine.info };
   const countries = settledCountries(context.profile?.location, request.countries);
   if (countries.length === 0) throw new AppError('CONFLICT', CampaignRuleMessages.countryNeeded);
   const { value } = await deps.engine.adSets({
@@ -150,5 +153,36 @@ export async function generateAdSets(
       ),
     )
     .filter((adSet) => collectAdSetIssues(adSet, request.objective, now, currency).length === 0);
-  return { ad_sets: adSets, engine: deps.engine.info };
+  return { ad_sets: adSets, products_by_ad_set: preallocate(context, adSets), engine: deps.engine.info };
+}
+
+/**
+ * The offerings each new ad set starts with (issue 25, item 8): placed as its reasoning says — a drafted ad set names
+ * every offering it shows — by the offline distribution, which costs no generation and reads a model's reasoning as
+ * well; each ad set gets at least one when the site has any, at most SPEC's five, and never one twice.
+ */
+function preallocate(context: CampaignContext, adSets: AdSet[]): Record<string, DraftProduct[]> {
+  if (adSets.length === 0 || context.products.length === 0) return {};
+  const { allocations } = distributeProducts({
+    hypothesis: engineContext(context).hypothesis,
+    products: context.products.map(toProductRef),
+    ad_sets: adSets.map((adSet) => ({
+      id: adSet.id,
+      name: adSet.name,
+      selection_reasoning: adSet.selection_reasoning ?? '',
+      audience_type: adSet.audience_type,
+      targeting_approach: adSet.targeting_approach,
+    })),
+    max_per_set: CampaignLimits.maxProductsPerAdSet,
+  });
+  const byId = new Map(context.products.map((product) => [product.id, product]));
+  return Object.fromEntries(
+    allocations.map((allocation) => [
+      allocation.ad_set_id,
+      [...new Set(allocation.product_ids)].slice(0, CampaignLimits.maxProductsPerAdSet).flatMap((id) => {
+        const product = byId.get(id);
+        return product ? [draftProductOf(product)] : [];
+      }),
+    ]),
+  );
 }

@@ -1,3 +1,4 @@
+import { draftProductOf } from '@adsmith/domain/campaigns/draft-product';
 import {
   adSchema,
   adSetSchema,
@@ -57,16 +58,8 @@ export function buildProduct(n: number, overrides: Partial<Product> = {}): Produ
   };
 }
 
-export const toDraft = (product: Product): DraftProduct => ({
-  id: product.id,
-  name: product.name,
-  price: product.price,
-  currency: product.currency,
-  description: product.description,
-  image_url: product.image_url,
-  landing_page: product.landing_page,
-  offering_type: product.offering_type,
-});
+/** What the wizard keeps of an offering, as Product Selection takes it. */
+export const toDraft = draftProductOf;
 
 export function buildAdSet(n: number, overrides: Partial<AdSet> = {}): AdSet {
   return {

@@ -1,8 +1,8 @@
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { ProductMessages } from '@adsmith/domain/campaigns/messages';
 import { canLeaveProductStep } from '@adsmith/domain/campaigns/rules';
+import { draftProductOf } from '@adsmith/domain/campaigns/draft-product';
 import type { DraftProduct } from '@adsmith/domain/campaigns/schemas';
-import type { Product } from '@adsmith/domain/crawl/schemas';
 import {
   DndContext,
   DragOverlay,
@@ -27,21 +27,6 @@ import { AdSetDropZone } from './ad-set-drop-zone';
 import { ProductList } from './product-list';
 import { ProductsStatus } from './products-status';
 
-/** The wizard keeps only what a draft carries of an offering (SPEC §3 Product); the rest stays on the server. */
-function toDraftProduct(product: Product): DraftProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    currency: product.currency,
-    description: product.description,
-    image_url: product.image_url,
-    landing_page: product.landing_page,
-    // SPEC §3: anything not a service is treated as a product.
-    offering_type: product.offering_type === 'service' ? 'service' : 'product',
-  };
-}
-
 /** Step 2 (SPEC §2 item 6): products into ad sets by drag and drop or menu, search, auto-distribute. */
 export function ProductSelectionStep() {
   const { state, dispatch, offeringType } = useWizard();
@@ -56,7 +41,7 @@ export function ProductSelectionStep() {
   );
 
   const data = productsQuery.data;
-  const products = useMemo(() => (data?.products ?? []).map(toDraftProduct), [data]);
+  const products = useMemo(() => (data?.products ?? []).map(draftProductOf), [data]);
   const isReady = data?.status === 'completed' && products.length > 0;
   const add = (adSetId: string, product: DraftProduct) =>
     dispatch({ type: 'productAdded', adSetId, product });
