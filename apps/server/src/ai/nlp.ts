@@ -51,15 +51,56 @@ export function splitSentences(text: string): string[] {
   for (const line of text.split(LINE_BREAK)) {
     const trimmed = line.replace(/\s+/g, ' ').trim();
     if (!trimmed) continue;
+    const pieces: string[] = [];
     nlp
       .readDoc(trimmed)
       .sentences()
       .each((sentence: ItemSentence) => {
         const value = sentence.out().trim();
-        if (value) sentences.push(value);
+        if (value) pieces.push(value);
       });
+    sentences.push(
+      ...joinThousands(
+        trimmed,
+        pieces,
+        (piece) => piece,
+        (a, b) => a + b,
+      ),
+    );
   }
   return sentences;
+}
+
+/**
+ * A piece ending in "3." right before one starting "000" (no space between them in the line): a number with dots
+ * between its thousands, not two sentences. "Founded in 1998. 250 customers" keeps its two.
+ */
+const CUT_NUMBER_END = /\d\.$/;
+const CUT_NUMBER_START = /^\d{3}(?!\d)/;
+
+/**
+ * wink's English model ends a sentence at the dot of "3.000.000" or "98.000 COP", as most of Europe and Latin
+ * America write thousands: the pieces of such a number are joined again (as written, without a space).
+ */
+function joinThousands<T>(
+  line: string,
+  pieces: T[],
+  text: (piece: T) => string,
+  join: (a: T, b: T) => T,
+): T[] {
+  const joined: T[] = [];
+  for (const piece of pieces) {
+    const previous = joined.at(-1);
+    if (
+      previous !== undefined &&
+      CUT_NUMBER_END.test(text(previous)) &&
+      CUT_NUMBER_START.test(text(piece)) &&
+      line.includes(text(previous) + text(piece))
+    )
+      joined[joined.length - 1] = join(previous, piece);
+    else joined.push(piece);
+  }
+  return joined;
 }
 
 /**
@@ -85,7 +126,16 @@ export function sentencesWithBow(line: string): { text: string; bow: Bow }[] {
       });
       out.push({ text, bow });
     });
-  return out;
+  return joinThousands(
+    trimmed,
+    out,
+    (piece) => piece.text,
+    (a, b) => {
+      const bow: Bow = { ...a.bow };
+      for (const [word, count] of Object.entries(b.bow)) bow[word] = (bow[word] ?? 0) + count;
+      return { text: a.text + b.text, bow };
+    },
+  );
 }
 
 /** Content words (lemmas, no stop words, no punctuation) as a bag of words. */

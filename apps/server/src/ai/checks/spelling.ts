@@ -5,7 +5,7 @@ import type { CopyLanguage } from '@adsmith/domain/copy/languages';
  * Hunspell (its WebAssembly build, hunspell-asm) with the `dictionary-*` packages, one dictionary per copy
  * language, each loaded on first use and kept for the life of the process (0.1–0.7 s a dictionary). nspell reads the
  * same dictionaries but expands every affix while loading: the Italian and Portuguese ones never finish and the
- * French and Polish ones take 10–18 s (docs/decisions/copy-language-checks.md).
+ * French and Polish ones take 10–18 s (docs/decisions/011-copy-language-checks.md).
  */
 export type Speller = {
   /** Whether the dictionary knows the word as written (a capitalised form of a known word is known). */
