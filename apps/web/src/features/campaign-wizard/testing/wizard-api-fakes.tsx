@@ -1,11 +1,5 @@
 import { draftProductOf } from '@adsmith/domain/campaigns/draft-product';
-import {
-  adSchema,
-  adSetSchema,
-  type Ad,
-  type AdSet,
-  type DraftProduct,
-} from '@adsmith/domain/campaigns/schemas';
+import { adSchema, adSetSchema, type Ad, type AdSet } from '@adsmith/domain/campaigns/schemas';
 import { buildAdDraft, buildAdSetDraft } from '@adsmith/domain/campaigns/testing/build-draft';
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
