@@ -6,14 +6,14 @@ import type { FetchedPage, LinkChoice } from '../crawl.types';
 import { detectAppShell } from './app-shell';
 import type { CrawlLogLine, CrawlProgressTracker } from './crawl-progress';
 import type { JavaScriptRendering } from './javascript-rendering';
-import type { createLinkFollower, FollowRequest, LinkCandidate, PageOutcome } from './link-follower';
+import type { FollowRequest, LinkCandidate, LinkFollower, PageOutcome } from './link-follower';
 import { pageKey, type SiteScope } from './site-scope';
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 export type PageHandlerDeps = {
   scope: SiteScope;
-  follower: ReturnType<typeof createLinkFollower>;
+  follower: LinkFollower;
   progress: CrawlProgressTracker;
   rendering: JavaScriptRendering;
   signal: AbortSignal;
