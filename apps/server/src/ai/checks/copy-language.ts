@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import { hostLabel } from '@adsmith/domain/crawl/url';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { CrawlFacts } from '../engine';
 import { sentenceLanguageDetector } from './sentence-language';
@@ -101,7 +102,7 @@ export function siteWordsOf(facts: CrawlFacts): SiteWords {
     profile?.businessName?.value,
     facts.siteName,
     facts.hostname,
-    facts.hostname.replace(/^www\./, '').split('.')[0],
+    hostLabel(facts.hostname),
     profile?.location.city?.value,
     profile?.location.region?.value,
     ...facts.offerings.map((offering) => offering.name),
@@ -133,7 +134,7 @@ export function siteWordsOfDraft(input: {
     input.business?.name,
     profile?.businessName?.value,
     host,
-    host.replace(/^www\./, '').split('.')[0],
+    hostLabel(host),
     profile?.location.city?.value,
     profile?.location.region?.value,
     ...(input.products ?? []).map((product) => product.name),
