@@ -1,6 +1,7 @@
 import { AdSetRules, NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
+import { countryNameIn } from '@adsmith/domain/campaigns/countries';
 import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
@@ -74,15 +75,13 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const reasoningDraft = { language: draftLanguage.language, note, family: familyOf(input.profile) };
   // How each ad set reaches its people, in the draft's language as its reasoning is.
   const say = reasoningPhrasesFor(draftLanguage.language).targeting;
+  // Countries by their names in the draft's language ("Österreich"): a code reads as a word ("AT", "BY").
+  const countryNames = countries.map((code) => countryNameIn(code, draftLanguage.language)).join(', ');
   const place = !country
     ? say.open
     : local
-      ? say.around({
-          city: local.city,
-          radius: formatCityRadius(local.radius),
-          countries: countries.join(', '),
-        })
-      : say.country(countries.join(', '));
+      ? say.around({ city: local.city, radius: formatCityRadius(local.radius), countries: countryNames })
+      : say.country(countryNames);
 
   const audiences: Audience[] = [
     {

@@ -105,7 +105,7 @@ describe('offline ad sets without a settled country', () => {
     }
     const chosen = draftAdSets({ ...input, countries: ['MX'] });
     for (const adSet of chosen) expect(adSet.targeting.geo_locations.countries).toEqual(['MX']);
-    expect(chosen[0]!.targeting_approach).toMatch(/^People aged 18–65 in the whole country \(MX\),/);
+    expect(chosen[0]!.targeting_approach).toMatch(/^People aged 18–65 in the whole country \(Mexico\),/);
   });
 
   it("say how they reach people in the draft's language, as their reasoning does", () => {
@@ -135,10 +135,10 @@ describe('offline ad sets without a settled country', () => {
     };
     const [broad, mobile] = draftAdSets(input);
     expect(broad!.targeting_approach).toBe(
-      'Personas de 18 a 65 años en todo el país (CO), en las publicaciones y las historias de Facebook e Instagram; el texto del anuncio lleva la hipótesis.',
+      'Personas de 18 a 65 años en todo el país (Colombia), en las publicaciones y las historias de Facebook e Instagram; el texto del anuncio lleva la hipótesis.',
     );
     expect(mobile!.targeting_approach).toBe(
-      'Instagram en el móvil en todo el país (CO), de 25 a 54 años, entre publicaciones, historias y Reels, donde la imagen hace el trabajo.',
+      'Instagram en el móvil en todo el país (Colombia), de 25 a 54 años, entre publicaciones, historias y Reels, donde la imagen hace el trabajo.',
     );
   });
 });

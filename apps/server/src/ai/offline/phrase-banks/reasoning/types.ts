@@ -55,7 +55,7 @@ export type ReasoningPhrases = {
 
   /**
    * An ad set's targeting approach, in one sentence: where its ads run (`place`: around the city, with the radius as
-   * the platform writes it, "+25 km", and the country codes; in the whole country; or in the country the owner
+   * the platform writes it, "+25 km", and the country names; in the whole country; or in the country the owner
    * chooses), whom (the ages, an audience label already quoted) and in which placements.
    */
   targeting: {
