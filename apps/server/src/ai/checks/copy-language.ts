@@ -84,7 +84,7 @@ const ABBREVIATIONS = new Set(
  * The ad platforms' own names: an ad set's name says where it runs ("… – Instagram na telefonie"), and they are
  * names in every language, though only some dictionaries list them.
  */
-const PLATFORM_NAMES = ['Facebook', 'Instagram', 'Messenger', 'WhatsApp'];
+const PLATFORM_NAMES = ['Facebook', 'Instagram', 'Messenger', 'WhatsApp', 'Reels', 'Stories'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
