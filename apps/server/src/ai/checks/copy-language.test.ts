@@ -229,6 +229,11 @@ describe('correct copy in each language', () => {
     expect(await kinds('Posada Las Lomas: desayuno buffet con pan del día.', 'es', site)).toEqual([]);
   });
 
+  it('takes a currency sign for money, not an English word: "US$" in a Spanish budget line', async () => {
+    expect(await kinds('Presupuesto propuesto: 160.000 COP al día (unos 40,00 US$).', 'es')).toEqual([]);
+    expect(await kinds('Habitaciones desde S/. 80 la noche.', 'es')).toEqual([]);
+  });
+
   it('reports German misspellings without gating them, and passes compounds of known words', async () => {
     const findings = await checkCopyLanguage('Unsere Fahrshule bietet Ausbildungsplätze.', 'de', noSite);
     expect(findings).toEqual([

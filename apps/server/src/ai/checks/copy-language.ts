@@ -75,8 +75,12 @@ const SHARED_FUNCTION_WORDS: Record<CopyLanguage, ReadonlySet<string>> = {
 const QUOTED = /“[^”]*”|„[^“”]*[“”]|«[^»]*»|"[^"]*"|‘[^’]*’|(?<![\p{L}])'[^'\n]+'(?![\p{L}])/gu;
 const QUOTE_MARK = '\uE000';
 const NAME_MARK = '\uE001';
-/** Tokens that are not words of a language: numbers, prices, addresses, hashtags. */
-const NOT_WORDS = /\S*\d\S*|\S+@\S+|\S*:\/\/\S*|\S*\p{L}\.\p{L}{2,}\S*|[#@]\S+/gu;
+/**
+ * Tokens that are not words of a language: numbers, prices and currency signs ("US$", "R$", "S/."), addresses,
+ * hashtags.
+ */
+const NOT_WORDS =
+  /\S*\d\S*|\S*\p{Sc}\S*|(?<!\p{L})S\/\.|\S+@\S+|\S*:\/\/\S*|\S*\p{L}\.\p{L}{2,}\S*|[#@]\S+/gu;
 const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*/gu;
 /** Words before a full stop that does not end a sentence. */
 const ABBREVIATIONS = new Set(
@@ -100,6 +104,14 @@ export function siteVocabulary(texts: Iterable<string | null | undefined>): Set<
   return words;
 }
 
+/** Every string inside a value (a profile's texts, its quotes and sources), keys left out. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
 /** The names and words of a crawled site the checks must leave alone. */
 export function siteWordsOf(facts: CrawlFacts): SiteWords {
   const profile = facts.profile;
@@ -117,14 +129,6 @@ export function siteWordsOf(facts: CrawlFacts): SiteWords {
   );
   return { names, texts };
 }
-
-/** Every string inside a value (a profile's texts, its quotes and sources), keys left out. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : typeof value === 'object' && value !== null
-      ? Object.values(value).flatMap(stringsOf)
-      : [];
 
 /**
  * The names and words of a business as a drafting input gives them, without its pages: the business, its host and
