@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
-import { checkCopyLanguage, type SiteWords } from './copy-language';
+import { checkCopyLanguage, siteWordsOf, type SiteWords } from './copy-language';
 import { spellerFor } from './spelling';
 
 const noSite: SiteWords = { names: [] };
@@ -227,6 +227,29 @@ describe('correct copy in each language', () => {
     expect(await kinds('Fresh Breakfast Buffet', 'es', site)).toEqual(['language: Fresh Breakfast Buffet']);
     // The Spanish page's words are still the site's own.
     expect(await kinds('Posada Las Lomas: desayuno buffet con pan del día.', 'es', site)).toEqual([]);
+  });
+
+  it("takes the words the profile quotes for the site's own, as the drafting engine does", async () => {
+    const facts = {
+      crawlId: 'crawl-1',
+      startUrl: 'https://cloudkeepers.example/',
+      businessType: 'services' as const,
+      hostname: 'cloudkeepers.example',
+      siteName: 'Cloudkeepers',
+      pages: [
+        { url: 'https://cloudkeepers.example/', title: null, description: null, text: 'We run servers.' },
+      ],
+      offerings: [],
+      // A profile as the builder keeps it: a line of the footer, which the page text leaves out.
+      profile: {
+        businessName: null,
+        location: { city: null, region: null },
+        valuePropositions: [{ value: 'Kubelix - Certified Engineer' }],
+      } as never,
+    };
+    const text = 'Run your deployments with a Kubelix - Certified Engineer.';
+    expect(await kinds(text, 'en')).toEqual([`spelling: ${text}`]);
+    expect(await kinds(text, 'en', siteWordsOf(facts))).toEqual([]);
   });
 
   it('takes a currency sign for money, not an English word: "US$" in a Spanish budget line', async () => {

@@ -124,9 +124,12 @@ export function siteWordsOf(facts: CrawlFacts): SiteWords {
     profile?.location.region?.value,
     ...facts.offerings.map((offering) => offering.name),
   ].filter((name): name is string => Boolean(name && name.trim().length >= 2));
-  const texts = facts.pages.map((page) =>
-    [page.title, page.description, page.text].filter(Boolean).join('\n'),
-  );
+  // What the profile and the offerings quote is the site's too: a footer the page text leaves out can hold it.
+  const texts = [
+    ...facts.pages.map((page) => [page.title, page.description, page.text].filter(Boolean).join('\n')),
+    ...stringsOf(profile),
+    ...facts.offerings.flatMap((offering) => [offering.name, offering.description]),
+  ];
   return { names, texts };
 }
 
