@@ -244,7 +244,7 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     expect(copy.dropped.join(' ')).toMatch(/☎ cannot be drawn by the creative's fonts/);
     expect(copy.dropped.join(' ')).toMatch(/✅ cannot be drawn/);
     // A line in a script the fonts do not have is left out whole, never shown gutted ("1 6 in").
-    const gutted = copyOf('リテーナー（1年以上／6歯まで） in 東京', 'Dental practice in 東京');
+    const gutted = copyOf('ลดราคา 20% วันนี้', 'Thai massage in ภูเก็ต');
     expect(gutted.headline).toBeNull();
     expect(gutted.body).toEqual([]);
     expect(gutted.dropped.join(' ')).toMatch(/in letters the creative's fonts cannot draw and was left out/);

@@ -600,7 +600,10 @@ async function compose(options: ComposeInput) {
     satori(layer.tree as unknown as Parameters<typeof satori>[0], {
       width: size.width,
       height: size.height,
-      fonts: loadRenderFonts(layer.families),
+      fonts: loadRenderFonts(layer.families, [
+        ...layer.boxes.map((box) => box.item.text),
+        options.brandName ?? '',
+      ]),
     }).then(async (svg) => (await rasteriseDrawn(svg, size, pad)) ?? NOTHING_DRAWN),
   ]);
   const overlays: OverlayOptions[] = under ? [placedLayer(under)] : [];
