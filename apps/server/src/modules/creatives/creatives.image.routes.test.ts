@@ -167,6 +167,14 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
       style: 'vivid',
     });
     expect(response.json().settings).toEqual({ quality: 'high', size: '1536x1024', style: 'vivid' });
+    // The quality reaches the renderer: high is a 1440 px short side on every placement.
+    expect(
+      response
+        .json()
+        .placements.map((placement: { width: number; height: number }) =>
+          Math.min(placement.width, placement.height),
+        ),
+    ).toEqual([1440, 1440, 1440, 1440]);
   });
 
   it("composes the owner's uploaded product photo; another user's upload is never read", async () => {
