@@ -21,7 +21,7 @@ const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const hexOr = (value: string | null | undefined, fallback: string) =>
   value && HEX.test(value) ? value : fallback;
 const clip = (text: string) => text.trim().slice(0, BlueprintLimits.textContentChars);
-/** Letters and digits only, lower case: "8-Session Package" is named by "the 8 session package". */
+/** Letters and digits only, lower case: "10-Class Pass" is named by "the 10 class pass". */
 const wordKey = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The platform's button labels in the other languages the ads are written in (German, Russian, Polish). */

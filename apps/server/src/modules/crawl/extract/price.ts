@@ -199,7 +199,7 @@ export function parsePrice(
 /**
  * Whether a currency-and-number match is no price but part of a code: a currency code joined to letters or digits by
  * a hyphen ("KES-496A", a model number), a figure glued to the letters before it ("PS4 KES") or, after a code, to
- * letters after it ("KES 496A"). A symbol between two figures ("Cabaña 4 $ 0.00") belongs to the figure after it
+ * letters after it ("KES 496A"). A symbol between two figures ("Room 4 $ 0.00") belongs to the figure after it
  * unless that one has its own currency after it ("10 € 20 €"): then the match is moved to that figure.
  */
 function codeOrShifted(
