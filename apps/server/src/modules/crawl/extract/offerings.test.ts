@@ -448,6 +448,25 @@ describe('a service page priced by size class', () => {
       ['Nail trim', '15.00', undefined],
     ]);
   });
+
+  it('does the same when the service’s structured data prices it from the lowest size (a range)', () => {
+    const html = servicePage(
+      '<li>Small dog (up to 10 kg): $45</li><li>Large dog (over 30 kg): $80</li><li>Nail trim: $15</li>',
+    ).replace(
+      '"name":"Trimování psů"',
+      '"name":"Dog grooming","offers":{"@type":"Offer","priceSpecification":{"minPrice":45,"maxPrice":80,"priceCurrency":"USD"}}',
+    );
+    expect(
+      extractOfferings(html, 'https://groom.example/grooming/').map((o) => [
+        o.name,
+        o.price,
+        o.variants?.length,
+      ]),
+    ).toEqual([
+      ['Dog grooming', '45.00', 2],
+      ['Nail trim', '15.00', undefined],
+    ]);
+  });
 });
 
 describe('a page about one service without a call to action', () => {
