@@ -433,17 +433,28 @@ describe('a service page priced by size class', () => {
     ]);
   });
 
-  it('an English page with weight classes does the same; rows with a treatment’s name stay offerings', () => {
-    const html = servicePage(
+  const groomingPage = (name: string) =>
+    servicePage(
       '<li>Small dog (up to 10 kg): $45</li><li>Large dog (over 30 kg): $80</li><li>Nail trim: $15</li>',
-    ).replace('Trimování psů', 'Dog grooming');
-    expect(
-      extractOfferings(html, 'https://groom.example/grooming/').map((o) => [
-        o.name,
-        o.price,
-        o.variants?.length,
-      ]),
-    ).toEqual([
+    ).replace('"name":"Trimování psů"', name);
+  const grooming = (html: string) =>
+    extractOfferings(html, 'https://groom.example/grooming/').map((o) => [
+      o.name,
+      o.price,
+      o.variants?.length,
+    ]);
+
+  it('an English page with weight classes does the same; rows with a treatment’s name stay offerings', () => {
+    expect(grooming(groomingPage('"name":"Dog grooming"'))).toEqual([
+      ['Dog grooming', '45.00', 2],
+      ['Nail trim', '15.00', undefined],
+    ]);
+  });
+
+  it('does the same when the service’s structured data prices it from the lowest size (a range)', () => {
+    const priced =
+      '"name":"Dog grooming","offers":{"@type":"Offer","priceSpecification":{"minPrice":45,"maxPrice":80,"priceCurrency":"USD"}}';
+    expect(grooming(groomingPage(priced))).toEqual([
       ['Dog grooming', '45.00', 2],
       ['Nail trim', '15.00', undefined],
     ]);
