@@ -258,6 +258,36 @@ describe('what the business is, agreed with its trade', () => {
     expect(salon.category?.value).toBe('hair salon');
   });
 
+  it('reads no booking into a copyright line: "Todos los derechos reservados" reserves nothing', () => {
+    const profile = build([
+      page(
+        '/',
+        'Taller de costura y arreglos de ropa\nLlámenos al 912 345 678\n© 2024 Todos los derechos reservados',
+        {
+          title: 'Arreglos Lucía',
+        },
+      ),
+      page('/en', 'Clothing alterations\n© 2024 All rights reserved', { title: 'Arreglos Lucía' }),
+    ]);
+    expect(profile.actions.map((action) => action.value)).not.toContain('book');
+  });
+
+  it("reads bookings in Japanese, and nothing from a CDN's own pages", () => {
+    const clinic = build([
+      page('/', '歯科クリニック\n一般歯科・小児歯科\nWEB予約・お問い合わせ', { title: 'さくら歯科' }),
+    ]);
+    expect(clinic.actions.map((action) => action.value)).toContain('book');
+    const shop = build([
+      page('/', 'Garden tools and seeds\nCall 01234 567890', { title: 'Green Shed' }),
+      page(
+        '/cdn-cgi/l/email-protection',
+        'If you have a website and are interested in protecting it in a similar way, you can sign up for Cloudflare.',
+        { title: 'Email Protection | Cloudflare' },
+      ),
+    ]);
+    expect(shop.actions.map((action) => action.value)).not.toContain('book');
+  });
+
   it("a tour operator's cart is its booking form: its tours are services customers book, not goods bought online", () => {
     const tour = (name: string, path: string): ProfileOfferingInput => ({
       name,

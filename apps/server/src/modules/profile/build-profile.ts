@@ -67,6 +67,10 @@ export type { ProfilePage };
 const LEGAL_PAGE = /privacy|datenschutz|agb|terms|widerruf|polityka|политика|конфиденциальн|cookies?/i;
 const PRICE_PAGE = /pric|preis|cennik|цен|tarif|shop|product|catalog|katalog|speisekarte|getraenke|angebot/i;
 const CONTACT_PAGE = /contact|kontakt|impressum|imprint|контакт/i;
+const CDN_PAGE = /^\/cdn-cgi\//;
+/** A copyright line: its rights "reservados", "réservés", "riservati" are no table or room reserved. */
+const COPYRIGHT =
+  /©|\(c\) ?\d{4}|rights reserved|derechos reservados|droits réservés|diritti riservati|direitos reservados|rechte vorbehalten|prawa zastrzeżone|права защищены/iu;
 const EXAMPLE_EMAIL = /@(example|company|domain|test|email)\.|^(example|name|your|info@example)/i;
 const ICON_FONT =
   /awesome|icon|glyph|dashicons|eicons|themify|woocommerce|star|^\d|\/|\(|^sf ?mono|monospace|courier/i;
@@ -482,7 +486,7 @@ function actions(
 ) {
   const found = new Map<CustomerAction, ProfileSource>();
   for (const line of lines) {
-    if (LEGAL_PAGE.test(line.url) || line.where === 'description') continue;
+    if (LEGAL_PAGE.test(line.url) || line.where === 'description' || COPYRIGHT.test(line.text)) continue;
     for (const cue of ACTION_CUES) {
       if (found.has(cue.action) || !cue.pattern.test(line.text) || line.text.length > 300) continue;
       if (cue.action === 'visit' && !hasAddress) continue;
@@ -664,7 +668,11 @@ function visuals(
  * from and the words on it (null only for markup: JSON-LD, brand colours); what cannot be told is said in unknowns.
  */
 export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile {
-  const pages = ordered(input.pages.map(readPage), input.startUrl);
+  // A CDN's own pages (Cloudflare's e-mail protection notice) are not the business's words.
+  const pages = ordered(
+    input.pages.filter((page) => !CDN_PAGE.test(new URL(page.url).pathname)).map(readPage),
+    input.startUrl,
+  );
   const lines = allLines(pages);
   const sentences = sentenceItems(lines.filter((line) => line.where !== 'title'));
   const unknowns: string[] = [];

@@ -251,6 +251,9 @@ describe('the owner corrects the offerings found, before drafting', () => {
       ]),
     });
     const body = await profileOf(recrawl);
+    // The owner's name for the business holds too, over what the new crawl learned.
+    expect(body.corrections.businessName).toBe('Studio Lumen Leeds');
+    expect(body.profile.businessName?.value).toBe('Studio Lumen Leeds');
     // With the time the owner last changed them, so a story carried with them is offered a redraft.
     expect(body.correctedAt).toBe((await profileOf(draftedCrawlId)).correctedAt);
     expect(body.correctedAt).not.toBeNull();

@@ -242,7 +242,7 @@ export const ACTION_CUES: {
   {
     action: 'book',
     pattern:
-      /\bbook(ing)?\b|reserv|termin (buchen|vereinbaren)|tischreservierung|записаться|запись|umów|umowic|zarezerwuj|rezerwacj|sign up!?/iu,
+      /\bbook(ing)?\b|reserv|termin (buchen|vereinbaren)|tischreservierung|записаться|запись|umów|umowic|zarezerwuj|rezerwacj|sign up!?|予約/iu,
   },
   { action: 'call', pattern: /\bcall (now|us|today)\b|telefonisch|rufen sie|позвоните|zadzwo[nń]/iu },
   {
