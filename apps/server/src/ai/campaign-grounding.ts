@@ -14,6 +14,8 @@ import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { cityByForm, cityName } from '../modules/profile/rules/location';
 import type { DraftingEngine } from './engine';
+import { draftLanguageOf } from './copy-brief';
+import { countryNameIn } from '@adsmith/domain/campaigns/countries';
 import { buildCorpus, findUngrounded, groundText, type GroundingCorpus } from './grounding';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
 import { formatPrice } from './offline/format';
@@ -186,6 +188,8 @@ export function withCampaignGrounding(
     },
     async adSets(input, options) {
       const result = await engine.adSets(input, options);
+      // The countries are named in the draft's language too ("Österreich" for AT).
+      const { language } = draftLanguageOf(input);
       const ad_sets = result.value.ad_sets.map((adSet) => {
         // An ad set may describe its own settings (ages, countries): they are choices, not claims about the business.
         const { targeting } = adSet;
@@ -194,6 +198,7 @@ export function withCampaignGrounding(
         const settings = [
           `${targeting.age_min} ${targeting.age_max}`,
           ...targeting.geo_locations.countries,
+          ...targeting.geo_locations.countries.map((code) => countryNameIn(code, language)),
           ...targeting.publisher_platforms,
           ...(local ? [local.city, formatCityRadius(local.radius)] : []),
         ];

@@ -65,6 +65,15 @@ describe('grounding', () => {
     expect(findUngrounded('It shows: Manicure japoński Q.Shine first.', withStop)).not.toEqual([]);
   });
 
+  it('knows a name a quotation closes on, whatever its quotation marks ("in Portland’”")', () => {
+    const text =
+      'This campaign tests the assumption: “People buy here. The site says: ‘Clay & Kiln has made stoneware in Portland’”. It watches the cost.';
+    expect(groundText(text, corpus)).toEqual({ text, unverified: [] });
+    expect(findUngrounded('The site says: ‘We opened in Seattle’”.', corpus)).toEqual([
+      { kind: 'name', value: 'Seattle' },
+    ]);
+  });
+
   it('drops a sentence with an invented product, place or year and says what it removed', () => {
     const result = groundText(
       'We sell the Speckled Mug. Our Glazed Teapot is a bestseller. We opened a second shop in Seattle. We were founded in 1998.',

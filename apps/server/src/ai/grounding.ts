@@ -174,6 +174,10 @@ function sentenceWords(sentence: string): { value: string; pos: string }[] {
 
 const CONNECTOR = /^(?:&|of|and|the)$/i;
 
+/** Quotation marks (and the apostrophe a closing single quotation mark shares) at either end of a token. */
+const QUOTE_MARKS_AROUND =
+  /^[\u2018\u2019\u201a\u201c\u201d\u201e\u00ab\u00bb'"]+|[\u2018\u2019\u201a\u201c\u201d\u201e\u00ab\u00bb'"]+$/gu;
+
 /** Capitalised runs such as "Speckled Mug" or "Clay & Kiln" (a sentence's first word only when a proper noun). */
 function properNounRuns(sentence: string): string[] {
   const words = sentenceWords(sentence);
@@ -194,7 +198,9 @@ function properNounRuns(sentence: string): string[] {
     const isFirst = index === 0 || /^["'(\u201c]$/.test(words[index - 1]?.value ?? '');
     const isName =
       !isFirst || (word.pos === 'PROPN' && (index > 0 || !lowered || lowered[0]?.pos === 'PROPN'));
-    if (isCapitalised(word.value) && word.value !== 'I' && isName) current.push(word.value);
+    // A quotation closing on a name ("… in Bangalore’”") leaves its mark on the token: the name is without it.
+    const value = word.value.replace(QUOTE_MARKS_AROUND, '');
+    if (isCapitalised(value) && value !== 'I' && isName) current.push(value);
     else if (current.length > 0 && CONNECTOR.test(word.value)) current.push(word.value);
     else flush();
   });

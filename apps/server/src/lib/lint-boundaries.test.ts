@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The module boundaries (docs/decisions/009-module-boundaries.md) hold only if the linter really refuses a forbidden
  * import: a glob that matches nothing would pass every file. This lints small probe files, laid out as the
  * repository is, with the repository's own `.oxlintrc.json`, and expects each forbidden import to be refused and
- * each allowed one to pass.
+ * each allowed one to pass; likewise two files importing each other (import/no-cycle) and a function over 80 lines
+ * where functions are held to 80 (the crawl engine, buildApp and the largest web components).
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const OXLINT = path.join(repoRoot, 'node_modules', 'oxlint', 'bin', 'oxlint');
@@ -71,14 +72,48 @@ const probes: { file: string; source: string; refused: boolean }[] = [
   },
 ];
 
+/** Files that import each other (refused) and a file importing one that imports nothing back (allowed). */
+const cycleProbes: { file: string; source: string; refused: boolean }[] = [
+  {
+    file: 'apps/server/src/modules/story/cycle-a.ts',
+    source: "import { b } from './cycle-b';\nexport const a = () => b();\n",
+    refused: true,
+  },
+  {
+    file: 'apps/server/src/modules/story/cycle-b.ts',
+    source: "import { a } from './cycle-a';\nexport const b = () => a();\n",
+    refused: true,
+  },
+  {
+    file: 'apps/server/src/modules/story/chain-a.ts',
+    source: "import { c } from './chain-b';\nexport const d = () => c();\n",
+    refused: false,
+  },
+  {
+    file: 'apps/server/src/modules/story/chain-b.ts',
+    source: 'export const c = () => 1;\n',
+    refused: false,
+  },
+];
+
+/** A function of 89 lines: refused where functions are held to 80 lines (the crawl engine), allowed elsewhere. */
+const longFunction = `export function f(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(85)}  return x;\n}\n`;
+const lengthProbes: { file: string; source: string; refused: boolean }[] = [
+  { file: 'apps/server/src/modules/crawl/engine/probe-long.ts', source: longFunction, refused: true },
+  { file: 'apps/server/src/modules/crawl/engine/probe-long.test.ts', source: longFunction, refused: false },
+  { file: 'apps/server/src/modules/story/probe-long.ts', source: longFunction, refused: false },
+];
+
 describe('the linter enforces the module boundaries', () => {
   let dir: string;
   let refusedFiles: Set<string>;
+  let cycleFiles: Set<string>;
+  let longFiles: Set<string>;
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adsmith-lint-probe-'));
     fs.copyFileSync(path.join(repoRoot, '.oxlintrc.json'), path.join(dir, '.oxlintrc.json'));
-    for (const probe of probes) {
+    for (const probe of [...probes, ...cycleProbes, ...lengthProbes]) {
       fs.mkdirSync(path.dirname(path.join(dir, probe.file)), { recursive: true });
       fs.writeFileSync(path.join(dir, probe.file), probe.source);
     }
@@ -87,17 +122,29 @@ describe('the linter enforces the module boundaries', () => {
       encoding: 'utf8',
     });
     expect(result.error).toBeUndefined();
-    refusedFiles = new Set(
-      result.stdout
-        .split('\n')
-        .filter((line) => line.includes('no-restricted-imports'))
-        .map((line) => line.split(':')[0]!.replace(/^\.\//, '')),
-    );
+    const filesReported = (rule: string) =>
+      new Set(
+        result.stdout
+          .split('\n')
+          .filter((line) => line.includes(rule))
+          .map((line) => line.split(':')[0]!.replace(/^\.\//, '')),
+      );
+    refusedFiles = filesReported('no-restricted-imports');
+    cycleFiles = filesReported('no-cycle');
+    longFiles = filesReported('max-lines-per-function');
   });
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it.each(probes)('$file: refused $refused', ({ file, refused }) => {
     expect(refusedFiles.has(file)).toBe(refused);
+  });
+
+  it.each(cycleProbes)('$file: refused as an import cycle $refused', ({ file, refused }) => {
+    expect(cycleFiles.has(file)).toBe(refused);
+  });
+
+  it.each(lengthProbes)('$file: refused as a long function $refused', ({ file, refused }) => {
+    expect(longFiles.has(file)).toBe(refused);
   });
 });

@@ -52,3 +52,12 @@ export function normalizeCountryCode(input: string): string | null {
     return null;
   }
 }
+
+/** A country's name in a language, as an ad set's targeting approach writes it ("AT" → "Österreich" in German). */
+export function countryNameIn(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

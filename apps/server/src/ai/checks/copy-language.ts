@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import { hostLabel } from '@adsmith/domain/crawl/url';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { CrawlFacts } from '../engine';
 import { sentenceLanguageDetector, type LanguageGuess } from './sentence-language';
@@ -93,7 +94,7 @@ const ABBREVIATIONS = new Set(
  * The ad platforms' own names: an ad set's name says where it runs ("… – Instagram na telefonie"), and they are
  * names in every language, though only some dictionaries list them.
  */
-const PLATFORM_NAMES = ['Facebook', 'Instagram', 'Messenger', 'WhatsApp'];
+const PLATFORM_NAMES = ['Facebook', 'Instagram', 'Messenger', 'WhatsApp', 'Reels', 'Stories'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -119,7 +120,7 @@ export function siteWordsOf(facts: CrawlFacts): SiteWords {
     profile?.businessName?.value,
     facts.siteName,
     facts.hostname,
-    facts.hostname.replace(/^www\./, '').split('.')[0],
+    hostLabel(facts.hostname),
     profile?.location.city?.value,
     profile?.location.region?.value,
     ...facts.offerings.map((offering) => offering.name),
@@ -148,7 +149,7 @@ export function siteWordsOfDraft(input: {
     input.business?.name,
     profile?.businessName?.value,
     host,
-    host.replace(/^www\./, '').split('.')[0],
+    hostLabel(host),
     profile?.location.city?.value,
     profile?.location.region?.value,
     ...(input.products ?? []).map((product) => product.name),

@@ -40,6 +40,24 @@ describe("the issue's drafts, artefact by artefact", () => {
     ).toEqual(['story · language']);
   });
 
+  it("flags an ad set's targeting approach written in English inside a Spanish draft", async () => {
+    expect(
+      await kinds(
+        {
+          adSets: [
+            {
+              name: 'Fácil y rápido: Paseo en lancha – público amplio',
+              targeting_approach:
+                "Country-wide in CO (from the site's phone), ages 18–65, Facebook and Instagram feeds and stories; the ad copy carries the assumption.",
+            },
+          ],
+        },
+        'es',
+        ['Paseo en lancha'],
+      ),
+    ).toEqual(['ad set 1 targeting · language']);
+  });
+
   it('flags the stitched lash studio story and the Spanish page sentence after an English lead', async () => {
     expect(
       await kinds(

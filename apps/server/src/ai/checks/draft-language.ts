@@ -6,7 +6,8 @@ import { copyLanguageChecker, type CopyLanguageFinding, type SiteWords } from '.
 
 /**
  * The language checks of checks/copy-language.ts over everything drafted for one business, artefact by artefact:
- * the brand story, the feedback on it, the assumptions, the campaign's and ad sets' names and the ads. Each
+ * the brand story, the feedback on it, the assumptions, the campaign's name and reasoning, the ad sets' names,
+ * reasoning and targeting approach, and the ads. Each
  * generated sentence is judged for language, completeness and spelling in the draft's language; a draft in
  * English for a site in a language Adsmith does not write must carry the "translate before publishing" flag on
  * every artefact.
@@ -20,6 +21,7 @@ export type DraftArtefactKind =
   | 'campaign reasoning'
   | 'ad set name'
   | 'ad set reasoning'
+  | 'ad set targeting'
   | 'headline'
   | 'primary text'
   | 'description'
@@ -38,7 +40,7 @@ export type DraftTexts = {
   feedback?: StoryFeedback | null;
   hypotheses?: readonly Pick<HypothesisDraft, 'hypothesis' | 'strategic_approach' | 'success_metrics'>[];
   campaign?: { name: string; reasoning?: string } | null;
-  adSets?: readonly { name: string; selection_reasoning?: string }[];
+  adSets?: readonly { name: string; selection_reasoning?: string; targeting_approach?: string }[];
   ads?: readonly Pick<
     AdVariationDraft,
     | 'headline'
@@ -85,6 +87,7 @@ export function draftArtefacts(draft: DraftTexts): DraftArtefact[] {
   draft.adSets?.forEach((adSet, index) => {
     add('ad set name', `ad set ${index + 1} name`, adSet.name, adSet.selection_reasoning);
     add('ad set reasoning', `ad set ${index + 1} reasoning`, adSet.selection_reasoning);
+    add('ad set targeting', `ad set ${index + 1} targeting`, adSet.targeting_approach);
   });
   draft.ads?.forEach((ad, index) => {
     const label = `ad ${index + 1}`;

@@ -122,8 +122,8 @@ function offeringFor(profile: SiteProfile, evidence: SiteSentence[]): CrawlFacts
 
 /**
  * A daily budget in USD in proportion to the site's price points: about three results a day. A purchase costs near a
- * third of the typical (median) price; a booking or an enquiry near a third of the entry (lowest) price, since the
- * first thing a new customer books is the smallest. Within the trade family's test budget (TEST_BUDGET_USD in the
+ * third of the typical (median) price; a booking or an enquiry near a third of the entry price (the lower quartile:
+ * the first thing a new customer books is among the smallest, but not a stray add-on or a misread figure). Within the trade family's test budget (TEST_BUDGET_USD in the
  * domain: $10–$30 for a local trade, up to $50 for a shop; $10–$100 when the trade is unknown), rounded to $5. The
  * reason, a whole sentence of the language's bank, shows the price it is based on as the site writes it, the budget
  * in the ad account currency (the site's in brackets when the account bills in another) and the bound when one applies. Null without usable prices (SPEC's default applies).
@@ -146,8 +146,10 @@ export function suggestDailyBudget(
     .sort((a, b) => a.amount * a.rate! - b.amount * b.rate!);
   const median = priced[Math.floor(priced.length / 2)];
   if (!median) return null;
-  // Three results a day at a cost per result near a third of the basis price: the price itself, a day.
-  const basis = result === 'lead' ? priced[0]! : median;
+  // Three results a day at a cost per result near a third of the basis price: the price itself, a day. The entry
+  // price is the lower quartile's, so one stray low figure (an add-on, a surcharge, a misread number) does not set it.
+  const entry = priced[Math.floor(priced.length / 4)]!;
+  const basis = result === 'lead' ? entry : median;
   // An assumption expected to move sales more gets more of the test's money; the trade bounds what a test needs.
   const { budget, held } = assumptionBudgetUsd({ basisUsd: basis.amount * basis.rate!, family, score });
   const currency = basis.offering.currency?.toUpperCase() ?? 'USD';

@@ -126,4 +126,30 @@ describe('suggested daily budget', () => {
     expect(high.reason).toMatch(/Adjusted for the impact score \(8\/10\)\.$/);
     expect(suggestDailyBudget([])).toBeNull();
   });
+
+  it('bases a booking on the entry price of the price list, not on one stray low figure', () => {
+    // A locksmith's jobs from $80, and one $3 line (a surcharge, a figure misread as a price) below them all.
+    const prices = [
+      '3.00',
+      '35.00',
+      '80.00',
+      '100.00',
+      '100.00',
+      '120.00',
+      '130.00',
+      '150.00',
+      '160.00',
+      '200.00',
+    ];
+    const locksmith = suggestDailyBudget(
+      prices.map((price) => offering(price, 'USD')),
+      'lead',
+      undefined,
+      7,
+      'home_repairs',
+    )!;
+    expect(locksmith.reason).toContain('each costing about a third of $80.00');
+    // A third of $80 a booking, three a day: more than a local trade's first test needs, so held at its cap.
+    expect([locksmith.budget, locksmith.held]).toEqual([30, 'capped']);
+  });
 });

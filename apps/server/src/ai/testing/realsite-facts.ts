@@ -1,4 +1,4 @@
-import { offeringFact } from '../../modules/story/crawl-facts';
+import { offeringFact } from '../../modules/profile/offering-fact';
 import { buildBusinessProfile } from '../../modules/profile/build-profile';
 import { crawlRealSite } from '../../modules/profile/testing/crawl-real-site';
 import {

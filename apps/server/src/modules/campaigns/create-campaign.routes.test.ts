@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CreateCampaignRequest } from '@adsmith/domain/campaigns/api-schemas';
+import { bareHost } from '@adsmith/domain/crawl/url';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import {
   callAs,
@@ -107,9 +108,7 @@ describe('POST /create-campaign and the campaign listings', () => {
     expect(listed.map((campaign) => campaign.id)).toEqual([created.id]);
     const { copy_findings: _findings, ...saved } = created;
     expect(listed[0]).toEqual(saved);
-    const byHost = (
-      await asOwner('GET', `/campaigns/hostname/${shop.hostname.replace(/^www\./, '')}`)
-    ).json();
+    const byHost = (await asOwner('GET', `/campaigns/hostname/${bareHost(shop.hostname)}`)).json();
     expect(byHost.map((campaign: Campaign) => campaign.id)).toEqual([created.id]);
     expect((await asOwner('GET', '/campaigns/hostname/www.northgatephysio.co.uk')).json()).toEqual([]);
   });

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DistributeProductsResponse } from '@adsmith/domain/campaigns/api-schemas';
 import { draftProductSchema } from '@adsmith/domain/campaigns/schemas';
 import { knownCountry, type BusinessProfileResponse } from '@adsmith/domain/profile/schemas';
 import { buildApp } from '../../app';
@@ -162,27 +161,23 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
         const campaign = (await call('POST', `/api/generate-campaign/${hypothesis.id}`, {
           crawl_id: crawlId,
         })) as Record<string, unknown> & { objective: string; daily_budget: number };
-        const adSets = (
-          (await call('POST', `/api/generate-ad-sets/hypothesis/${hypothesis.id}`, {
-            objective: campaign.objective,
-            daily_budget: campaign.daily_budget,
-          })) as {
-            ad_sets: (Record<string, unknown> & { id: string; name: string })[];
-          }
-        ).ad_sets;
+        // The ad sets with the offerings each one's reasoning names, as the wizard opens Product Selection with them.
+        const drafted = (await call('POST', `/api/generate-ad-sets/hypothesis/${hypothesis.id}`, {
+          objective: campaign.objective,
+          daily_budget: campaign.daily_budget,
+        })) as {
+          ad_sets: (Record<string, unknown> & { id: string; name: string })[];
+          products_by_ad_set: Record<string, { id: string }[]>;
+        };
+        const adSets = drafted.ad_sets;
         // The draft fields of each product (the schema drops sources, sku and the rest).
         const draftProducts = products.map((product) => draftProductSchema.parse(product));
-        let allocation: Record<string, string[]> = {};
-        if (draftProducts.length > 0 && adSets.length > 0) {
-          const distributed = (await call('POST', '/api/analyze-products/distribute', {
-            products: draftProducts,
-            ad_sets: adSets,
-            hypothesis_id: hypothesis.id,
-          })) as DistributeProductsResponse;
-          allocation = Object.fromEntries(
-            distributed.allocations.map((entry) => [entry.ad_set_id, entry.product_ids]),
-          );
-        }
+        const allocation: Record<string, string[]> = Object.fromEntries(
+          Object.entries(drafted.products_by_ad_set).map(([adSetId, placed]) => [
+            adSetId,
+            placed.map((product) => String(product.id)),
+          ]),
+        );
         const sets: DraftReport['campaigns'][number]['adSets'] = [];
         // The campaign's ads so far, sent with each request as the wizard does, so no line repeats across ad sets.
         const campaignAds: { headline: string; primary_text: string; primary_text_variations?: string[] }[] =

@@ -21,7 +21,7 @@ import type { CrawlRow } from '../../db/schema/crawls';
 import { AppError } from '../../lib/errors';
 import { listOfferings, listPages, relabelOfferingCurrency } from '../crawl/crawl.public';
 import { presentOffering, requireOwnedCrawl } from '../crawl/crawl.service';
-import { offeringFact } from '../story/crawl-facts';
+import { offeringFact } from './offering-fact';
 import { buildBusinessProfile, PROFILE_RULES_VERSION, type BuildProfileInput } from './build-profile';
 import { currenciesSharingSymbol } from './rules/currency';
 import {

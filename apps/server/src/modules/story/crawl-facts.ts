@@ -1,27 +1,14 @@
-import type { CrawlFacts, CrawlFactsOffering } from '../../ai/engine';
-import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
+import type { CrawlFacts } from '../../ai/engine';
+import type { CrawlRow } from '../../db/schema/crawls';
 import { listPages } from '../crawl/crawl.public';
 import { listEffectiveProducts } from '../crawl/crawl.service';
+import { offeringFact } from '../profile/offering-fact';
 import { loadEffectiveProfile } from '../profile/profile.service';
 
 const stringOr = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-
-/** A stored offering as the drafting engines read it. */
-export function offeringFact(
-  offering: Pick<OfferingRow, 'name' | 'price' | 'currency' | 'description' | 'offeringType' | 'landingPage'>,
-): CrawlFactsOffering {
-  return {
-    name: offering.name,
-    price: offering.price,
-    currency: offering.currency,
-    description: offering.description,
-    offeringType: offering.offeringType,
-    landingPage: offering.landingPage,
-  };
-}
 
 /**
  * A stored crawl as the drafting engines read it: pages (title, description, text), offerings and the business

@@ -1,13 +1,15 @@
 import { AdSetRules, NameLimits, type Objective } from '@adsmith/domain/campaigns/constants';
 import { CampaignLimits } from '@adsmith/domain/common/constants';
 import { fitDeliveryToObjective } from '@adsmith/domain/campaigns/objective-settings';
+import { countryNameIn } from '@adsmith/domain/campaigns/countries';
 import type { AdSetDraft, AdSetsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { draftLanguageOf, translationNote } from '../../copy-brief';
 import { phraseBankFor } from '../phrase-banks/banks';
 import { fill } from '../phrase-banks/phrase-bank';
 import { formatCityRadius, localTargetingOf } from '@adsmith/domain/campaigns/local-targeting';
 import { clipQuote } from '../format';
-import { adSetReasoning } from './reasoning';
+import { reasoningPhrasesFor } from '../phrase-banks/reasoning';
+import { adSetReasoning, quoted } from './reasoning';
 import {
   adSetFocus,
   angleOf,
@@ -56,12 +58,6 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   // use case writes the same city and radius into the targeting.
   const local = localTargetingOf(input.profile, countries);
   const city = local?.city ?? null;
-  const around = local ? `${local.city} (${formatCityRadius(local.radius)})` : null;
-  const where = !country
-    ? 'In the country you choose'
-    : around
-      ? `In and around ${around}, ${country.code} (${country.why})`
-      : `Country-wide in ${countries.join(', ')} (${country.why})`;
   const audience = input.profile?.audience[0]?.value ?? null;
   // Each ad set's offerings follow its reasoning, which names them all: the product distribution places them so.
   const focus = adSetFocus(products, input.hypothesis, CampaignLimits.maxProductsPerAdSet);
@@ -77,6 +73,15 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const adSetName = (focus: string, audience: string) =>
     clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);
   const reasoningDraft = { language: draftLanguage.language, note, family: familyOf(input.profile) };
+  // How each ad set reaches its people, in the draft's language as its reasoning is.
+  const say = reasoningPhrasesFor(draftLanguage.language).targeting;
+  // Countries by their names in the draft's language ("Österreich"): a code reads as a word ("AT", "BY").
+  const countryNames = countries.map((code) => countryNameIn(code, draftLanguage.language)).join(', ');
+  const place = !country
+    ? say.open
+    : local
+      ? say.around({ city: local.city, radius: formatCityRadius(local.radius), countries: countryNames })
+      : say.country(countryNames);
 
   const audiences: Audience[] = [
     {
@@ -84,7 +89,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       build: (focus) => ({
         name: adSetName(label(focus), bank.audiences.broad),
         audience_type: 'Broad prospecting',
-        targeting_approach: `${where}, ages ${AdSetRules.age.newMin}–${AdSetRules.age.newMax}, Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
+        targeting_approach: `${note}${say.broad({ place, min: AdSetRules.age.newMin, max: AdSetRules.age.newMax })}`,
         selection_reasoning: adSetReasoning(reasoningDraft, {
           audience: 'broad',
           focus,
@@ -110,7 +115,12 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
       build: (focus) => ({
         name: adSetName(audience ?? label(focus), bank.audiences.instagramMobile),
         audience_type: 'Mobile Instagram',
-        targeting_approach: `Instagram on mobile ${around ? `around ${around}` : country ? `in ${countries.join(', ')}` : 'in the country you choose'}${audience ? `, interests matching “${audience}”` : ''}, ages 25–54, in stream, stories and reels, where a picture of the ${kind} does the work.`,
+        targeting_approach: `${note}${say.mobile({
+          place,
+          min: 25,
+          max: 54,
+          audience: audience ? quoted(draftLanguage.language, audience) : null,
+        })}`,
         selection_reasoning: adSetReasoning(reasoningDraft, {
           audience: 'instagramMobile',
           focus,

@@ -105,7 +105,41 @@ describe('offline ad sets without a settled country', () => {
     }
     const chosen = draftAdSets({ ...input, countries: ['MX'] });
     for (const adSet of chosen) expect(adSet.targeting.geo_locations.countries).toEqual(['MX']);
-    expect(chosen[0]!.targeting_approach).toMatch(/^Country-wide in MX \(as you set it\)/);
+    expect(chosen[0]!.targeting_approach).toMatch(/^People aged 18–65 in the whole country \(Mexico\),/);
+  });
+
+  it("say how they reach people in the draft's language, as their reasoning does", () => {
+    const input: AdSetsGenerationInput = {
+      crawl_id: 'c1',
+      brand_story:
+        'Organizamos paseos en lancha por el embalse y caminatas guiadas por el pueblo. Nuestros guías conocen cada rincón de la región y cuidan de cada grupo.',
+      hypothesis: {
+        hypothesis: 'Los viajeros reservan porque los guías conocen la región.',
+        strategic_approach: 'Mostrar a los guías.',
+        success_metrics: 'Reservas',
+        daily_budget: 20,
+      },
+      offering_type: 'services',
+      business: {
+        name: 'Lanchas Norte',
+        hostname: 'example-tours.test',
+        start_url: 'https://example-tours.test/',
+      },
+      products: [],
+      // A Spanish site: its profile reads the language (nothing else of it matters here).
+      profile: { languages: ['es'], location: null, audience: [], actions: [] } as unknown as BusinessProfile,
+      objective: 'LEAD_GENERATION',
+      existing_ad_sets: [],
+      remaining_slots: 2,
+      countries: ['CO'],
+    };
+    const [broad, mobile] = draftAdSets(input);
+    expect(broad!.targeting_approach).toBe(
+      'Personas de 18 a 65 años en todo el país (Colombia), en las publicaciones y las historias de Facebook e Instagram; el texto del anuncio lleva la hipótesis.',
+    );
+    expect(mobile!.targeting_approach).toBe(
+      'Instagram en el móvil en todo el país (Colombia), de 25 a 54 años, entre publicaciones, historias y Reels, donde la imagen hace el trabajo.',
+    );
   });
 });
 

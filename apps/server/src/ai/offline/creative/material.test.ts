@@ -207,6 +207,10 @@ describe('the business profile feeds the ad types that need real material', () =
     expect(texts('feature_callout', material)).toEqual(
       expect.arrayContaining(['Dual-control cars', 'Pick-up from home or college', 'Intensive courses']),
     );
+    // The price and the line naming what it buys go together: on a promotion both, on a callout neither.
+    expect(texts('promotion', material)).toEqual(expect.arrayContaining(['10 hour package', '£320']));
+    expect(texts('feature_callout', material)).not.toContain('10 hour package');
+    expect(texts('feature_callout', material)).not.toContain('£320');
   });
 
   it('invents nothing without material: the ad copy only, and the plan says why', () => {

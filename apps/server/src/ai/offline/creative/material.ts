@@ -132,7 +132,12 @@ export function materialElements(
       like(headline, { element_name: `feature_${index + 1}`, content: feature }),
     );
     const cta = rest.filter((element) => /cta/.test(element.element_name));
-    return [...rest.filter((element) => !/cta|price/.test(element.element_name)), ...features, ...cta];
+    // The price leaves the list, and so does the line naming what it buys (it would read as a feature).
+    return [
+      ...rest.filter((element) => !/cta|price|offering/.test(element.element_name)),
+      ...features,
+      ...cta,
+    ];
   }
   return elements;
 }

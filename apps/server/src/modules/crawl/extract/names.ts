@@ -1,6 +1,6 @@
 import type { Offering } from '../crawl.types';
 import { htmlToText, metaContent, nodeText, normaliseWhitespace, type CheerioAPI, type Element } from './dom';
-import { normaliseName } from './merge';
+import { offeringNameKey as normaliseName } from '@adsmith/domain/profile/offering-corrections';
 
 /**
  * Offering names as a customer says them: without the site's name ("Fast Charger - Shop", "Shop | Fast Charger"),

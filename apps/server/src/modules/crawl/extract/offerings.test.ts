@@ -392,6 +392,16 @@ describe('a showcase item page without a price', () => {
     expect(showcase('/produkty/lemon-tart/', '<p>Made to order.</p>')).toEqual([['Lemon tart', null]]);
   });
 
+  it('is an offering without a price when its price slot shows zero, not the figure in its name', () => {
+    const page = (name: string) =>
+      `<!doctype html><html><head><title>${name} - Lake Example</title></head><body><main>
+        <div><div><h1>${name}</h1></div><div><p class="price"><span class="amount">$&nbsp;0.00</span></p></div></div>
+        <p>${'A cabin by the lake with a wooden deck and a view of the water. '.repeat(3)}</p>
+      </main></body></html>`;
+    const offerings = extractOfferings(page('Cabin 4'), 'https://lake.example/product/cabin-4/');
+    expect(offerings.map((o) => [o.name, o.price])).toEqual([['Cabin 4', null]]);
+  });
+
   it('is no offering elsewhere or when its page quotes prices', () => {
     expect(showcase('/blog/lemon-tart/', '<p>Made to order.</p>')).toEqual([]);
     expect(
@@ -423,17 +433,28 @@ describe('a service page priced by size class', () => {
     ]);
   });
 
-  it('an English page with weight classes does the same; rows with a treatment’s name stay offerings', () => {
-    const html = servicePage(
+  const groomingPage = (name: string) =>
+    servicePage(
       '<li>Small dog (up to 10 kg): $45</li><li>Large dog (over 30 kg): $80</li><li>Nail trim: $15</li>',
-    ).replace('Trimování psů', 'Dog grooming');
-    expect(
-      extractOfferings(html, 'https://groom.example/grooming/').map((o) => [
-        o.name,
-        o.price,
-        o.variants?.length,
-      ]),
-    ).toEqual([
+    ).replace('"name":"Trimování psů"', name);
+  const grooming = (html: string) =>
+    extractOfferings(html, 'https://groom.example/grooming/').map((o) => [
+      o.name,
+      o.price,
+      o.variants?.length,
+    ]);
+
+  it('an English page with weight classes does the same; rows with a treatment’s name stay offerings', () => {
+    expect(grooming(groomingPage('"name":"Dog grooming"'))).toEqual([
+      ['Dog grooming', '45.00', 2],
+      ['Nail trim', '15.00', undefined],
+    ]);
+  });
+
+  it('does the same when the service’s structured data prices it from the lowest size (a range)', () => {
+    const priced =
+      '"name":"Dog grooming","offers":{"@type":"Offer","priceSpecification":{"minPrice":45,"maxPrice":80,"priceCurrency":"USD"}}';
+    expect(grooming(groomingPage(priced))).toEqual([
       ['Dog grooming', '45.00', 2],
       ['Nail trim', '15.00', undefined],
     ]);

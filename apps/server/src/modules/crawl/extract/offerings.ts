@@ -72,14 +72,19 @@ const SIZE_CLASS =
  */
 function withSizeVariants(offerings: Offering[], pageUrl: string): Offering[] {
   const page = pageUrl.split('#')[0];
+  const sized = offerings.filter((offering) => offering.price !== null && SIZE_CLASS.test(offering.name));
+  if (sized.length === 0) return offerings;
+  const lowest = sized.reduce((a, b) => (Number(b.price) < Number(a.price) ? b : a));
+  // Its own service unpriced, or priced "from" the lowest size (a range in its structured data).
   const own = offerings.filter(
     (offering) =>
-      offering.offering_type === 'service' && offering.price === null && offering.landing_page === page,
+      offering.offering_type === 'service' &&
+      (offering.price === null || offering.price === lowest.price) &&
+      offering.landing_page === page &&
+      !sized.includes(offering),
   );
-  const sized = offerings.filter((offering) => offering.price !== null && SIZE_CLASS.test(offering.name));
-  if (own.length !== 1 || sized.length === 0) return offerings;
+  if (own.length !== 1) return offerings;
   const service = own[0]!;
-  const lowest = sized.reduce((a, b) => (Number(b.price) < Number(a.price) ? b : a));
   const variants = [...sized]
     .sort((a, b) => Number(a.price) - Number(b.price))
     .map((offering) => ({ label: offering.name, price: offering.price }));

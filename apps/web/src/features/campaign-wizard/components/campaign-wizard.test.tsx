@@ -8,6 +8,8 @@ import {
   buildAdSet,
   CRAWL_ID,
   HYPOTHESIS_ID,
+  PRODUCTS,
+  toDraft,
   renderWizard,
   seedWizard,
   stubWizardApi,
@@ -141,6 +143,37 @@ describe('Campaign Setup', () => {
     expect(continueButton()).toBeEnabled();
   });
 
+  it('opens Product Selection with the offerings each drafted ad set names, Auto-distribute still offered', async () => {
+    const { requests } = stubWizardApi({
+      [`POST /generate-ad-sets/hypothesis/${HYPOTHESIS_ID}`]: () =>
+        jsonResponse(200, {
+          ad_sets: [buildAdSet(1), buildAdSet(2)],
+          products_by_ad_set: {
+            'set-1': [toDraft(PRODUCTS[0]!), toDraft(PRODUCTS[1]!)],
+            'set-2': [toDraft(PRODUCTS[2]!)],
+          },
+          engine: { kind: 'offline', label: 'Drafted offline' },
+        }),
+    });
+    const { user } = renderWizard();
+    await screen.findByRole('textbox', { name: 'Campaign name' });
+    await user.click(continueButton());
+    const products = (name: string) =>
+      within(screen.getByRole('region', { name: `Products of ${name}` }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await waitFor(() => expect(products('Audience 2')).toHaveLength(1));
+    expect(products('Audience 1')).toEqual([
+      expect.stringContaining('Stoneware piece 1'),
+      expect.stringContaining('Stoneware piece 2'),
+    ]);
+    expect(products('Audience 2')).toEqual([expect.stringContaining('Stoneware piece 3')]);
+    // Nothing to press before continuing, and nothing asked of the server to place them.
+    expect(continueButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Auto-distribute' })).toBeEnabled();
+    expect(requests.some((request) => request.url.includes('/distribute'))).toBe(false);
+  });
+
   it('generates another ad set for a free slot, different from the existing one', async () => {
     let calls = 0;
     const { requests } = stubWizardApi({
@@ -148,7 +181,13 @@ describe('Campaign Setup', () => {
         calls += 1;
         const adSets =
           calls === 1 ? [buildAdSet(1), buildAdSet(2)] : [buildAdSet(1, { name: 'Gift buyers' })];
-        return jsonResponse(200, { ad_sets: adSets, engine: { kind: 'offline', label: 'Drafted offline' } });
+        // The second draft's offerings are keyed by its id, which the first ad set already has.
+        const products = calls === 1 ? {} : { 'set-1': [toDraft(PRODUCTS[3]!)] };
+        return jsonResponse(200, {
+          ad_sets: adSets,
+          products_by_ad_set: products,
+          engine: { kind: 'offline', label: 'Drafted offline' },
+        });
       },
     });
     const { user } = renderWizard();
@@ -168,9 +207,16 @@ describe('Campaign Setup', () => {
     });
     // Both ad sets were drafted with the id "set-1": the new one got its own, so they stay apart.
     const stored = JSON.parse(window.sessionStorage.getItem(wizardStorageKey(HYPOTHESIS_ID)) ?? '{}') as {
-      adSets: { id: string }[];
+      adSets: { id: string; name: string }[];
+      productsByAdSet: Record<string, { name: string }[]>;
     };
     expect(new Set(stored.adSets.map((adSet) => adSet.id)).size).toBe(2);
+    // Its offerings went with it: the first ad set keeps none of them.
+    const idOf = (name: string) => stored.adSets.find((adSet) => adSet.name === name)!.id;
+    expect(stored.productsByAdSet[idOf('Gift buyers')]?.map((product) => product.name)).toEqual([
+      'Stoneware piece 4',
+    ]);
+    expect(stored.productsByAdSet[idOf('Audience 1')] ?? []).toEqual([]);
   });
 
   it('asks for the country when the profile does not know it, then drafts the ad sets with the answer, keeping what was typed', async () => {

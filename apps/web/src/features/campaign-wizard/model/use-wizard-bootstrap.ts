@@ -21,8 +21,9 @@ function loadingMessage(error: unknown): string {
 
 /**
  * Loads what the wizard needs: the assumption, the business's offering type and, once per assumption (not again
- * after a reload, the draft is kept), the server's first draft of the campaign and its ad sets — the ad sets only
- * when the business's country is known (else Campaign Setup asks for it and drafts them with the answer).
+ * after a reload, the draft is kept), the server's first draft of the campaign and its ad sets with the offerings
+ * each one's reasoning names — the ad sets only when the business's country is known (else Campaign Setup asks for
+ * it and drafts them with the answer).
  */
 export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<WizardAction>) {
   const { hypothesisId, crawlId, isInitialized } = state;
@@ -36,8 +37,9 @@ export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<Wizard
       // Ad sets need the business's country: when the profile does not know it, none is drafted here and Campaign
       // Setup asks the owner first (an unreadable profile leaves the decision to the server).
       const profile = await queryClient.fetchQuery(businessProfileQueryOptions(crawlId)).catch(() => null);
-      if (profile && settledCountries(profile.profile.location).length === 0) return { campaign, adSets: [] };
-      const adSets = await generateAdSets(
+      if (profile && settledCountries(profile.profile.location).length === 0)
+        return { campaign, adSets: [], productsByAdSet: {} };
+      const { adSets, productsByAdSet } = await generateAdSets(
         hypothesisId,
         {
           existing_ad_sets: [],
@@ -48,7 +50,7 @@ export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<Wizard
         },
         signal,
       );
-      return { campaign, adSets };
+      return { campaign, adSets, productsByAdSet };
     },
     enabled: !isInitialized && hypothesis.isSuccess,
     // Each draft is a paid generation: never repeat it behind the user's back.
@@ -58,7 +60,7 @@ export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<Wizard
 
   useEffect(() => {
     if (isInitialized || !draft.data) return;
-    const { campaign, adSets } = draft.data;
+    const { campaign, adSets, productsByAdSet } = draft.data;
     dispatch({
       type: 'initialized',
       campaign: {
@@ -69,6 +71,7 @@ export function useWizardBootstrap(state: WizardState, dispatch: Dispatch<Wizard
         drafted_name: campaign.name,
       },
       adSets,
+      productsByAdSet,
     });
   }, [dispatch, draft.data, isInitialized]);
 

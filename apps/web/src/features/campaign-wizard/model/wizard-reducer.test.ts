@@ -83,6 +83,32 @@ describe('ad sets', () => {
     expect(generated.adSets.map((adSet) => adSet.id)).toEqual(['set-1', 'set-2']);
   });
 
+  it('starts each drafted ad set with the offerings its reasoning names, within the product rules', () => {
+    const [one, two, three] = PRODUCTS.map(toDraft);
+    const state = wizardReducer(createInitialWizardState('h1', 'c1'), {
+      type: 'initialized',
+      campaign: initialized().campaign,
+      adSets: [buildAdSet(1), buildAdSet(2)],
+      // A product twice, six of them, and an ad set that is not in the draft.
+      productsByAdSet: {
+        'set-1': [one!, one!, two!],
+        'set-2': PRODUCTS.slice(0, 6).map(toDraft),
+        ghost: [three!],
+      },
+    });
+    expect(state.productsByAdSet).toEqual({
+      'set-1': [one, two],
+      'set-2': PRODUCTS.slice(0, 5).map(toDraft),
+    });
+    // An ad set drafted later keeps the others' products and brings its own.
+    const added = run(
+      initialized([buildAdSet(1)]),
+      { type: 'productAdded', adSetId: 'set-1', product: one! },
+      { type: 'adSetsAdded', adSets: [buildAdSet(2)], productsByAdSet: { 'set-2': [three!] } },
+    );
+    expect(added.productsByAdSet).toEqual({ 'set-1': [one], 'set-2': [three] });
+  });
+
   it('keeps only 2 of the ad sets the server drafts', () => {
     expect(initialized([buildAdSet(1), buildAdSet(2), buildAdSet(3)]).adSets).toHaveLength(2);
   });

@@ -20,12 +20,18 @@ import {
 } from './wizard-state';
 
 export type WizardAction =
-  | { type: 'initialized'; campaign: CampaignFields; adSets: AdSet[] }
+  | {
+      type: 'initialized';
+      campaign: CampaignFields;
+      adSets: AdSet[];
+      /** The offerings each drafted ad set starts with, by its id (issue 25, item 8). */
+      productsByAdSet?: Record<string, DraftProduct[]>;
+    }
   | { type: 'stepChanged'; step: WizardStepIndex }
   | { type: 'campaignNameChanged'; name: string }
   | { type: 'objectiveChanged'; objective: Objective }
   | { type: 'currencyChanged'; currency: AdAccountCurrency }
-  | { type: 'adSetsAdded'; adSets: AdSet[] }
+  | { type: 'adSetsAdded'; adSets: AdSet[]; productsByAdSet?: Record<string, DraftProduct[]> }
   | { type: 'manualAdSetAdded'; adSet: AdSet; ad: Ad }
   | { type: 'adSetUpdated'; adSet: AdSet }
   | { type: 'adSetRemoved'; adSetId: string }
@@ -58,6 +64,31 @@ function pruneAdProducts(ads: Ad[], productsByAdSet: Record<string, DraftProduct
   });
 }
 
+/**
+ * Each given ad set's offerings as the product rules allow them: at most SPEC's five, none twice; offerings for an
+ * ad set that is not among them are dropped.
+ */
+function allowedProducts(
+  adSets: readonly AdSet[],
+  productsByAdSet: Record<string, DraftProduct[]>,
+): Record<string, DraftProduct[]> {
+  const allowed: Record<string, DraftProduct[]> = {};
+  for (const adSet of adSets) {
+    const products: DraftProduct[] = [];
+    for (const product of productsByAdSet[adSet.id] ?? []) {
+      if (
+        canAddProduct(
+          products.map((kept) => kept.id),
+          product.id,
+        ).ok
+      )
+        products.push(product);
+    }
+    allowed[adSet.id] = products;
+  }
+  return allowed;
+}
+
 /** Appends ads to an ad set, as many as the per-ad-set and per-campaign limits still allow. */
 function appendAds(state: WizardState, adSetId: string, ads: Ad[]): WizardState {
   const slots = remainingAdSlots(adsOfAdSet(state, adSetId).length, state.ads.length);
@@ -79,6 +110,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         campaign: action.campaign,
         adSets,
         draftedAdSetNames: draftedNamesOf(adSets),
+        // Product Selection opens with the offerings each ad set's reasoning names; Auto-distribute stays available.
+        productsByAdSet: allowedProducts(adSets, action.productsByAdSet ?? {}),
       };
     }
     case 'stepChanged':
@@ -148,6 +181,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...state,
         adSets: [...state.adSets, ...added],
         draftedAdSetNames: { ...state.draftedAdSetNames, ...draftedNamesOf(added) },
+        productsByAdSet: {
+          ...state.productsByAdSet,
+          ...allowedProducts(added, action.productsByAdSet ?? {}),
+        },
       };
     }
     case 'manualAdSetAdded': {
@@ -217,18 +254,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, productsByAdSet, ads: pruneAdProducts(state.ads, productsByAdSet) };
     }
     case 'productsDistributed': {
-      const productsByAdSet: Record<string, DraftProduct[]> = {};
-      for (const adSet of state.adSets) {
-        const ids = new Set<string>();
-        const products: DraftProduct[] = [];
-        for (const product of action.productsByAdSet[adSet.id] ?? []) {
-          if (canAddProduct([...ids], product.id).ok) {
-            ids.add(product.id);
-            products.push(product);
-          }
-        }
-        productsByAdSet[adSet.id] = products;
-      }
+      const productsByAdSet = allowedProducts(state.adSets, action.productsByAdSet);
       return { ...state, alert: null, productsByAdSet, ads: pruneAdProducts(state.ads, productsByAdSet) };
     }
     case 'adsGenerated':

@@ -90,6 +90,15 @@ export const DE: ReasoningPhrases = {
     'Diese Anzeigengruppe ist die Vergleichsgruppe zur breiten Zielgruppe: Menschen zwischen 25 und 54, die auf dem Handy durch Instagram scrollen.',
   holds: (cost) =>
     `Ist ${lowerFirst(cost)} hier niedriger als in der breiten Zielgruppe, trifft die Annahme vor allem auf diese Menschen zu.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `in und um ${city} (${radius}), ${countries}`,
+    country: (countries) => `im ganzen Land (${countries})`,
+    open: 'im Land Ihrer Wahl',
+    broad: ({ place, min, max }) =>
+      `Menschen von ${min} bis ${max} Jahren ${place}, in den Beiträgen und Storys von Facebook und Instagram; der Anzeigentext trägt die Annahme.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram auf dem Handy ${place}, ${min} bis ${max} Jahre${audience ? `, Interessen wie ${audience}` : ''}, zwischen Beiträgen, Storys und Reels, wo das Bild die Arbeit macht.`,
+  },
   structure: {
     benefit: 'Aufbau: Aufhänger → Nutzen → Angebot → Handlungsaufruf.',
     proof: 'Aufbau: Beleg → Nutzen → Handlungsaufruf.',

@@ -85,6 +85,15 @@ export const EN: ReasoningPhrases = {
     'This ad set is a contrasting audience to compare with the broad one: people aged 25–54 scrolling Instagram on their phones.',
   holds: (cost) =>
     `If ${lowerFirst(cost)} is lower here than in the broad ad set, the assumption holds most for these people.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `in and around ${city} (${radius}), ${countries}`,
+    country: (countries) => `in the whole country (${countries})`,
+    open: 'in the country you choose',
+    broad: ({ place, min, max }) =>
+      `People aged ${min}–${max} ${place}, in the Facebook and Instagram feeds and stories; the ad copy carries the assumption.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram on mobile ${place}, ages ${min}–${max}${audience ? `, interests matching ${audience}` : ''}, in the feed, stories and Reels, where the picture does the work.`,
+  },
   structure: {
     benefit: 'Structure: hook → benefit → offer → call to action.',
     proof: 'Structure: proof → benefit → call to action.',

@@ -88,6 +88,15 @@ export const ES: ReasoningPhrases = {
     'Este conjunto de anuncios es un público de contraste frente al amplio: personas de 25 a 54 años que miran Instagram en el móvil.',
   holds: (cost) =>
     `Si ${lowerFirst(cost)} es más bajo aquí que en el conjunto amplio, la hipótesis se cumple sobre todo con estas personas.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `en ${city} y alrededores (${radius}), ${countries}`,
+    country: (countries) => `en todo el país (${countries})`,
+    open: 'en el país que elijas',
+    broad: ({ place, min, max }) =>
+      `Personas de ${min} a ${max} años ${place}, en las publicaciones y las historias de Facebook e Instagram; el texto del anuncio lleva la hipótesis.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram en el móvil ${place}, de ${min} a ${max} años${audience ? `, con intereses como ${audience}` : ''}, entre publicaciones, historias y Reels, donde la imagen hace el trabajo.`,
+  },
   structure: {
     benefit: 'Estructura: gancho → beneficio → oferta → llamada a la acción.',
     proof: 'Estructura: prueba → beneficio → llamada a la acción.',

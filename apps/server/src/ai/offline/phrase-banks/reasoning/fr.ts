@@ -97,6 +97,15 @@ export const FR: ReasoningPhrases = {
     'Cet ensemble de publicités est un public de comparaison face au public large : des personnes de 25 à 54 ans qui parcourent Instagram sur leur téléphone.',
   holds: (cost) =>
     `Si ${lowerFirst(cost)} est plus bas ici que dans l’ensemble large, l’hypothèse vaut surtout pour ces personnes.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `à ${city} et dans les environs (${radius}), ${countries}`,
+    country: (countries) => `dans tout le pays (${countries})`,
+    open: 'dans le pays de votre choix',
+    broad: ({ place, min, max }) =>
+      `Personnes de ${min} à ${max} ans ${place}, dans le fil d’actualité et les Stories de Facebook et d’Instagram ; le texte de l’annonce porte l’hypothèse.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram sur mobile ${place}, de ${min} à ${max} ans${audience ? `, centres d’intérêt proches de ${audience}` : ''}, dans le fil, les Stories et les Reels, où l’image fait le travail.`,
+  },
   structure: {
     benefit: 'Structure : accroche → bénéfice → offre → appel à l’action.',
     proof: 'Structure : preuve → bénéfice → appel à l’action.',

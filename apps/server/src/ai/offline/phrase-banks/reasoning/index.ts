@@ -45,6 +45,10 @@ function textsOf(say: ReasoningPhrases): string[] {
     say.budget({ amount: '', code: '', from: '', share: '' }),
     say.offering(''),
     say.opens(''),
+    say.targeting.around({ city: '', radius: '', countries: '' }),
+    say.targeting.country(''),
+    say.targeting.broad({ place: '', min: 18, max: 65 }),
+    say.targeting.mobile({ place: '', min: 25, max: 54, audience: '' }),
     ...Object.values(say.cost).flatMap((cost) => [say.test(cost, ''), say.holds(cost)]),
     ...strings([
       say.objective,
@@ -54,6 +58,7 @@ function textsOf(say: ReasoningPhrases): string[] {
       say.contrast,
       say.structure,
       say.picture,
+      say.targeting.open,
     ]),
   ];
 }

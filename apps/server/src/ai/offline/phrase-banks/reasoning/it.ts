@@ -94,6 +94,15 @@ export const IT: ReasoningPhrases = {
     'Questo gruppo di inserzioni è un pubblico di confronto con quello ampio: persone tra i 25 e i 54 anni che scorrono Instagram sul telefono.',
   holds: (cost) =>
     `Se ${lowerFirst(cost)} qui è più basso che nel gruppo ampio, l’ipotesi vale soprattutto per queste persone.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `a ${city} e dintorni (${radius}), ${countries}`,
+    country: (countries) => `in tutto il paese (${countries})`,
+    open: 'nel paese che sceglierai',
+    broad: ({ place, min, max }) =>
+      `Persone tra i ${min} e i ${max} anni ${place}, nei post e nelle storie di Facebook e Instagram; il testo dell’annuncio porta l’ipotesi.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram da mobile ${place}, tra i ${min} e i ${max} anni${audience ? `, con interessi come ${audience}` : ''}, tra post, storie e Reels, dove l’immagine fa il lavoro.`,
+  },
   structure: {
     benefit: 'Struttura: gancio → vantaggio → offerta → invito all’azione.',
     proof: 'Struttura: prova → vantaggio → invito all’azione.',

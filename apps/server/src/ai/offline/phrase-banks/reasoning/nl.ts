@@ -88,6 +88,15 @@ export const NL: ReasoningPhrases = {
     'Deze groep advertenties is een vergelijkingsgroep naast de brede doelgroep: mensen van 25 tot 54 jaar die op hun telefoon door Instagram scrollen.',
   holds: (cost) =>
     `Als ${lowerFirst(cost)} hier lager is dan in de brede groep, geldt de aanname vooral voor deze mensen.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `in en rond ${city} (${radius}), ${countries}`,
+    country: (countries) => `in het hele land (${countries})`,
+    open: 'in het land dat u kiest',
+    broad: ({ place, min, max }) =>
+      `Mensen van ${min} tot ${max} jaar ${place}, in de berichten en verhalen van Facebook en Instagram; de advertentietekst draagt de aanname.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram op mobiel ${place}, van ${min} tot ${max} jaar${audience ? `, met interesses zoals ${audience}` : ''}, tussen berichten, verhalen en Reels, waar het beeld het werk doet.`,
+  },
   structure: {
     benefit: 'Opbouw: haakje → voordeel → aanbod → oproep tot actie.',
     proof: 'Opbouw: bewijs → voordeel → oproep tot actie.',

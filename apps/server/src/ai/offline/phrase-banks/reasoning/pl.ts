@@ -85,6 +85,15 @@ export const PL: ReasoningPhrases = {
     'Ten zestaw reklam to grupa porównawcza dla szerokiej grupy odbiorców: osoby w wieku 25–54 lat, które przeglądają Instagram na telefonie.',
   holds: (cost) =>
     `Jeśli ${lowerFirst(cost)} jest tu niższy niż w szerokim zestawie, założenie sprawdza się przede wszystkim u tych osób.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `w mieście ${city} i okolicy (${radius}), ${countries}`,
+    country: (countries) => `w całym kraju (${countries})`,
+    open: 'w wybranym przez Ciebie kraju',
+    broad: ({ place, min, max }) =>
+      `Osoby w wieku ${min}–${max} lat ${place}, w aktualnościach i relacjach (Facebook, Instagram); tekst reklamy niesie hipotezę.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram na telefonie ${place}, wiek ${min}–${max} lat${audience ? `, zainteresowania takie jak ${audience}` : ''}, w aktualnościach, relacjach i rolkach, gdzie obraz robi swoje.`,
+  },
   structure: {
     benefit: 'Układ: haczyk → korzyść → oferta → wezwanie do działania.',
     proof: 'Układ: dowód → korzyść → wezwanie do działania.',

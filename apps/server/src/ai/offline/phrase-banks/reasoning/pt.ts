@@ -85,6 +85,15 @@ export const PT: ReasoningPhrases = {
     'Este conjunto de anúncios é um público de comparação com o amplo: pessoas entre os 25 e os 54 anos que percorrem o Instagram no telemóvel.',
   holds: (cost) =>
     `Se ${lowerFirst(cost)} for mais baixo aqui do que no conjunto amplo, a hipótese vale sobretudo para estas pessoas.`,
+  targeting: {
+    around: ({ city, radius, countries }) => `em ${city} e arredores (${radius}), ${countries}`,
+    country: (countries) => `em todo o país (${countries})`,
+    open: 'no país que escolher',
+    broad: ({ place, min, max }) =>
+      `Pessoas dos ${min} aos ${max} anos ${place}, nas publicações e nas histórias do Facebook e do Instagram; o texto do anúncio leva a hipótese.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram no telemóvel ${place}, dos ${min} aos ${max} anos${audience ? `, com interesses como ${audience}` : ''}, entre publicações, histórias e Reels, onde a imagem faz o trabalho.`,
+  },
   structure: {
     benefit: 'Estrutura: gancho → benefício → oferta → apelo à ação.',
     proof: 'Estrutura: prova → benefício → apelo à ação.',

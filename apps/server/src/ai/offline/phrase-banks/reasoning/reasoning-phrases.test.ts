@@ -5,7 +5,7 @@ import { TRADE_FAMILIES, type TradeFamily } from '@adsmith/domain/profile/trades
 import { bankFindings } from '../../../testing/bank-findings';
 import type { FocusBasis } from '../../campaign/campaign-facts';
 import { Motives } from '../../cues';
-import { adSetReasoning, campaignReasoning, creativeApproach } from '../../campaign/reasoning';
+import { adSetReasoning, campaignReasoning, creativeApproach, quoted } from '../../campaign/reasoning';
 import { ASSUMPTION_PHRASES } from '../assumptions';
 import { REASONING_PHRASES } from './index';
 import type { AdStructure } from './types';
@@ -24,6 +24,7 @@ const products = [
 /** Every reasoning text of a language as the offline engine fills it: each objective, family, structure and angle. */
 export function filledReasonings(language: CopyLanguage): string[] {
   const say = ASSUMPTION_PHRASES[language];
+  const { targeting } = REASONING_PHRASES[language];
   const hypothesis = say.claim.craft('Atelier Zonnedal', `${say.quotes[0]}Reparatur Express${say.quotes[1]}`);
   const metrics = say.metrics.craft(say.results.default);
   return [
@@ -102,6 +103,16 @@ export function filledReasonings(language: CopyLanguage): string[] {
         },
       ),
     ),
+    // How each ad set reaches people: around a city, in the whole country, or in the country the owner picks.
+    ...[
+      targeting.around({ city: 'Zonnedal', radius: '+25 km', countries: 'NL' }),
+      targeting.country('NL'),
+      targeting.open,
+    ].flatMap((place) => [
+      targeting.broad({ place, min: 18, max: 65 }),
+      targeting.mobile({ place, min: 25, max: 54, audience: null }),
+      targeting.mobile({ place, min: 25, max: 54, audience: quoted(language, 'Intake Zonnedal') }),
+    ]),
     ...[null, ...families].flatMap((family) =>
       structures.map((structure) =>
         creativeApproach(

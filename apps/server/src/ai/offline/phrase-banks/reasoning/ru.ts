@@ -90,6 +90,17 @@ export const RU: ReasoningPhrases = {
     'Эта группа объявлений служит для сравнения с широкой аудиторией: люди от 25 до 54 лет, которые листают Instagram в телефоне.',
   holds: (cost) =>
     `Если ${lowerFirst(cost)} здесь ниже, чем в широкой группе, предположение верно прежде всего для этих людей.`,
+  targeting: {
+    // The radius as the platform writes it ("+25 km"), with the unit as Russian writes it.
+    around: ({ city, radius, countries }) =>
+      `в городе ${city} и окрестностях (${radius.replace(/ km$/, ' км').replace(/ mi$/, ' миль')}), ${countries}`,
+    country: (countries) => `по всей стране (${countries})`,
+    open: 'в стране, которую вы выберете',
+    broad: ({ place, min, max }) =>
+      `Люди от ${min} до ${max} лет ${place}, в ленте и историях Facebook и Instagram; текст объявления несёт гипотезу.`,
+    mobile: ({ place, min, max, audience }) =>
+      `Instagram в телефоне ${place}, от ${min} до ${max} лет${audience ? `, интересы вроде ${audience}` : ''}, в ленте, историях и Reels, где всё решает картинка.`,
+  },
   structure: {
     benefit: 'Структура: зацепка → польза → предложение → призыв к действию.',
     proof: 'Структура: доказательство → польза → призыв к действию.',

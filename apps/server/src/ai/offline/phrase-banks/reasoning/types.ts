@@ -53,6 +53,19 @@ export type ReasoningPhrases = {
   /** "If {cost} is lower here than in the broad ad set, the assumption holds most for these people." */
   holds: (cost: string) => string;
 
+  /**
+   * An ad set's targeting approach, in one sentence: where its ads run (`place`: around the city, with the radius as
+   * the platform writes it, "+25 km", and the country names; in the whole country; or in the country the owner
+   * chooses), whom (the ages, an audience label already quoted) and in which placements.
+   */
+  targeting: {
+    around: (slots: { city: string; radius: string; countries: string }) => string;
+    country: (countries: string) => string;
+    open: string;
+    broad: (slots: { place: string; min: number; max: number }) => string;
+    mobile: (slots: { place: string; min: number; max: number; audience: string | null }) => string;
+  };
+
   /** The ad's structure, as a label sentence ("Structure: hook → benefit → offer → call to action."). */
   structure: Record<AdStructure, string>;
   /** What the picture shows, per trade family. */

@@ -55,12 +55,18 @@ export function CampaignSetupStep({ exitPath }: { exitPath: string }) {
         ...(chosen.length > 0 ? { countries: chosen } : {}),
       }),
     onMutate: () => dispatch({ type: 'alertChanged', alert: null }),
-    onSuccess: (adSets) => {
-      // Products and ads refer to ad sets by id, so a drafted id that is already taken gets a fresh one.
+    onSuccess: ({ adSets, productsByAdSet }) => {
+      // Products and ads refer to ad sets by id, so a drafted id that is already taken gets a fresh one (and its
+      // offerings go with it).
       const taken = new Set(state.adSets.map((adSet) => adSet.id));
+      const renamed = adSets.map((adSet) => ({
+        adSet: taken.has(adSet.id) ? { ...adSet, id: newDraftKey('adset') } : adSet,
+        products: productsByAdSet[adSet.id] ?? [],
+      }));
       dispatch({
         type: 'adSetsAdded',
-        adSets: adSets.map((adSet) => (taken.has(adSet.id) ? { ...adSet, id: newDraftKey('adset') } : adSet)),
+        adSets: renamed.map(({ adSet }) => adSet),
+        productsByAdSet: Object.fromEntries(renamed.map(({ adSet, products }) => [adSet.id, products])),
       });
     },
     onError: (error) =>
