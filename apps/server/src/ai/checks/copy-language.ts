@@ -2,7 +2,7 @@ import type { CopyLanguage } from '@adsmith/domain/copy/languages';
 import { hostLabel } from '@adsmith/domain/crawl/url';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { CrawlFacts } from '../engine';
-import { sentenceLanguageDetector } from './sentence-language';
+import { sentenceLanguageDetector, type LanguageGuess } from './sentence-language';
 import { incompleteReason, navigationReason } from './sentence-shape';
 import { isGermanCompound, spellerFor, type Speller } from './spelling';
 
@@ -256,10 +256,11 @@ function vocabularyOf(site: SiteWords, language: CopyLanguage, tools: Tools): Re
  * long page in any language.
  */
 function readsAsOther(text: string, language: CopyLanguage, tools: Tools): boolean {
+  // A page is long enough for eld as it is; cleaning it first would cost more than the verdict.
+  if (text.length > CopyLanguageLimits.maxShortTextChars)
+    return otherLanguage(tools.detect(text), language) !== null;
   const plain = text.replace(QUOTED, ' ').replace(NOT_WORDS, ' ').replace(/\s+/g, ' ').trim();
   const words = plain.match(WORD) ?? [];
-  if (plain.length > CopyLanguageLimits.maxShortTextChars)
-    return eldReason(plain, words, language, tools) !== null;
   return languageReason(plain, words, language, { ...tools, vocabulary: new Set() }) !== null;
 }
 
@@ -323,7 +324,11 @@ function eldReason(plain: string, words: string[], language: CopyLanguage, { det
   const lowerWords = words.filter((word) => /^\p{Ll}/u.test(word)).length;
   if (letters < CopyLanguageLimits.minDetectLetters || lowerWords < CopyLanguageLimits.minLowerCaseWords)
     return null;
-  const guess = detect(plain);
+  return otherLanguage(detect(plain), language);
+}
+
+/** eld's guess as a finding: a reliable other language that the expected one scores well below. */
+function otherLanguage(guess: LanguageGuess, language: CopyLanguage): string | null {
   const top = guess.scores[guess.language] ?? 0;
   const expected = guess.scores[language] ?? 0;
   return guess.language &&

@@ -63,14 +63,16 @@ const offerings = [
   offering('Ricotta fresca', '3.20'),
   offering('Caciotta stagionata', '14.80'),
 ];
-const profile = buildBusinessProfile({
-  crawlId: 'c-dairy',
-  startUrl: `${origin}/`,
-  pages,
-  offerings: offerings.map((item) => ({ ...item, imageUrl: null })),
-  brandSignals: null,
-  businessType: 'products',
-});
+const dairyProfile = (dairyPages: ProfilePage[]) =>
+  buildBusinessProfile({
+    crawlId: 'c-dairy',
+    startUrl: `${origin}/`,
+    pages: dairyPages,
+    offerings: offerings.map((item) => ({ ...item, imageUrl: null })),
+    brandSignals: null,
+    businessType: 'products',
+  });
+const profile = dairyProfile(pages);
 const facts: CrawlFacts = {
   crawlId: 'c-dairy',
   hostname: 'caseificio.example',
@@ -122,6 +124,28 @@ describe('offline assumptions from evidence that states the motive', () => {
     // "Primo sale" is a cheese: no value assumption rests on it.
     for (const draft of drafts.filter((item) => item.motive === 'value'))
       for (const item of draft.evidence) expect(item.quote).not.toMatch(/primo sale/i);
+  });
+
+  it('quotes no sentence the page cut at a line break: one that starts in lower case is no evidence', () => {
+    // The home page broke a sentence about its prices over two lines.
+    const cut = pages.map((page, index) =>
+      index === 0
+        ? {
+            ...page,
+            text: `${page.text}\nTutti i nostri formaggi sono possibili in piccole forme\na prezzi giusti e convenienti per tutte le famiglie.`,
+          }
+        : page,
+    );
+    const cutFacts: CrawlFacts = {
+      ...facts,
+      pages: cut.map((page) => ({ url: page.url, title: null, description: null, text: page.text })),
+      profile: dairyProfile(cut),
+    };
+    const quotes = draftHypotheses(buildSiteProfile(cutFacts), { count: 4, existing: [] }).flatMap((draft) =>
+      draft.evidence.map((item) => item.quote),
+    );
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote, quote).not.toMatch(/^\p{Ll}/u);
   });
 
   it('fills what the site does not state from the trade, marked and without evidence', () => {

@@ -23,6 +23,7 @@ import { groundEvidence } from '../grounding';
 import { motiveOfAssumption } from '../similarity';
 import { assumptionBudgetIn } from './budget-text';
 import { Cues } from './cues';
+import { startsMidSentence } from './creative/complete-line';
 import { clipQuote } from './format';
 import { deniesMotive, statesMotive } from './motive-cues';
 import { assumptionPhrasesFor, type AssumptionPhrases } from './phrase-banks/assumptions';
@@ -202,8 +203,9 @@ function profileEvidence(
     }
   };
   for (const proposition of business.valuePropositions) {
-    if (!/\?$/.test(proposition.value))
-      classify(proposition.source.quote ?? proposition.value, proposition.source.url);
+    const text = proposition.source.quote ?? proposition.value;
+    // A question argues nothing; a sentence the page cut is no quote to lead an assumption with.
+    if (!/\?$/.test(proposition.value) && !startsMidSentence(text)) classify(text, proposition.source.url);
   }
   for (const offer of business.offers) {
     const text = offer.source.quote ?? offer.text;
@@ -321,9 +323,12 @@ export function candidatesOf(profile: SiteProfile): Candidate[] {
       sentences.map((sentence) => ({ url: sentence.url, quote: sentence.text })),
       profile.facts,
     );
+    // Only the business's own pages, and only whole sentences: one the page cut at a line break is no quote.
     return sentences.filter(
       (sentence) =>
-        evidencePageKind(sentence.url) === 'page' && kept.some((item) => item.quote === sentence.text.trim()),
+        evidencePageKind(sentence.url) === 'page' &&
+        kept.some((item) => item.quote === sentence.text.trim()) &&
+        !startsMidSentence(sentence.text),
     );
   };
   const lines = offeringLines(profile);

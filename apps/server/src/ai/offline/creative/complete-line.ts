@@ -88,11 +88,21 @@ const unbalanced = (text: string) =>
   ].some(([open, close]) => text.split(open!).length !== text.split(close!).length);
 
 /**
+ * A site's sentence that starts in lower case and ends as a sentence does: it began where the page broke the line
+ * before it ("possible whatever you choose, and at a fair price.").
+ */
+export const startsMidSentence = (text: string): boolean => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return /^\p{Ll}/u.test(line) && /[.!?…]$/u.test(line) && words(line) > 3;
+};
+
+/**
  * Why a supporting line could not stand on a creative as it is, or null when it reads whole: a navigation trail, a
  * web address, an unclosed bracket, or a sentence cut where the page broke its line (it ends on a comma or dash, or
  * on an article, preposition or conjunction — "De behandeling bestaat voor een"). With `sentence`, the line is a
  * site's sentence (a value proposition): one of more than six words that has no closing stop was cut too ("De
- * behandeling bestaat voor een groot deel"); a short heading-like phrase ("Free parking") needs none.
+ * behandeling bestaat voor een groot deel"); a short heading-like phrase ("Free parking") needs none; and one that
+ * starts mid-sentence was cut too (startsMidSentence).
  */
 export function fragmentReason(text: string, options: { sentence?: boolean } = {}): string | null {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -104,5 +114,6 @@ export function fragmentReason(text: string, options: { sentence?: boolean } = {
   const last = line.toLowerCase().match(/[\p{L}]+$/u)?.[0];
   if (last && OPEN_ENDINGS.has(last) && words(line) > 1) return `it ends on "${last}", mid-sentence`;
   if (options.sentence && !TERMINAL.test(line) && words(line) > 6) return 'it is a sentence cut off mid-way';
+  if (options.sentence && startsMidSentence(line)) return 'it starts mid-sentence';
   return null;
 }

@@ -182,6 +182,9 @@ describe('the business profile feeds the ad types that need real material', () =
       /cut off/,
     );
     expect(fragmentReason('De behandeling bestaat voor een groot deel')).toBeNull();
+    expect(fragmentReason('possible whatever you choose, and at a fair price.', { sentence: true })).toMatch(
+      /starts mid-sentence/,
+    );
     expect(fragmentReason('Lees verder ->')).toMatch(/navigation/);
     expect(fragmentReason('Home › Preise')).toMatch(/navigation/);
     expect(fragmentReason('Unsere Leistungen für')).toMatch(/ends on "für"/);
