@@ -1,4 +1,4 @@
-import './test-timezone.ts';
+import './test-timezone.mjs';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test-sequencer';
 

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { TEST_TIME_ZONE } from '../test-timezone';
+import { TEST_TIME_ZONE } from '../test-timezone.mjs';
+import {
+  APP_SERVER_COMMAND,
+  APP_SERVER_STARTED,
+  appServerEnv,
+  appServerHealthUrl,
+  E2E_PORT as port,
+  newAppServerDataDir,
+} from './app-server.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
 /**
  * Debian's headless shell (`chromium-headless-shell`, the old headless mode Playwright itself prefers for headless
  * runs) when it is installed: about an eighth less CPU per spec than the full browser in its new headless mode.
@@ -13,7 +18,6 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const browserPath =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const dataDir = path.join(os.tmpdir(), `adsmith-e2e-${process.pid}-${Date.now()}`);
 
 /** Drives the built app, started the way `npm start` starts it, in Debian's Chromium. */
 export default defineConfig({
@@ -50,25 +54,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      TZ: TEST_TIME_ZONE,
-      LOG_LEVEL: 'warn',
-      CRAWL_ALLOW_PRIVATE_NETWORKS: 'true',
-      ADMIN_EMAILS: 'admin@e2e.test',
-      // Every spec registers its own accounts from 127.0.0.1: far more than the per-address limit a public server keeps.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-    },
-  },
+  // `npm test` starts the app server itself, beside the static checks, and says so (E2E_APP_SERVER); a plain
+  // `npx playwright test` starts it here.
+  webServer: process.env[APP_SERVER_STARTED]
+    ? undefined
+    : {
+        command: APP_SERVER_COMMAND.join(' '),
+        cwd: '..',
+        url: appServerHealthUrl(port),
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: appServerEnv({ port, dataDir: newAppServerDataDir() }),
+      },
 });

@@ -6,6 +6,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  APP_SERVER_COMMAND,
+  APP_SERVER_STARTED,
+  appServerEnv,
+  appServerHealthUrl,
+  newAppServerDataDir,
+} from '../e2e/app-server.mjs';
 import { TSC, TYPECHECK_PROGRAMS, typecheckArgs } from './typecheck.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -167,19 +174,99 @@ function playwrightFailures(suite, trail = []) {
   for (const child of suite.suites ?? []) playwrightFailures(child, names);
 }
 
-async function playwright(options) {
-  const outputFile = path.join(resultsDir, 'playwright.json');
+/** The last lines of the app server's log, for a failure's summary. */
+function logTail(file, count = 20) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Resolves true when `url` answers 2xx, false when the process exits first or `timeoutMs` passes. */
+async function waitForHealth(url, exited, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let hasExited = false;
+  exited.then(() => (hasExited = true));
+  while (!hasExited && Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250))]);
+  }
+  return false;
+}
+
+/**
+ * Builds the web app and starts the app server the Playwright suite drives (e2e/app-server.mjs), on an empty data
+ * directory as on a fresh machine. `npm test` runs this beside the static checks, which leave a core free, and keeps
+ * the server through the Vitest stage (idle, it costs next to nothing), so the Playwright stage starts on a running
+ * server. Returns the server, or null when the build or the start failed (recorded as a failure).
+ */
+async function startAppServer(options) {
   if (!(await run('build web app', 'npm', ['run', 'build', '--workspace', '@adsmith/web'], {}, options))) {
     fail('build web app');
-    return;
+    return null;
   }
+  const started = Date.now();
+  const dataDir = newAppServerDataDir();
+  const logFile = path.join(resultsDir, 'app-server.log');
+  const log = fs.openSync(logFile, 'a');
+  const [command, ...args] = APP_SERVER_COMMAND;
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', log],
+    env: { ...process.env, ...appServerEnv({ dataDir }) },
+  });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  const kill = () => child.kill('SIGKILL');
+  process.on('exit', kill);
+  const server = {
+    logFile,
+    async stop() {
+      process.off('exit', kill);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(kill, 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const isReady = await waitForHealth(appServerHealthUrl(), exited, 180_000);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n=== start app server: ${isReady ? 'ready' : 'FAILED'} in ${seconds} s ===`);
+  stages.push({ label: 'start app server', seconds, ok: isReady });
+  if (isReady) return server;
+  fail('start app server', logTail(logFile) || 'The app server did not answer its health check.');
+  await server.stop();
+  return null;
+}
+
+/**
+ * The Playwright suite, on the app server `npm test` started beside the static checks (`appServer`: null when that
+ * failed, already counted), or, when none was started, on one started here.
+ */
+async function playwright(appServer) {
+  const outputFile = path.join(resultsDir, 'playwright.json');
+  const server = appServer === undefined ? await startAppServer() : appServer;
+  if (!server) return;
   const isOk = await run(
     'playwright',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
-    options,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile, [APP_SERVER_STARTED]: '1' },
   );
+  await server.stop();
+  if (!isOk)
+    console.log(`\nThe app server's last log lines (${server.logFile}):\n${logTail(server.logFile)}`);
   const report = readJson(outputFile);
   if (!report) {
     fail('playwright (no report)', 'Playwright wrote no report: see its output above.');
@@ -251,13 +338,16 @@ const only = process.argv[2];
 const started = Date.now();
 if (only === 'quick') await runQuick();
 else {
-  // Typecheck, lint and the format check side by side: the typecheck and the format check take about 30 and 25
-  // core-seconds and keep both cores busy; Oxlint's lint takes about 1.5.
+  // Typecheck, lint and the format check side by side (about 41 core-seconds in 24 s on two cores), and beside them,
+  // for the full run, the web build and the start of the app server the Playwright suite drives (about 14
+  // core-seconds, most of them on one core), which the Playwright stage would otherwise wait for.
+  let appServer;
   if (!only || only === 'static') {
     await Promise.all([
       check('typecheck', 'npm', ['run', 'typecheck', '--silent'], {}, { quiet: true }),
       check('lint', 'npm', ['run', 'lint', '--silent'], {}, { quiet: true }),
       check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], {}, { quiet: true }),
+      !only ? startAppServer({ quiet: true }).then((server) => (appServer = server)) : null,
     ]);
   }
   if (!only || only === 'unit') {
@@ -271,7 +361,7 @@ else {
       [],
     );
   }
-  if (!only || only === 'e2e') await playwright();
+  if (!only || only === 'e2e') await playwright(appServer);
 }
 
 console.log('\n=== summary ===');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import '../../test-timezone.ts';
+import '../../test-timezone.mjs';
 import { defineProject } from 'vitest/config';
 
 /** A test file that opens a database: through the test app, a test database, or the database client itself. */

@@ -1,4 +1,4 @@
-import '../../test-timezone.ts';
+import '../../test-timezone.mjs';
 import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 

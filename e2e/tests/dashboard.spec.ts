@@ -1,4 +1,5 @@
 import { PLATFORM_CHANNEL } from '@adsmith/domain/campaigns/cta';
+import { draftProductOf } from '@adsmith/domain/campaigns/draft-product';
 import { createBlankAd, createManualAdSet } from '@adsmith/domain/campaigns/new-items';
 import type { CreateCampaignRequest } from '@adsmith/domain/campaigns/api-schemas';
 import type { Product } from '@adsmith/domain/crawl/schemas';
@@ -117,18 +118,7 @@ async function createCampaignThroughApi(page: Page, name: string): Promise<void>
       ad_sets: [adSet],
     },
     products_by_ad_set: {
-      [adSet.id]: [
-        {
-          id: product.id,
-          name: product.name,
-          price: product.price,
-          currency: product.currency,
-          description: product.description,
-          image_url: product.image_url,
-          landing_page: product.landing_page,
-          offering_type: product.offering_type,
-        },
-      ],
+      [adSet.id]: [draftProductOf(product)],
     },
     ad_creatives: [ad],
   };

@@ -1,4 +1,4 @@
-import '../../test-timezone.ts';
+import '../../test-timezone.mjs';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({

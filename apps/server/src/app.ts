@@ -22,18 +22,16 @@ import { createSignInThrottle } from './modules/auth/throttle';
 import { createTokenService, loadJwtSecret } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { ActiveCrawls } from './modules/crawl/crawl.execute';
-import { crawlJob } from './modules/crawl/crawl.jobs';
-import { heartbeatMsFor, requeueOrphanedCrawls, ServerShutdown } from './modules/crawl/crawl.durable';
-import { hasPendingCrawls } from './modules/crawl/crawl.queue';
+import { ServerShutdown } from './modules/crawl/crawl.durable';
 import { crawlRoutes } from './modules/crawl/crawl.routes';
 import type { CrawlRunner } from './modules/crawl/crawl.runner.types';
 import type { StartUrlCheck } from './modules/crawl/crawl.service';
-import { createCrawlRunner, createStartUrlCheck } from './modules/crawl/crawl.runner';
+import { createCrawlRunner } from './modules/crawl/crawl.runner';
+import { createCrawlModule, type CrawlModule } from './modules/crawl/crawl.wiring';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileCompletion, type ProfileRefiner } from './modules/profile/profile.service';
 import { createProfileRefiner } from './ai/prompts/business-profile';
-import { createJobQueue } from './lib/queue';
+import { createJobQueue, type JobQueue } from './lib/queue';
 import { createDraftingEngine } from './ai/create-engine';
 import { createCrawlModelHelpers } from './ai/create-crawl-model-helpers';
 import type { DraftingEngine } from './ai/engine';
@@ -68,9 +66,6 @@ export type BuildAppOptions = {
   beforeCrawlComplete?: (crawlId: string) => Promise<void>;
 };
 
-/** A crawl put back in the queue more often than this (its worker keeps dying) fails instead. */
-const MAX_CRAWL_RESUMES = 5;
-
 /** Content Security Policy for the SPA: everything from our origin; Mantine injects inline styles. */
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -92,9 +87,63 @@ const contentSecurityPolicy = {
 /** Builds the Fastify app with every plugin and module, without listening (tests use `app.inject`). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const app = createFastify(config, options.logger);
+  await registerPlugins(app);
+  const ctx = await createAppContext(config, database);
+
+  // One drafting engine for the whole app: a model when configured, else offline; grounded either way.
+  const engine = options.draftingEngine ?? createDraftingEngine(config, app.log);
+  const mediaStorage = options.mediaStorage ?? (await createMediaStorage(config));
+  const queue = createJobQueue(database, {
+    pollingIntervalSeconds: options.queuePollingIntervalSeconds,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  const refineProfile =
+    options.profileRefiner !== undefined ? options.profileRefiner : createProfileRefiner(config, app.log);
+  const crawl = createCrawlModule({
+    config,
+    database,
+    queue,
+    runner: options.crawlRunner ?? productionCrawlRunner(config, app.log),
+    // The business profile is stored with the flip to completed (older crawls build it on first read).
+    completion: profileCompletion({
+      db: database.db,
+      refine: refineProfile,
+      refineTimeoutMs: options.profileRefineTimeoutMs,
+    }),
+    checkStartUrl: options.checkStartUrl,
+    beforeComplete: options.beforeCrawlComplete,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx, prefix: '/auth' });
+      await api.register(crawlRoutes, { ctx, deps: crawl.serviceDeps });
+      await api.register(adminRoutes, { ctx, active: crawl.active });
+      await api.register(storyRoutes, { ctx, engine });
+      await api.register(profileRoutes, { ctx, refine: refineProfile });
+      await api.register(hypothesesRoutes, { ctx, engine });
+      await api.register(campaignsRoutes, { ctx, engine });
+      await api.register(exportRoutes, { ctx, storage: mediaStorage });
+      await api.register(websitesRoutes, { ctx, crawlDeps: crawl.serviceDeps });
+      await api.register(mediaRoutes, { ctx, storage: mediaStorage });
+      await api.register(creativesRoutes, { ctx, engine, storage: mediaStorage });
+    },
+    { prefix: '/api' },
+  );
+
+  registerHousekeeping(app, { config, ctx, queue, crawl });
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** The Fastify instance with its limits, zod compilers, the error handler and the control-character rule. */
+function createFastify(config: Config, logger: FastifyServerOptions['logger']) {
   const requestTimeoutMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger ?? false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_SECONDS, else 408 and the socket is closed;
@@ -110,7 +159,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
   registerErrorHandler(app);
   registerControlCharacterRule(app);
+  return app;
+}
 
+type App = ReturnType<typeof createFastify>;
+
+/** Security headers, the per-route rate limiter and the OpenAPI document. */
+async function registerPlugins(app: App): Promise<void> {
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -120,13 +175,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
+}
 
+/** What every route receives: configuration, the database, tokens, the sign-in throttle and the auth guards. */
+async function createAppContext(config: Config, database: Database): Promise<AppContext> {
   const tokens = createTokenService(
     await loadJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     config.JWT_EXPIRES_IN_SECONDS,
   );
   const guards = createAuthGuards({ db: database.db, tokens, adminEmails: config.ADMIN_EMAILS });
-  const ctx: AppContext = {
+  return {
     config,
     database,
     db: database.db,
@@ -139,89 +197,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     ...guards,
   };
+}
 
-  // One drafting engine for the whole app: a model when configured, else offline; grounded either way.
-  const engine = options.draftingEngine ?? createDraftingEngine(config, app.log);
-  const mediaStorage = options.mediaStorage ?? (await createMediaStorage(config));
-  const active = new ActiveCrawls();
-  const queue = createJobQueue(database, {
-    pollingIntervalSeconds: options.queuePollingIntervalSeconds,
-    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+/** The real crawler, with the configured model's link ranking and offering reading when a model is set up. */
+function productionCrawlRunner(config: Config, log: App['log']): CrawlRunner {
+  return createCrawlRunner({
+    allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
+    chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
+    ...createCrawlModelHelpers(config, log),
   });
-  const crawlRunner =
-    options.crawlRunner ??
-    createCrawlRunner({
-      allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS,
-      chromiumPath: config.CRAWL_CHROMIUM_PATH === 'none' ? null : config.CRAWL_CHROMIUM_PATH,
-      ...createCrawlModelHelpers(config, app.log),
-    });
-  const refineProfile =
-    options.profileRefiner !== undefined ? options.profileRefiner : createProfileRefiner(config, app.log);
-  const crawlJobDefinition = crawlJob(
-    {
-      db: database.db,
-      runner: crawlRunner,
-      active,
-      heartbeatMs: heartbeatMsFor(config.CRAWL_WORKER_TIMEOUT_SECONDS),
-      // The business profile is stored with the flip to completed (older crawls build it on first read).
-      completion: profileCompletion({
-        db: database.db,
-        refine: refineProfile,
-        refineTimeoutMs: options.profileRefineTimeoutMs,
-      }),
-      beforeComplete: options.beforeCrawlComplete,
-    },
-    { workers: config.CRAWL_WORKERS },
-  );
-  queue.define(crawlJobDefinition);
-  const crawlDeps = {
-    db: database.db,
-    enqueueCrawl: async (crawlId: string) => {
-      await queue.send(crawlJobDefinition, { crawlId });
-    },
-    maxActiveCrawlsPerUser: config.CRAWL_MAX_ACTIVE_PER_USER,
-    checkStartUrl:
-      options.checkStartUrl ??
-      createStartUrlCheck({ allowPrivateNetworks: config.CRAWL_ALLOW_PRIVATE_NETWORKS }),
-  };
+}
 
-  await app.register(
-    async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, { ctx });
-      await api.register(authRoutes, { ctx, prefix: '/auth' });
-      await api.register(crawlRoutes, { ctx, deps: crawlDeps });
-      await api.register(adminRoutes, { ctx, active });
-      await api.register(storyRoutes, { ctx, engine });
-      await api.register(profileRoutes, { ctx, refine: refineProfile });
-      await api.register(hypothesesRoutes, { ctx, engine });
-      await api.register(campaignsRoutes, { ctx, engine });
-      await api.register(exportRoutes, { ctx, storage: mediaStorage });
-      await api.register(websitesRoutes, { ctx, crawlDeps });
-      await api.register(mediaRoutes, { ctx, storage: mediaStorage });
-      await api.register(creativesRoutes, { ctx, engine, storage: mediaStorage });
-    },
-    { prefix: '/api' },
-  );
-
-  // Housekeeping: crawls whose worker died (no heartbeat for CRAWL_WORKER_TIMEOUT_SECONDS) go back to the queue
-  // and resume; expired sign-in counters are deleted.
-  // Embedded PGlite has one process per DATA_DIR, so at start every crawl still marked running lost its worker.
-  const startedAt = new Date();
+/**
+ * Starts the queue with the app and stops it on close; housekeeping at start and every third of
+ * CRAWL_WORKER_TIMEOUT_SECONDS: crawls whose worker died go back to the queue and resume, expired sign-in counters
+ * are deleted.
+ */
+function registerHousekeeping(
+  app: App,
+  { config, ctx, queue, crawl }: { config: Config; ctx: AppContext; queue: JobQueue; crawl: CrawlModule },
+): void {
   const housekeeping = async (atStart: boolean) => {
     try {
-      const silentSince =
-        atStart && database.kind === 'pglite'
-          ? startedAt
-          : new Date(Date.now() - config.CRAWL_WORKER_TIMEOUT_SECONDS * 1000);
-      const requeued = await requeueOrphanedCrawls(database.db, {
-        silentSince,
-        maxResumes: MAX_CRAWL_RESUMES,
-        runningHere: active.ids(),
-      });
+      const requeued = await crawl.requeueOrphans(atStart);
       if (requeued > 0) app.log.warn({ requeued }, 'crawls whose worker ended were put back in the queue');
-      if (requeued > 0 || (atStart && (await hasPendingCrawls(database.db))))
-        await queue.send(crawlJobDefinition, {});
       await ctx.signInThrottle.purge();
     } catch (error) {
       app.log.error({ err: error }, 'housekeeping failed');
@@ -240,10 +239,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(sweepTimer);
     // Crawls running here go back to the queue (not failed): the next worker, here or elsewhere, resumes them.
-    for (const id of active.ids()) active.abort(id, new ServerShutdown());
+    for (const id of crawl.active.ids()) crawl.active.abort(id, new ServerShutdown());
     await queue.stop();
   });
+}
 
+/** The built web app when there is one: hashed assets cached for good, every other page path answered index.html. */
+async function registerWebApp(app: App, config: Config): Promise<void> {
   const indexHtml = path.join(config.WEB_DIST_DIR, 'index.html');
   const hasWebApp = fs.existsSync(indexHtml);
   if (hasWebApp) {
@@ -267,6 +269,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.status(404).send({ detail: 'Not found' });
   });
-
-  return app;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { embeddedDatabaseDir } from '../db/client';
+import { databaseTemplateReady } from './template-ready';
 
 /**
  * A server's DATA_DIR whose embedded database starts as the migrated template, as a server that has run before
@@ -13,6 +14,7 @@ import { embeddedDatabaseDir } from '../db/client';
 export async function seedDataDir(dataDir: string): Promise<void> {
   const template = inject('pgliteTemplatePath');
   if (!template) return;
+  await databaseTemplateReady();
   const client = await PGlite.create(embeddedDatabaseDir(dataDir), {
     loadDataDir: new Blob([await fs.readFile(template)]),
   });

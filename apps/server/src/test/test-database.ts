@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, fromPool, type Database } from '../db/client';
+import { databaseTemplateReady } from './template-ready';
 
 /** True when this run targets PostgreSQL (TEST_DATABASE_URL) rather than embedded PGlite. */
 export const isPostgresRun = Boolean(process.env.TEST_DATABASE_URL);
@@ -46,6 +47,7 @@ export async function createTestDatabase(): Promise<Database> {
 const idle: PGlite[] = [];
 
 async function loadTemplate(): Promise<PGlite> {
+  await databaseTemplateReady();
   const dump = await fs.readFile(inject('pgliteTemplatePath'));
   return PGlite.create({ loadDataDir: new Blob([dump]) });
 }
@@ -86,6 +88,7 @@ async function reset(client: PGlite): Promise<boolean> {
 export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('createTestDatabaseUrl needs TEST_DATABASE_URL');
+  await databaseTemplateReady();
   const name = `adsmith_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareHost, nameFromHost, normalizeCrawlUrl, hostnameOf } from './url';
+import { bareHost, hostLabel, nameFromHost, normalizeCrawlUrl, hostnameOf } from './url';
 import { startCrawlRequestSchema } from './schemas';
 
 const generic = 'Please enter a valid URL (e.g., example.com)';
@@ -40,6 +40,7 @@ describe('normalizeCrawlUrl (SPEC §5)', () => {
     // The one rule every comparison of hosts uses.
     expect(bareHost(' WWW.Shop.Example ')).toBe('shop.example');
     expect(bareHost('www2.shop.example')).toBe('www2.shop.example');
+    expect(hostLabel('www.clayandkiln.com:8080')).toBe('clayandkiln');
     expect(nameFromHost('www.clayandkiln.com')).toBe('Clayandkiln');
   });
 });

@@ -39,10 +39,14 @@ export function bareHost(host: string): string {
     .replace(/^www\./, '');
 }
 
+/** The first label of a host once `www.` is gone: "www.clayandkiln.com" → "clayandkiln". */
+export function hostLabel(host: string): string {
+  return bareHost(host).split('.')[0] ?? '';
+}
+
 /** A business's name from its host when nothing better is known: "www.clayandkiln.com" → "Clayandkiln". */
 export function nameFromHost(host: string): string {
-  const bare = bareHost(host);
-  const label = bare.split('.')[0] || bare;
+  const label = hostLabel(host);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 

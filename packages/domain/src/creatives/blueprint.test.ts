@@ -108,6 +108,28 @@ describe('blueprint schema (SPEC §3)', () => {
     expect(parseBlueprint(sampleBlueprint(), () => elements).success).toBe(true);
   });
 
+  it('a price never stands alone: the offering is named beside it unless the headline or description names it', () => {
+    const names = (headline: string, description: string | null) =>
+      defaultTextElements({
+        headline,
+        description,
+        price: '₹5,200',
+        productName: '8-Session Package',
+        ctaLabel: 'Book Now',
+      }).map((element) => [element.element_name, element.content]);
+    expect(names('Free consultation', 'Professional yoga classes')).toEqual([
+      ['headline', 'Free consultation'],
+      ['subheadline_offering', '8-Session Package'],
+      ['subheadline', 'Professional yoga classes'],
+      ['price', '₹5,200'],
+      ['cta', 'Book Now'],
+    ]);
+    expect(names('Our 8 session package', null).map(([name]) => name)).toEqual(['headline', 'price', 'cta']);
+    expect(names('Free consultation', 'The 8-session package, at home').map(([name]) => name)).not.toContain(
+      'subheadline_offering',
+    );
+  });
+
   it('CTA labels: the custom text only for CUSTOM, unknown codes never shown raw', () => {
     expect(ctaButtonLabel('BOOK_NOW')).toBe('Book Now');
     expect(ctaButtonLabel('CUSTOM', 'Try it free')).toBe('Try it free');

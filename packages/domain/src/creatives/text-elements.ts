@@ -9,6 +9,8 @@ export type TextElementSource = {
   description?: string | null;
   /** Price as shown, e.g. "$34.00". */
   price?: string | null;
+  /** What the price buys (the offering's name): set beside a price the headline and description do not name. */
+  productName?: string | null;
   ctaLabel: string;
   brandName?: string | null;
   fonts?: { heading?: string | null; body?: string | null };
@@ -19,6 +21,8 @@ const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const hexOr = (value: string | null | undefined, fallback: string) =>
   value && HEX.test(value) ? value : fallback;
 const clip = (text: string) => text.trim().slice(0, BlueprintLimits.textContentChars);
+/** Letters and digits only, lower case: "8-Session Package" is named by "the 8 session package". */
+const wordKey = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The platform's button labels in the other languages the ads are written in (German, Russian, Polish). */
 const LOCAL_LABELS: Record<string, Partial<Record<CallToAction, string>>> = {
@@ -229,6 +233,29 @@ export function defaultTextElements(source: TextElementSource): TextElement[] {
       placement_description: 'top third, centered',
     }),
   );
+  // A price never stands alone: when neither the headline nor the description says what it buys, the offering's
+  // name is a line of its own, right under the headline (a layout short of room leaves out later lines first).
+  const productName = source.productName?.trim();
+  const namedAlready = (text: string | null | undefined) =>
+    Boolean(text && productName && wordKey(text).includes(wordKey(productName)));
+  if (
+    source.price?.trim() &&
+    productName &&
+    !namedAlready(source.headline) &&
+    !namedAlready(source.description)
+  ) {
+    elements.push(
+      element({
+        element_name: 'subheadline_offering',
+        content: productName,
+        font_family: heading,
+        weight: '600',
+        size_description: 'medium',
+        color: text,
+        placement_description: 'below the headline',
+      }),
+    );
+  }
   if (source.description?.trim()) {
     elements.push(
       element({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { offeringTypeSchema, type Product } from '../crawl/schemas';
+import { bareHost } from '../crawl/url';
 
 /**
  * The owner's corrections of the offerings a crawl found ("What we learned from your site"): an offering removed
@@ -161,7 +162,7 @@ function pageKey(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
-    return `${parsed.host.replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '')}`.toLowerCase();
+    return `${bareHost(parsed.host)}${parsed.pathname.replace(/\/+$/, '')}`.toLowerCase();
   } catch {
     return url.trim().toLowerCase();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
-import { checkCopyLanguage, siteVocabulary, type SiteWords } from './copy-language';
+import { checkCopyLanguage, siteWordsOf, type SiteWords } from './copy-language';
 import { spellerFor } from './spelling';
 
 const noSite: SiteWords = { names: [] };
@@ -200,7 +200,7 @@ describe('correct copy in each language', () => {
     expect(
       await kinds(text, 'nl', {
         names: ['Fietsenwerkplaats Zonnedal', 'Kwadendamme'],
-        vocabulary: siteVocabulary(['Wij repareren bakfietsen en e-bikes.']),
+        texts: ['Wij repareren bakfietsen en e-bikes.'],
       }),
     ).toEqual([]);
   });
@@ -208,14 +208,53 @@ describe('correct copy in each language', () => {
   it("takes an acronym and a word of the site's own pages for no sign of English", async () => {
     const text =
       'Wir empfehlen sogar gerade nicht OP- oder Medizinische Masken zu kaufen gegen Corona, weil diese nicht direkt den Träger schützen.';
-    expect(await kinds(text, 'de', { names: [], vocabulary: siteVocabulary([text]) })).toEqual([]);
+    expect(await kinds(text, 'de', { names: [], texts: [text] })).toEqual([]);
     // The site's words do not excuse an English function word.
     expect(
       await kinds('Masken gegen Corona for Kinder.', 'de', {
         names: [],
-        vocabulary: siteVocabulary(['Masken gegen Corona for Kinder']),
+        texts: ['Masken gegen Corona for Kinder'],
       }),
     ).toEqual(['language: Masken gegen Corona for Kinder.']);
+  });
+
+  it("takes no word of the site's pages in another language for the copy's: an English twin page, an English heading", async () => {
+    const spanish =
+      'Posada Las Lomas es una casa de huéspedes cerca de la plaza de armas. Cada mañana servimos un desayuno buffet con pan del día, fruta y café de la zona. Todas las habitaciones tienen baño propio y wifi gratis. Reserve su estancia por teléfono o por correo.';
+    const english =
+      'Posada Las Lomas is a friendly guest house near the main square. Every morning we serve a fresh breakfast buffet with bread of the day, fruit and local coffee. Every room has its own bathroom and free wifi. Book your stay by phone or by email.';
+    const site = { names: ['Posada Las Lomas'], texts: [spanish, english, 'Fresh Breakfast Buffet'] };
+    expect(await kinds('Fresh Breakfast Buffet', 'es', site)).toEqual(['language: Fresh Breakfast Buffet']);
+    // The Spanish page's words are still the site's own.
+    expect(await kinds('Posada Las Lomas: desayuno buffet con pan del día.', 'es', site)).toEqual([]);
+  });
+
+  it("takes the words the profile quotes for the site's own, as the drafting engine does", async () => {
+    const facts = {
+      crawlId: 'crawl-1',
+      startUrl: 'https://cloudkeepers.example/',
+      businessType: 'services' as const,
+      hostname: 'cloudkeepers.example',
+      siteName: 'Cloudkeepers',
+      pages: [
+        { url: 'https://cloudkeepers.example/', title: null, description: null, text: 'We run servers.' },
+      ],
+      offerings: [],
+      // A profile as the builder keeps it: a line of the footer, which the page text leaves out.
+      profile: {
+        businessName: null,
+        location: { city: null, region: null },
+        valuePropositions: [{ value: 'Kubelix - Certified Engineer' }],
+      } as never,
+    };
+    const text = 'Run your deployments with a Kubelix - Certified Engineer.';
+    expect(await kinds(text, 'en')).toEqual([`spelling: ${text}`]);
+    expect(await kinds(text, 'en', siteWordsOf(facts))).toEqual([]);
+  });
+
+  it('takes a currency sign for money, not an English word: "US$" in a Spanish budget line', async () => {
+    expect(await kinds('Presupuesto propuesto: 160.000 COP al día (unos 40,00 US$).', 'es')).toEqual([]);
+    expect(await kinds('Habitaciones desde S/. 80 la noche.', 'es')).toEqual([]);
   });
 
   it('reports German misspellings without gating them, and passes compounds of known words', async () => {

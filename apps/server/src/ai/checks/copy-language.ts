@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import { hostLabel } from '@adsmith/domain/crawl/url';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { CrawlFacts } from '../engine';
 import { sentenceLanguageDetector } from './sentence-language';
@@ -29,8 +30,12 @@ export type CopyLanguageFinding = {
 export type SiteWords = {
   /** Names the copy may quote as they are: the business, its offerings, its city, its host. */
   names: readonly string[];
-  /** Lower-case words of the crawled pages (see siteVocabulary). */
-  vocabulary?: ReadonlySet<string>;
+  /**
+   * The site's own texts (its pages, what the profile quotes from them): their words are spelled, and no sign of
+   * another language, in the copy of a text that itself reads as the copy's language. The English twin pages of a
+   * Spanish site do not make "Quality Breakfast Buffet" Spanish.
+   */
+  texts?: readonly (string | null | undefined)[];
 };
 
 /** Tuned on the drafts for the real-site corpus (see bench/draft.bench.ts). */
@@ -45,6 +50,8 @@ export const CopyLanguageLimits = {
   minEnglishWords: 2,
   /** … and so does this share of its words. */
   minEnglishShare: 0.5,
+  /** A site text longer than this (a page) is judged by eld alone when the site's vocabulary is built. */
+  maxShortTextChars: 400,
 } as const;
 
 /** English function words, the frame words of stitched copy ("the", "for", "our"). */
@@ -69,8 +76,12 @@ const SHARED_FUNCTION_WORDS: Record<CopyLanguage, ReadonlySet<string>> = {
 const QUOTED = /“[^”]*”|„[^“”]*[“”]|«[^»]*»|"[^"]*"|‘[^’]*’|(?<![\p{L}])'[^'\n]+'(?![\p{L}])/gu;
 const QUOTE_MARK = '\uE000';
 const NAME_MARK = '\uE001';
-/** Tokens that are not words of a language: numbers, prices, addresses, hashtags. */
-const NOT_WORDS = /\S*\d\S*|\S+@\S+|\S*:\/\/\S*|\S*\p{L}\.\p{L}{2,}\S*|[#@]\S+/gu;
+/**
+ * Tokens that are not words of a language: numbers, prices and currency signs ("US$", "R$", "S/."), addresses,
+ * hashtags.
+ */
+const NOT_WORDS =
+  /\S*\d\S*|\S*\p{Sc}\S*|(?<!\p{L})S\/\.|\S+@\S+|\S*:\/\/\S*|\S*\p{L}\.\p{L}{2,}\S*|[#@]\S+/gu;
 const WORD = /\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*/gu;
 /** Words before a full stop that does not end a sentence. */
 const ABBREVIATIONS = new Set(
@@ -94,22 +105,6 @@ export function siteVocabulary(texts: Iterable<string | null | undefined>): Set<
   return words;
 }
 
-/** The names and words of a crawled site the checks must leave alone. */
-export function siteWordsOf(facts: CrawlFacts): SiteWords {
-  const profile = facts.profile;
-  const names = [
-    profile?.businessName?.value,
-    facts.siteName,
-    facts.hostname,
-    facts.hostname.replace(/^www\./, '').split('.')[0],
-    profile?.location.city?.value,
-    profile?.location.region?.value,
-    ...facts.offerings.map((offering) => offering.name),
-  ].filter((name): name is string => Boolean(name && name.trim().length >= 2));
-  const vocabulary = siteVocabulary(facts.pages.flatMap((page) => [page.title, page.description, page.text]));
-  return { names, vocabulary };
-}
-
 /** Every string inside a value (a profile's texts, its quotes and sources), keys left out. */
 const stringsOf = (value: unknown): string[] =>
   typeof value === 'string'
@@ -117,6 +112,27 @@ const stringsOf = (value: unknown): string[] =>
     : typeof value === 'object' && value !== null
       ? Object.values(value).flatMap(stringsOf)
       : [];
+
+/** The names and words of a crawled site the checks must leave alone. */
+export function siteWordsOf(facts: CrawlFacts): SiteWords {
+  const profile = facts.profile;
+  const names = [
+    profile?.businessName?.value,
+    facts.siteName,
+    facts.hostname,
+    hostLabel(facts.hostname),
+    profile?.location.city?.value,
+    profile?.location.region?.value,
+    ...facts.offerings.map((offering) => offering.name),
+  ].filter((name): name is string => Boolean(name && name.trim().length >= 2));
+  // What the profile and the offerings quote is the site's too: a footer the page text leaves out can hold it.
+  const texts = [
+    ...facts.pages.map((page) => [page.title, page.description, page.text].filter(Boolean).join('\n')),
+    ...stringsOf(profile),
+    ...facts.offerings.flatMap((offering) => [offering.name, offering.description]),
+  ];
+  return { names, texts };
+}
 
 /**
  * The names and words of a business as a drafting input gives them, without its pages: the business, its host and
@@ -133,16 +149,16 @@ export function siteWordsOfDraft(input: {
     input.business?.name,
     profile?.businessName?.value,
     host,
-    host.replace(/^www\./, '').split('.')[0],
+    hostLabel(host),
     profile?.location.city?.value,
     profile?.location.region?.value,
     ...(input.products ?? []).map((product) => product.name),
   ].filter((name): name is string => Boolean(name && name.trim().length >= 2));
-  const vocabulary = siteVocabulary([
+  const texts = [
     ...stringsOf(profile),
     ...(input.products ?? []).flatMap((product) => [product.name, product.description]),
-  ]);
-  return { names, vocabulary };
+  ];
+  return { names, texts };
 }
 
 /**
@@ -207,19 +223,51 @@ export async function copyLanguageChecker(language: CopyLanguage): Promise<CopyL
   return (text, site) => checkLoaded(text, language, site, { detect, speller, english });
 }
 
+/** eld and the dictionaries a check reads, once loaded. */
+type Tools = {
+  detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>;
+  speller: Speller;
+  english: Speller | null;
+};
+
+/** Each site's vocabulary per copy language, built on its first check. */
+const vocabularies = new WeakMap<SiteWords, Map<CopyLanguage, ReadonlySet<string>>>();
+
+/**
+ * The lower-case words of the site's texts that read as the copy's language (or as no language in particular): the
+ * words of its pages in another language are that language's, not this one's.
+ */
+function vocabularyOf(site: SiteWords, language: CopyLanguage, tools: Tools): ReadonlySet<string> {
+  let byLanguage = vocabularies.get(site);
+  if (!byLanguage) vocabularies.set(site, (byLanguage = new Map()));
+  let vocabulary = byLanguage.get(language);
+  if (!vocabulary) {
+    vocabulary = siteVocabulary(
+      (site.texts ?? []).filter((text) => text && !readsAsOther(text, language, tools)),
+    );
+    byLanguage.set(language, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * Whether a site text reads as another language than the copy's: a short one (a heading, a value proposition) by
+ * the same rules as a generated sentence, a long one (a page) by eld alone, since English loanwords are many on a
+ * long page in any language.
+ */
+function readsAsOther(text: string, language: CopyLanguage, tools: Tools): boolean {
+  const plain = text.replace(QUOTED, ' ').replace(NOT_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const words = plain.match(WORD) ?? [];
+  if (plain.length > CopyLanguageLimits.maxShortTextChars)
+    return eldReason(plain, words, language, tools) !== null;
+  return languageReason(plain, words, language, { ...tools, vocabulary: new Set() }) !== null;
+}
+
 function checkLoaded(
   text: string,
   language: CopyLanguage,
   site: SiteWords,
-  {
-    detect,
-    speller,
-    english,
-  }: {
-    detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>;
-    speller: Speller;
-    english: Speller | null;
-  },
+  tools: Tools,
 ): CopyLanguageFinding[] {
   const quotes: string[] = [];
   const names: string[] = [];
@@ -235,7 +283,7 @@ function checkLoaded(
     masked = masked.replace(pattern, (name) => (names.push(name), NAME_MARK));
   }
   const nameWords = siteVocabulary(site.names);
-  const vocabulary = site.vocabulary ?? new Set<string>();
+  const vocabulary = vocabularyOf(site, language, tools);
   const findings: CopyLanguageFinding[] = [];
   const quoteAt = { index: 0 };
   const nameAt = { index: 0 };
@@ -256,49 +304,45 @@ function checkLoaded(
       .replace(/\s+/g, ' ')
       .trim();
     const words = plain.match(WORD) ?? [];
-    const wrongLanguage = languageReason(plain, words, language, { detect, speller, english, vocabulary });
+    const wrongLanguage = languageReason(plain, words, language, { ...tools, vocabulary });
     if (wrongLanguage) add('language', wrongLanguage);
     // A sentence in another language is not spelled in this one: one finding says it.
     const unknown = wrongLanguage
       ? []
-      : words.filter((word) => !isSpelled(word, language, speller, nameWords, vocabulary));
+      : words.filter((word) => !isSpelled(word, language, tools.speller, nameWords, vocabulary));
     if (unknown.length > 0)
       add('spelling', `unknown to the ${language} dictionary: ${unknown.join(', ')}`, language !== 'de');
   }
   return findings;
 }
 
+/** eld's verdict on a sentence (names, numbers and quotes removed), when it has letters enough to count. */
+function eldReason(plain: string, words: string[], language: CopyLanguage, { detect }: Tools): string | null {
+  const letters = plain.match(/\p{L}/gu)?.length ?? 0;
+  // A remainder of capitalised words is a name the profile does not know ("New Rochelle"), not a sentence.
+  const lowerWords = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  if (letters < CopyLanguageLimits.minDetectLetters || lowerWords < CopyLanguageLimits.minLowerCaseWords)
+    return null;
+  const guess = detect(plain);
+  const top = guess.scores[guess.language] ?? 0;
+  const expected = guess.scores[language] ?? 0;
+  return guess.language &&
+    guess.language !== language &&
+    guess.reliable &&
+    expected < top * CopyLanguageLimits.maxExpectedShare
+    ? `reads as ${guess.language}, not ${language}`
+    : null;
+}
+
 function languageReason(
   plain: string,
   words: string[],
   language: CopyLanguage,
-  {
-    detect,
-    speller,
-    english,
-    vocabulary,
-  }: {
-    detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>;
-    speller: Speller;
-    english: Speller | null;
-    vocabulary: ReadonlySet<string>;
-  },
+  tools: Tools & { vocabulary: ReadonlySet<string> },
 ): string | null {
-  const letters = plain.match(/\p{L}/gu)?.length ?? 0;
-  // A remainder of capitalised words is a name the profile does not know ("New Rochelle"), not a sentence.
-  const lowerWords = words.filter((word) => /^\p{Ll}/u.test(word)).length;
-  if (letters >= CopyLanguageLimits.minDetectLetters && lowerWords >= CopyLanguageLimits.minLowerCaseWords) {
-    const guess = detect(plain);
-    const top = guess.scores[guess.language] ?? 0;
-    const expected = guess.scores[language] ?? 0;
-    if (
-      guess.language &&
-      guess.language !== language &&
-      guess.reliable &&
-      expected < top * CopyLanguageLimits.maxExpectedShare
-    )
-      return `reads as ${guess.language}, not ${language}`;
-  }
+  const detected = eldReason(plain, words, language, tools);
+  if (detected) return detected;
+  const { speller, english, vocabulary } = tools;
   if (!english) return null;
   // An English function word, or a word English knows and the language does not ("Meet", "today").
   const foreign = words.filter((word) => {

@@ -9,13 +9,13 @@ import { feedbackPhrasesFor } from './phrase-banks/feedback-phrases';
 import {
   AUDIENCE_CUE,
   AUDIENCE_DETAIL,
-  displayName,
   isStorySentence,
   OFFER_CUE,
   PROBLEM_CUE,
   PROOF_CUE,
   statesNeed,
   STORY_PHRASES,
+  storyNames,
 } from './story-words';
 import { detectLanguages } from '../../lib/language';
 import { COPY_LANGUAGES } from '@adsmith/domain/copy/languages';
@@ -130,7 +130,9 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
     };
   }
   const profile: BusinessProfile | null = facts?.profile ?? null;
-  const offerings = [...new Set((facts?.offerings ?? []).map((offering) => displayName(offering.name)))];
+  const catalogue = (facts?.offerings ?? []).map((offering) => offering.name);
+  const storyName = storyNames(catalogue);
+  const offerings = [...new Set(catalogue.map(storyName))];
   const named = [
     ...new Set([
       // The story's own listing first, in its order; then offerings it names elsewhere.

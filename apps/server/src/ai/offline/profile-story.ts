@@ -11,13 +11,13 @@ import type { StoryPhrases } from './phrase-banks/story';
 import type { SiteProfile } from './site-profile';
 import {
   calm,
-  displayName,
   inRunningText,
   isStorySentence,
   OFFER_CUE,
   statement,
   STORY_PHRASES,
   storyLanguageOf,
+  storyNames,
   type StoryLanguage,
 } from './story-words';
 
@@ -90,10 +90,11 @@ export function storyOfferings(
   const median = prices[Math.floor(prices.length / 2)] ?? 0;
   const seen = new Set<string>();
   const named: string[] = [];
+  const storyName = storyNames(offerings.map((offering) => offering.name));
   for (const offering of inCurrency) {
     const price = Number(offering.price);
     if (median > 0 && Number.isFinite(price) && price > 0 && price < median * 0.3) continue;
-    const name = displayName(offering.name);
+    const name = storyName(offering.name);
     // An abbreviation dot inside a name ("P.Shine") would split the sentence.
     if (name.length > 48 || /\p{L}\.\p{L}/u.test(name) || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());

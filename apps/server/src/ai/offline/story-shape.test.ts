@@ -5,6 +5,7 @@ import { fixtureFacts } from '../testing/fixture-facts';
 import { reviewStory } from './feedback';
 import { mergeInsights } from './merge';
 import { createOfflineEngine } from './offline-engine';
+import { storyOfferings } from './profile-story';
 import { calm, displayName, isStorySentence } from './story-words';
 
 /** A story in the offline shape: who and whom it serves, the offer, the promise — no proof yet, no age range. */
@@ -23,6 +24,34 @@ describe('offline story pieces', () => {
     expect(displayName('Декоративное кашпо (литьевое) d73см, h30см, объем 83л')).toBe('Декоративное кашпо');
     expect(displayName('Дека бланковая БАЗА Черная + Наждак')).toBe('Дека бланковая БАЗА Черная');
     expect(displayName('Silver course')).toBe('Silver course');
+  });
+
+  it('lists an offering under its whole name when another offering shortens to the same name', () => {
+    const offering = (name: string, price: string) => ({
+      name,
+      price,
+      currency: 'EUR',
+      description: null,
+      offeringType: 'service' as const,
+      landingPage: null,
+    });
+    const listed = storyOfferings(
+      [
+        offering('Hay', '305'),
+        offering('Grazing + 1 meal a day (May to September)', '225'),
+        offering('Grazing (with foal)', '280'),
+        offering('Extra shavings (billed separately)', '140'),
+      ],
+      'EUR',
+      'en',
+    );
+    // Not "Grazing (€225)": the short name is another offering's too, and the price is not its price.
+    expect(listed).toEqual([
+      'Hay (€305)',
+      'Grazing + 1 meal a day (May to September) (€225)',
+      'Grazing (with foal) (€280)',
+      'Extra shavings (€140)',
+    ]);
   });
 
   it('keeps shop, payment, delivery, legal, navigation and stitched lines out of a story', () => {

@@ -104,6 +104,31 @@ export function displayName(name: string): string {
   return short.length >= 3 ? short : name.trim();
 }
 
+/** A name with its numbers as one mark: sizes and pack counts of one product read alike ("d20см", "d30см"). */
+const withoutNumbers = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/\d+(?:[.,]\d+)?/g, '#');
+
+/**
+ * The names a story lists a catalogue's offerings by: each one's short name (displayName) unless another offering
+ * that is not the same thing in another size or pack shortens to it too ("Grazing + 1 meal a day" and "Grazing
+ * (with foal)" both to "Grazing"), then its whole name: such a short name would put one offering's price on
+ * another's name.
+ */
+export function storyNames(catalogue: readonly string[]): (name: string) => string {
+  const owners = new Map<string, Set<string>>();
+  for (const name of catalogue) {
+    const key = displayName(name).toLowerCase();
+    owners.set(key, (owners.get(key) ?? new Set()).add(withoutNumbers(name)));
+  }
+  return (name) => {
+    const short = displayName(name);
+    return (owners.get(short.toLowerCase())?.size ?? 0) > 1 ? name.trim() : short;
+  };
+}
+
 /** Who a sentence says the customers are, in the languages the offline story is written in. */
 export const AUDIENCE_CUE = new RegExp(
   [

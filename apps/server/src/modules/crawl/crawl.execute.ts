@@ -103,128 +103,171 @@ async function runClaimedCrawl(deps: ExecuteCrawlDeps, crawl: CrawlRow): Promise
   const crawlId = crawl.id;
   const controller = new AbortController();
   deps.active.add(crawlId, controller);
-  const log = (level: 'info' | 'warn' | 'error', message: string) => {
+  const log: CrawlLog = (level, message) => {
     void appendLog(db, crawlId, level, message).catch(() => undefined);
   };
   const checkpoint = new CrawlCheckpoint(db, crawlId, crawl.resumes, crawl.progress, (reason) =>
     controller.abort(reason),
   );
   checkpoint.start(deps.heartbeatMs ?? HEARTBEAT_MS);
+  const run: ClaimedRun = { deps, crawl, controller, checkpoint, log };
   let isHandedBack = false;
 
   try {
-    const replay = crawl.resumes > 0 ? await loadReplay(db, crawlId) : null;
-    if (replay) {
-      log(
-        'info',
-        `Resumed after its worker ended: ${replay.pages.size} pages already fetched are replayed, not fetched again`,
-      );
-      const wait = rateLimitWaitMs(replay.lastFetchedAt, crawl.settings.rateLimitSeconds);
-      if (wait > 0) await sleep(wait, controller.signal);
-    } else {
-      log('info', `Crawl of ${crawl.startUrl} started`);
-    }
-    const result = await deps.runner({
-      settings: {
-        startUrl: crawl.startUrl,
-        depth: crawl.settings.depth,
-        rateLimitSeconds: crawl.settings.rateLimitSeconds,
-        productCrawlMaxDepth: crawl.settings.productCrawlMaxDepth,
-        useSitemap: crawl.settings.useSitemap,
-        maxSitemapUrls: crawl.settings.maxSitemapUrls,
-        useLlm: crawl.settings.useLlm,
-      },
-      signal: controller.signal,
-      replay: replay?.pages,
-      onPageFetched: async (key, page) => {
-        await savePageBody(db, crawlId, key, page);
-      },
-      onPage: async (page) => {
-        await upsertPage(db, { crawlId, ...page });
-      },
-      onProgress: (next) => checkpoint.setProgress(next),
-      onOfferings: (found) => checkpoint.setOfferings(found),
-      onAnalyzingOfferings: async () => {
-        await transitionCrawl(db, crawlId, ['running'], {
-          status: 'analyzing_offerings',
-          progress: checkpoint.latestProgress,
-        });
-        log('info', `Fetched ${checkpoint.latestProgress.pagesFetched} pages; analysing offerings`);
-      },
-      log,
-    });
-    if (controller.signal.aborted) throw controller.signal.reason;
-    const progress = checkpoint.latestProgress;
-    if (progress.pagesFetched === 0) {
-      throw new Error(`No page could be fetched from ${crawl.startUrl}`);
-    }
-    // The final offerings first (readers of an analysing crawl see them), then what completion needs, built while
-    // the heartbeat still beats (a slow build is not taken for a dead worker), then the flip in one transaction.
-    await checkpoint.finishOfferings();
-    await replaceOfferings(db, crawlId, result.offerings);
-    if (deps.beforeComplete) await deps.beforeComplete(crawlId);
-    const finalProgress = { ...progress, offeringsFound: result.offerings.length };
-    const final = {
-      businessType: result.businessType,
-      brandSignals: result.brandSignals,
-      progress: finalProgress,
-    };
-    const store = deps.completion
-      ? await deps.completion({ ...crawl, ...final }, controller.signal).catch((error: unknown) => {
-          log('warn', `Business profile: ${error instanceof Error ? error.message : String(error)}`);
-          return null;
-        })
-      : null;
-    await checkpoint.stop();
-    // The last beat may have found the crawl terminated or taken over by another worker.
-    if (controller.signal.aborted) throw controller.signal.reason;
-    const isCompleted = await db.transaction(async (tx) => {
-      const flipped = await transitionCrawl(
-        tx,
-        crawlId,
-        ['running', 'analyzing_offerings'],
-        { status: 'completed', offeringsStatus: 'completed', ...final, finishedAt: new Date() },
-        { resumes: crawl.resumes },
-      );
-      if (flipped && store) await store(tx);
-      return flipped;
-    });
-    if (isCompleted)
-      log('info', `Completed: ${finalProgress.pagesFetched} pages, ${result.offerings.length} offerings`);
+    const result = await crawlSite(run);
+    await completeCrawl(run, result);
   } catch (error) {
     await checkpoint.stop();
-    const abortReason: unknown = controller.signal.reason;
-    if (abortReason instanceof LostCrawl) {
-      // Another worker resumed the crawl (this one was thought dead): it owns the crawl and its stored pages now.
-      isHandedBack = true;
-      return;
-    }
-    if (abortReason instanceof ServerShutdown) {
-      // Not a failure: the crawl goes back to the queue and the next worker resumes it from what it stored.
-      isHandedBack = await handBack(db, crawlId, checkpoint.latestProgress);
-      if (isHandedBack) log('info', 'The server is shutting down: the crawl will resume on the next worker');
-      return;
-    }
-    const reason = controller.signal.aborted
-      ? abortReason instanceof Error
-        ? abortReason.message
-        : CrawlMessages.terminatedByAdmin
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    log('error', `Failed: ${reason}`);
-    await transitionCrawl(db, crawlId, ['running', 'analyzing_offerings'], {
-      status: 'failed',
-      error: reason,
-      offeringsStatus: 'failed',
-      progress: checkpoint.latestProgress,
-      finishedAt: new Date(),
-    });
+    isHandedBack = await settleFailure(run, error);
   } finally {
     await checkpoint.stop();
     deps.active.delete(crawlId);
     if (!isHandedBack) await deletePageBodies(db, crawlId).catch(() => undefined);
   }
+}
+
+type CrawlLog = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+/** A crawl this worker claimed: its abort controller, its heartbeat and checkpoint, and its log. */
+type ClaimedRun = {
+  deps: ExecuteCrawlDeps;
+  crawl: CrawlRow;
+  controller: AbortController;
+  checkpoint: CrawlCheckpoint;
+  log: CrawlLog;
+};
+
+/**
+ * Crawls the site: from the start, or resumed (the stored pages replayed after the rate limit's wait from the last
+ * request), storing each page and the progress as they come. Throws when aborted or when no page could be fetched.
+ */
+async function crawlSite({ deps, crawl, controller, checkpoint, log }: ClaimedRun) {
+  const { db } = deps;
+  const crawlId = crawl.id;
+  const replay = crawl.resumes > 0 ? await loadReplay(db, crawlId) : null;
+  if (replay) {
+    log(
+      'info',
+      `Resumed after its worker ended: ${replay.pages.size} pages already fetched are replayed, not fetched again`,
+    );
+    const wait = rateLimitWaitMs(replay.lastFetchedAt, crawl.settings.rateLimitSeconds);
+    if (wait > 0) await sleep(wait, controller.signal);
+  } else {
+    log('info', `Crawl of ${crawl.startUrl} started`);
+  }
+  const result = await deps.runner({
+    settings: {
+      startUrl: crawl.startUrl,
+      depth: crawl.settings.depth,
+      rateLimitSeconds: crawl.settings.rateLimitSeconds,
+      productCrawlMaxDepth: crawl.settings.productCrawlMaxDepth,
+      useSitemap: crawl.settings.useSitemap,
+      maxSitemapUrls: crawl.settings.maxSitemapUrls,
+      useLlm: crawl.settings.useLlm,
+    },
+    signal: controller.signal,
+    replay: replay?.pages,
+    onPageFetched: async (key, page) => {
+      await savePageBody(db, crawlId, key, page);
+    },
+    onPage: async (page) => {
+      await upsertPage(db, { crawlId, ...page });
+    },
+    onProgress: (next) => checkpoint.setProgress(next),
+    onOfferings: (found) => checkpoint.setOfferings(found),
+    onAnalyzingOfferings: async () => {
+      await transitionCrawl(db, crawlId, ['running'], {
+        status: 'analyzing_offerings',
+        progress: checkpoint.latestProgress,
+      });
+      log('info', `Fetched ${checkpoint.latestProgress.pagesFetched} pages; analysing offerings`);
+    },
+    log,
+  });
+  if (controller.signal.aborted) throw controller.signal.reason;
+  if (checkpoint.latestProgress.pagesFetched === 0) {
+    throw new Error(`No page could be fetched from ${crawl.startUrl}`);
+  }
+  return result;
+}
+
+/**
+ * Completes a crawled site: the final offerings first (readers of an analysing crawl see them), then what completion
+ * needs, built while the heartbeat still beats (a slow build is not taken for a dead worker), then the flip to
+ * completed in one transaction with what completion stores.
+ */
+async function completeCrawl(
+  { deps, crawl, controller, checkpoint, log }: ClaimedRun,
+  result: Awaited<ReturnType<typeof crawlSite>>,
+): Promise<void> {
+  const { db } = deps;
+  const crawlId = crawl.id;
+  const progress = checkpoint.latestProgress;
+  await checkpoint.finishOfferings();
+  await replaceOfferings(db, crawlId, result.offerings);
+  if (deps.beforeComplete) await deps.beforeComplete(crawlId);
+  const finalProgress = { ...progress, offeringsFound: result.offerings.length };
+  const final = {
+    businessType: result.businessType,
+    brandSignals: result.brandSignals,
+    progress: finalProgress,
+  };
+  const store = deps.completion
+    ? await deps.completion({ ...crawl, ...final }, controller.signal).catch((error: unknown) => {
+        log('warn', `Business profile: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      })
+    : null;
+  await checkpoint.stop();
+  // The last beat may have found the crawl terminated or taken over by another worker.
+  if (controller.signal.aborted) throw controller.signal.reason;
+  const isCompleted = await db.transaction(async (tx) => {
+    const flipped = await transitionCrawl(
+      tx,
+      crawlId,
+      ['running', 'analyzing_offerings'],
+      { status: 'completed', offeringsStatus: 'completed', ...final, finishedAt: new Date() },
+      { resumes: crawl.resumes },
+    );
+    if (flipped && store) await store(tx);
+    return flipped;
+  });
+  if (isCompleted)
+    log('info', `Completed: ${finalProgress.pagesFetched} pages, ${result.offerings.length} offerings`);
+}
+
+/**
+ * What becomes of a crawl that stopped before completing: left to the worker that took it over, handed back to the
+ * queue at a shutdown, or failed with the reason. Returns whether the crawl (and its stored pages) lives on elsewhere.
+ */
+async function settleFailure({ deps, crawl, controller, checkpoint, log }: ClaimedRun, error: unknown) {
+  const abortReason: unknown = controller.signal.reason;
+  if (abortReason instanceof LostCrawl) {
+    // Another worker resumed the crawl (this one was thought dead): it owns the crawl and its stored pages now.
+    return true;
+  }
+  if (abortReason instanceof ServerShutdown) {
+    // Not a failure: the crawl goes back to the queue and the next worker resumes it from what it stored.
+    const isHandedBack = await handBack(deps.db, crawl.id, checkpoint.latestProgress);
+    if (isHandedBack) log('info', 'The server is shutting down: the crawl will resume on the next worker');
+    return isHandedBack;
+  }
+  const reason = controller.signal.aborted
+    ? abortReason instanceof Error
+      ? abortReason.message
+      : CrawlMessages.terminatedByAdmin
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  log('error', `Failed: ${reason}`);
+  await transitionCrawl(deps.db, crawl.id, ['running', 'analyzing_offerings'], {
+    status: 'failed',
+    error: reason,
+    offeringsStatus: 'failed',
+    progress: checkpoint.latestProgress,
+    finishedAt: new Date(),
+  });
+  return false;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

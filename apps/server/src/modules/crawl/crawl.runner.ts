@@ -1,22 +1,19 @@
-import { canonicalPageUrl, isNeverOfferingUrl } from '@adsmith/domain/crawl/page-url';
+import { canonicalPageUrl } from '@adsmith/domain/crawl/page-url';
 import { offeringVariantSchema } from '@adsmith/domain/crawl/schemas';
+import { createPageCollector } from './crawl.collect';
+import { readBrandSignals, readModelOfferings, readStoreFeeds } from './crawl.extras';
 import { siteReadingNotices } from './crawl.notices';
 import { createHostRateLimiter } from './engine/host-rate-limiter';
 import { runCrawl, type CrawlLimits, type LinkCandidate } from './engine/run-crawl';
 import { languageTreeOf } from './engine/link-follower';
 import { pageKey } from './engine/site-scope';
-import { extractBrandSignalsFromDom } from './extract/brand';
-import { loadHtml, resolveUrl } from './extract/dom';
-import { feedUrlsFor, parseFeed } from './extract/feeds';
 import { scoreLinks } from './extract/link-scoring';
-import { withoutTranslatedTwins, type LanguageTwins } from './extract/language-twins';
+import { withoutTranslatedTwins } from './extract/language-twins';
 import { classifyBusiness, mergeOfferings, withoutOverviews } from './extract/merge';
-import { sanitizeModelOfferings } from './extract/model-offerings';
-import { understandPage } from './extract/understand-page';
 import { createGuardedFetch } from '../../lib/net/guarded-fetch';
 import { validateStartUrl, type NetPolicy } from '../../lib/net/net-policy';
-import type { BrandSignals, CrawlProgress, FetchedPage, LinkChoice, Offering } from './crawl.types';
-import type { CrawlRunner, ExtractedOffering } from './crawl.runner.types';
+import type { BrandSignals, FetchedPage, LinkChoice, Offering } from './crawl.types';
+import type { CrawlRunner, CrawlRunnerInput, ExtractedOffering } from './crawl.runner.types';
 import type { StartUrlCheck } from './crawl.service';
 
 /** Caps of one crawl (DESIGN: pages, bytes per page, redirects and time). */
@@ -28,18 +25,6 @@ export const DefaultCrawlLimits: CrawlLimits = {
   maxRedirects: 5,
   maxDurationMs: 10 * 60_000,
 };
-
-const FEED_MAX_BYTES = 5 * 1024 * 1024;
-/** Pages of a platform feed read at most: 1,000 Shopify or 400 WooCommerce products. */
-const MAX_FEED_PAGES = 4;
-
-/** Products in one feed answer (a Shopify { products: [] } or a WooCommerce array), parsed or not. */
-function feedItemCount(json: unknown): number {
-  if (Array.isArray(json)) return json.length;
-  const products = (json as { products?: unknown } | null)?.products;
-  return Array.isArray(products) ? products.length : 0;
-}
-const MAX_STYLESHEETS = 3;
 
 /** Ranks candidate links with a model (use_llm); the rule-based scorer is used when none is given. */
 export type LinkRanker = (
@@ -160,16 +145,6 @@ function ruleBasedChoices(page: FetchedPage, candidates: LinkCandidate[]): LinkC
     }));
 }
 
-function stylesheetUrls(html: string, pageUrl: string): string[] {
-  const $ = loadHtml(html);
-  const site = new URL(pageUrl).host;
-  return $('link[rel~="stylesheet"][href]')
-    .toArray()
-    .map((element) => resolveUrl($(element).attr('href'), pageUrl))
-    .filter((url): url is string => url !== null && new URL(url).host === site)
-    .slice(0, MAX_STYLESHEETS);
-}
-
 /**
  * The production crawl: the engine fetches (guarded, robots, rate limit, caps), extraction reads each page
  * once (text, meta, images, offerings, brand), then store feeds (Shopify, WooCommerce) are tried and the
@@ -179,45 +154,9 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
   const limits: CrawlLimits = { ...DefaultCrawlLimits, ...options.limits };
   const policy: NetPolicy = { ...options.netPolicy, allowPrivateNetworks: options.allowPrivateNetworks };
 
-  return async ({
-    settings,
-    signal,
-    onPage,
-    onProgress,
-    onAnalyzingOfferings,
-    log,
-    replay,
-    onPageFetched,
-    onOfferings,
-  }) => {
-    const found: Offering[] = [];
-    // Listing cards stand for the pages they link to until those pages give offerings of their own.
-    const listed: Offering[] = [];
-    const pageTexts: { url: string; text: string }[] = [];
-    const pageImages: number[] = [];
-    const imageUrls = new Set<string>();
-    let startPage: { html: string; url: string } | null = null;
-    // The language tree the site opens in: that of the fullest page at the start's depth (a chooser leads on).
-    let home: { tree: string; chars: number; lang: string | null } | null = null;
-    // Each page's language and declared translations, to read a translated price list once.
-    const languageTwins: LanguageTwins[] = [];
-    let latest: CrawlProgress = {
-      pagesQueued: 0,
-      pagesFetched: 0,
-      pagesFailed: 0,
-      linksRefused: 0,
-      offeringsFound: 0,
-    };
-    const runnerNotices: string[] = [];
-    const report = () => {
-      const notices = [...(latest.notices ?? []), ...runnerNotices];
-      onProgress({
-        ...latest,
-        offeringsFound: mergeOfferings(found).length,
-        ...(notices.length > 0 ? { notices } : {}),
-      });
-    };
-    const useModel = settings.useLlm && options.rankLinks !== undefined;
+  return async (input) => {
+    const { settings, signal, log, replay } = input;
+    const collected = createPageCollector({ ...input, toRecord });
     if (settings.useLlm && !options.rankLinks)
       log('warn', 'AI-powered crawling asked for, but no model is configured: links are chosen by rules');
 
@@ -229,93 +168,9 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       signal,
       replay,
       ...(options.chromiumPath !== undefined ? { browser: { executablePath: options.chromiumPath } } : {}),
-      selectLinks: async (page, candidates) => {
-        if (useModel && options.rankLinks) {
-          // A product or service sitemap is the catalogue itself: its pages are not for the model to pick from
-          // (it sees a page's worth of links at most), they are followed as offering pages.
-          const listed = candidates.filter((candidate) => candidate.fromOfferingSitemap);
-          const others = candidates.filter((candidate) => !candidate.fromOfferingSitemap);
-          try {
-            const ranked = others.length > 0 ? await options.rankLinks(page, others, signal) : [];
-            return [
-              ...ranked,
-              ...listed.map((candidate) => ({
-                url: candidate.url,
-                reasoning: 'Listed in the product or service sitemap',
-                expected_value: 'high',
-                isOfferingPage: true,
-              })),
-            ];
-          } catch (error) {
-            log(
-              'warn',
-              `Model link ranking failed, using rules: ${error instanceof Error ? error.message : String(error)}`,
-            );
-          }
-        }
-        return ruleBasedChoices(page, candidates);
-      },
-      onPage: async (page, choice) => {
-        const key = pageKey(new URL(page.url));
-        if (onPageFetched && !replay?.has(key)) {
-          await onPageFetched(key, {
-            finalUrl: page.finalUrl,
-            status: page.status,
-            contentType: page.contentType,
-            html: page.html,
-          });
-        }
-        const understood = understandPage(page.html, page.finalUrl);
-        if (page.depth === 0 && !startPage) startPage = { html: page.html, url: page.finalUrl };
-        if (page.depth === 0 && (!home || understood.page.text.length > home.chars))
-          home = {
-            tree: languageTreeOf(new URL(page.finalUrl)),
-            chars: understood.page.text.length,
-            lang: understood.languageTwins.lang,
-          };
-        languageTwins.push(understood.languageTwins);
-        await onPage({
-          url: understood.page.url,
-          depth: page.depth,
-          meta: {
-            title: understood.page.title,
-            ...understood.page.meta,
-            profileCues: understood.profileCues,
-          },
-          text: understood.page.text,
-          images: understood.page.images,
-          llmAnalysis: choice
-            ? { url: choice.url, reasoning: choice.reasoning, expected_value: choice.expected_value }
-            : null,
-        });
-        // Cart, checkout, account, search, tag and category pages are never an offering's page.
-        const offerings = isNeverOfferingUrl(page.finalUrl)
-          ? []
-          : understood.offerings.filter(
-              (offering) => !offering.landing_page || !isNeverOfferingUrl(offering.landing_page),
-            );
-        found.push(...offerings);
-        listed.push(...understood.listed);
-        pageTexts.push({ url: understood.page.url, text: understood.page.text });
-        pageImages.push(understood.page.images.length);
-        for (const image of understood.page.images) imageUrls.add(image.src);
-        if (offerings.length > 0) onOfferings?.(mergeOfferings(found).map(toRecord));
-        report();
-        const self = canonicalPageUrl(page.finalUrl);
-        return {
-          offeringsFound: offerings.length,
-          isOfferingPage: offerings.some(
-            (offering) =>
-              offering.landing_page !== null &&
-              !offering.landing_page.includes('#') &&
-              canonicalPageUrl(offering.landing_page) === self,
-          ),
-        };
-      },
-      onProgress: (progress) => {
-        latest = progress;
-        report();
-      },
+      selectLinks: linkSelector(settings.useLlm ? options.rankLinks : undefined, signal, log),
+      onPage: collected.onPage,
+      onProgress: collected.onProgress,
       onLog: (line) => log(line.level, line.url ? `${line.message} — ${line.url}` : line.message),
     });
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
@@ -324,102 +179,114 @@ export function createCrawlRunner(options: CrawlRunnerOptions): CrawlRunner {
       `Crawl ${result.stoppedBy} in ${Math.round(result.durationMs / 100) / 10} s (robots.txt ${result.robots}; page budget ${result.pageBudget})`,
     );
     for (const notice of result.notices) log('warn', notice);
-    await onAnalyzingOfferings();
+    await input.onAnalyzingOfferings();
 
-    const limiter = createHostRateLimiter(settings.rateLimitSeconds);
-    const fetcher = createGuardedFetch({
-      policy,
-      maxRedirects: limits.maxRedirects,
-      beforeRequest: (url, abort) => limiter.wait(url.host, abort),
-    });
-    let brandSignals: BrandSignals | null = null;
-    try {
-      const origin = new URL(settings.startUrl).origin;
-      for (const feed of feedUrlsFor(origin)) {
-        // A feed answers a page of products at a time (Shopify 250, WooCommerce 100): further pages are read
-        // while full ones come back, up to a few hundred products.
-        let total = 0;
-        for (let pageNumber = 1; pageNumber <= MAX_FEED_PAGES && !signal.aborted; pageNumber++) {
-          const url = new URL(feed.url);
-          if (pageNumber > 1) url.searchParams.set('page', String(pageNumber));
-          const pageSize = Number(url.searchParams.get('limit') ?? url.searchParams.get('per_page') ?? 0);
-          try {
-            const response = await fetcher(url.href, {
-              accept: 'application/json',
-              maxBytes: FEED_MAX_BYTES,
-              signal,
-            });
-            if (response.status !== 200 || !/json/i.test(response.contentType)) break;
-            const json: unknown = JSON.parse(response.body.toString('utf8'));
-            const parsed = parseFeed(feed.kind, json, origin);
-            found.push(...parsed);
-            total += parsed.length;
-            if (pageSize === 0 || feedItemCount(json) < pageSize) break;
-          } catch (error) {
-            if (pageNumber === 1)
-              log('info', `No ${feed.kind} feed (${error instanceof Error ? error.message : String(error)})`);
-            break;
-          }
-        }
-        if (total > 0) log('info', `${feed.kind} feed: ${total} products`);
-      }
-      if (settings.useLlm && options.readOfferings && pageTexts.length > 0 && !signal.aborted) {
-        try {
-          const raw = await options.readOfferings({ siteUrl: settings.startUrl, pages: pageTexts }, signal);
-          const fromModel = sanitizeModelOfferings(raw, {
-            siteUrl: settings.startUrl,
-            pages: pageTexts,
-            imageUrls: [...imageUrls],
-          });
-          log('info', `Model read ${fromModel.length} offerings written on the pages`);
-          found.push(...fromModel);
-        } catch (error) {
-          log(
-            'warn',
-            `Model offering reading failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }
-      const start = startPage as { html: string; url: string } | null;
-      if (start) {
-        const stylesheets: string[] = [];
-        for (const url of stylesheetUrls(start.html, start.url)) {
-          if (signal.aborted) break;
-          try {
-            const response = await fetcher(url, { accept: 'text/css', maxBytes: 1024 * 1024, signal });
-            if (response.status === 200) stylesheets.push(response.body.toString('utf8'));
-          } catch {
-            // A missing stylesheet only means fewer brand hints.
-          }
-        }
-        brandSignals = extractBrandSignalsFromDom(loadHtml(start.html), start.url, { stylesheets });
-      }
-    } finally {
-      await fetcher.close();
-    }
+    const brandSignals = await readBeyondPages(options, policy, limits, input, collected);
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Crawl aborted');
-
-    const homePage = home as { tree: string; lang: string | null } | null;
-    const homeTree = homePage?.tree ?? null;
-    const ownLanguage = withoutTranslatedTwins(
-      [...found, ...cardsStandingIn(listed, found)],
-      languageTwins,
-      homePage?.lang ?? null,
-    );
-    const merged = withoutOverviews(mergeOfferings(inHomeLanguage(ownLanguage, homeTree)));
-    latest = { ...latest, offeringsFound: merged.length };
+    const merged = finalOfferings(collected);
+    collected.state.latest = { ...collected.state.latest, offeringsFound: merged.length };
     for (const notice of siteReadingNotices({
-      pages: pageTexts.map((page, index) => ({ text: page.text, imageCount: pageImages[index] ?? 0 })),
+      pages: collected.pageTexts.map((page, index) => ({
+        text: page.text,
+        imageCount: collected.pageImages[index] ?? 0,
+      })),
       offeringsFound: merged.length,
     })) {
-      runnerNotices.push(notice);
+      collected.addNotice(notice);
       log('warn', notice);
     }
-    report();
+    collected.report();
     return {
       offerings: merged.map(toRecord),
       brandSignals,
       businessType: merged.length > 0 ? classifyBusiness(merged) : null,
     };
   };
+}
+
+/**
+ * Chooses the links to follow: with the model when one ranks links (use_llm), else, or when it fails, by rules. A
+ * product or service sitemap is the catalogue itself: its pages are not for the model to pick from (it sees a page's
+ * worth of links at most), they are followed as offering pages.
+ */
+function linkSelector(
+  rankLinks: LinkRanker | undefined,
+  signal: AbortSignal,
+  log: CrawlRunnerInput['log'],
+): (page: FetchedPage, candidates: LinkCandidate[]) => Promise<LinkChoice[]> {
+  return async (page, candidates) => {
+    if (rankLinks) {
+      const listed = candidates.filter((candidate) => candidate.fromOfferingSitemap);
+      const others = candidates.filter((candidate) => !candidate.fromOfferingSitemap);
+      try {
+        const ranked = others.length > 0 ? await rankLinks(page, others, signal) : [];
+        return [
+          ...ranked,
+          ...listed.map((candidate) => ({
+            url: candidate.url,
+            reasoning: 'Listed in the product or service sitemap',
+            expected_value: 'high',
+            isOfferingPage: true,
+          })),
+        ];
+      } catch (error) {
+        log(
+          'warn',
+          `Model link ranking failed, using rules: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return ruleBasedChoices(page, candidates);
+  };
+}
+
+/**
+ * What the crawl reads besides its pages, through its own guarded fetcher and rate limit: the store feeds' offerings
+ * and (use_llm) the offerings a model reads in the pages, both added to what was found; returns the start page's
+ * brand signals.
+ */
+async function readBeyondPages(
+  options: CrawlRunnerOptions,
+  policy: NetPolicy,
+  limits: CrawlLimits,
+  { settings, signal, log }: CrawlRunnerInput,
+  collected: ReturnType<typeof createPageCollector>,
+): Promise<BrandSignals | null> {
+  const limiter = createHostRateLimiter(settings.rateLimitSeconds);
+  const fetcher = createGuardedFetch({
+    policy,
+    maxRedirects: limits.maxRedirects,
+    beforeRequest: (url, abort) => limiter.wait(url.host, abort),
+  });
+  try {
+    const origin = new URL(settings.startUrl).origin;
+    collected.found.push(...(await readStoreFeeds(fetcher, origin, signal, log)));
+    if (settings.useLlm && options.readOfferings && collected.pageTexts.length > 0 && !signal.aborted) {
+      const evidence = {
+        siteUrl: settings.startUrl,
+        pages: collected.pageTexts,
+        imageUrls: [...collected.imageUrls],
+      };
+      collected.found.push(...(await readModelOfferings(options.readOfferings, evidence, signal, log)));
+    }
+    const start = collected.state.startPage;
+    return start ? await readBrandSignals(fetcher, start, signal) : null;
+  } finally {
+    await fetcher.close();
+  }
+}
+
+/**
+ * The crawl's offerings: listing cards standing in for pages without their own, translated twins and other language
+ * trees left out, the same offering merged, overview entries dropped.
+ */
+function finalOfferings(collected: ReturnType<typeof createPageCollector>): Offering[] {
+  const { found, listed, state } = collected;
+  const homeTree = state.home?.tree ?? null;
+  const ownLanguage = withoutTranslatedTwins(
+    [...found, ...cardsStandingIn(listed, found)],
+    collected.languageTwins,
+    state.home?.lang ?? null,
+  );
+  return withoutOverviews(mergeOfferings(inHomeLanguage(ownLanguage, homeTree)));
 }

@@ -18,9 +18,13 @@ import { multipartFile, solidImage } from '../media/testing/images';
 import { eq } from 'drizzle-orm';
 import { crawlPages, crawls } from '../../db/schema/crawls';
 import { setBrandSignals } from './testing/creative-setup';
+import { hexToRgb } from '@adsmith/domain/creatives/colors';
 import { decode, distance, pixelAt, shareOfColor } from './testing/pixels';
 
 const RED = '#c0392b';
+const GUIDE_GREEN = '#0b6e4f';
+const GUIDE_BROWN = '#7a3e0b';
+const GUIDE_PINK = '#d81b60';
 const withProduct = (url: string | null): Blueprint => ({
   ...sampleBlueprintWithBrand(),
   input_images: {
@@ -163,6 +167,14 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
       style: 'vivid',
     });
     expect(response.json().settings).toEqual({ quality: 'high', size: '1536x1024', style: 'vivid' });
+    // The quality reaches the renderer: high is a 1440 px short side on every placement.
+    expect(
+      response
+        .json()
+        .placements.map((placement: { width: number; height: number }) =>
+          Math.min(placement.width, placement.height),
+        ),
+    ).toEqual([1440, 1440, 1440, 1440]);
   });
 
   it("composes the owner's uploaded product photo; another user's upload is never read", async () => {
@@ -322,6 +334,68 @@ describe('generate-static-ad-image (renderer only, no image model)', () => {
         .design_checks.find((placement: { aspect_ratio: string }) => placement.aspect_ratio === '1:1')
         .checks.find((check: { name: string }) => check.name === 'visual'),
     ).toMatchObject({ passed: true });
+  });
+
+  it("takes the logo and the colours from the owner's brand-guideline images; another user's are never read", async () => {
+    // A cut-out logo (a green ring and an orange leaf beside strokes) and a swatch page (a large brown, a smaller pink).
+    const logo = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><circle cx="80" cy="100" r="50" fill="none" stroke="${GUIDE_GREEN}" stroke-width="18"/><path d="M60 120 Q80 60 110 70 Q100 110 60 120z" fill="#f2a541"/><path d="M170 70 h60 M200 70 v70 M250 70 v70 h50" stroke="${GUIDE_GREEN}" stroke-width="14" fill="none"/></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const swatches = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#ffffff"/><rect x="20" y="40" width="360" height="320" fill="${GUIDE_BROWN}"/><rect x="400" y="40" width="180" height="180" fill="${GUIDE_PINK}"/></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const guidelines = [await upload(owner, swatches), await upload(owner, logo)];
+    const photo = await upload(owner, await solidImage('png', { width: 800, height: 800, color: RED }));
+    const blueprint = (images: string[]): Blueprint => ({
+      ...withProduct(photo),
+      input_images: {
+        product_image_url: photo,
+        additional_product_images: [],
+        additional_brand_guidelines_images: images,
+      },
+    });
+    const guided = await as(owner)('POST', '/generate-static-ad-image', {
+      blueprint: blueprint(guidelines),
+      aspect_ratio: '1:1',
+    });
+    expect(guided.statusCode).toBe(200);
+    const notices = guided.json().notices as string[];
+    expect(notices).toContain('The logo comes from your brand guidelines.');
+    const colours = /The colours come from your brand guidelines: (.+)\./
+      .exec(notices.join(' '))?.[1]
+      ?.split(', ');
+    expect(colours?.length).toBeGreaterThanOrEqual(2);
+    expect(distance(hexToRgb(colours![0]!), GUIDE_BROWN)).toBeLessThan(8);
+    expect(colours!.some((colour) => distance(hexToRgb(colour), GUIDE_PINK) < 8)).toBe(true);
+
+    const lowerHalf = { x: 0, y: 540, width: 1080, height: 540 };
+    const image = await decode((await fetchImage(owner, guided.json().image_url)).rawPayload);
+    // The guideline's logo heads the text column, and the guideline's colours paint the creative (the sample
+    // blueprint's own are navy and orange).
+    expect(shareOfColor(image, lowerHalf, GUIDE_GREEN, 12)).toBeGreaterThan(0.001);
+    expect(
+      shareOfColor(image, lowerHalf, GUIDE_BROWN, 12) + shareOfColor(image, lowerHalf, GUIDE_PINK, 12),
+    ).toBeGreaterThan(0.01);
+
+    // Another user naming the owner's guideline images is refused before anything is read.
+    const theirs = await as(other)('POST', '/generate-static-ad-image', {
+      blueprint: {
+        ...blueprint(guidelines),
+        input_images: { ...blueprint(guidelines).input_images, product_image_url: null },
+      },
+    });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json()).toEqual({
+      detail: 'blueprint.input_images.additional_brand_guidelines_images.0: is not one of your images',
+    });
   });
 
   it("answers 404 for another user's hypothesis or ad", async () => {

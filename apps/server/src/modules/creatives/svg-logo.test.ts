@@ -186,5 +186,32 @@ describe('prepareLogo', () => {
       height: 50,
       aspect: 4,
     });
+    // A flat block with nothing drawn on it is a mark, not a ground.
+    const block = await prepareLogo(mark, 75);
+    expect([block.width, block.height]).toEqual([200, 50]);
+  });
+
+  it('sets a logo drawn on an opaque white ground on a plate of that white, with clear space and round corners', async () => {
+    const ink = await sharp({ create: { width: 200, height: 50, channels: 3, background: '#1b1b1b' } })
+      .png()
+      .toBuffer();
+    const onWhite = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ffffff' } })
+      .composite([{ input: ink, left: 100, top: 75 }])
+      .jpeg()
+      .toBuffer();
+    const logo = await prepareLogo(onWhite, 75);
+    // The mark trimmed tight, then 22 % of its height of white on every side.
+    expect(logo.height).toBeGreaterThanOrEqual(50 + 2 * 10);
+    expect(logo.width - logo.height).toBeGreaterThanOrEqual(148);
+    const pixel = (x: number, y: number) => [
+      ...logo.pixels.subarray((y * logo.width + x) * 4, (y * logo.width + x) * 4 + 4),
+    ];
+    expect(pixel(0, 0)[3]).toBe(0);
+    expect(pixel(Math.round(logo.width / 2), 4).every((value) => value >= 250)).toBe(true);
+    expect(
+      pixel(Math.round(logo.width / 2), Math.round(logo.height / 2))
+        .slice(0, 3)
+        .every((v) => v < 60),
+    ).toBe(true);
   });
 });

@@ -155,7 +155,8 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
         'Campaigns',
         'Adsmith could not tell which country the business is in, and ad sets need one: run again with --country <code>.',
       );
-    for (const hypothesis of countryKnown ? hypotheses.slice(0, options.campaigns) : []) {
+    const planned = countryKnown ? hypotheses.slice(0, options.campaigns) : [];
+    for (const [index, hypothesis] of planned.entries()) {
       try {
         const campaign = (await call('POST', `/api/generate-campaign/${hypothesis.id}`, {
           crawl_id: crawlId,
@@ -284,11 +285,12 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
           sets.push({ adSet, products: selected.map((product) => String(product.name)), ads, note });
         }
         campaigns.push({ hypothesisId: hypothesis.id, campaign, adSets: sets });
+        // The campaign by its own name, never the assumption cut mid-phrase ("… por su estilo; lo").
         log(
-          `campaign for "${hypothesis.hypothesis.slice(0, 60)}": ${sets.length} ad sets, ${sets.reduce((sum, set) => sum + set.ads.length, 0)} ads`,
+          `campaign "${String(campaign.name)}" for assumption ${index + 1}: ${sets.length} ad sets, ${sets.reduce((sum, set) => sum + set.ads.length, 0)} ads`,
         );
       } catch (error) {
-        problem(`Campaign for "${hypothesis.hypothesis.slice(0, 80)}"`, error);
+        problem(`Campaign for assumption ${index + 1}`, error);
       }
     }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { businessProfileSchema } from '@adsmith/domain/profile/schemas';
-import { buildBusinessProfile, type BuildProfileInput, type ProfilePage } from './build-profile';
+import {
+  buildBusinessProfile,
+  type BuildProfileInput,
+  type ProfileOfferingInput,
+  type ProfilePage,
+} from './build-profile';
 import { foldForMatch, pageSourceText } from './rules/page-lines';
 import { detectLanguages } from '../../lib/language';
 import { walkSourcedItems } from './profile-walk';
@@ -239,6 +244,70 @@ describe('buildBusinessProfile on awkward sites', () => {
       detectLanguages(['Wir empfehlen mindestens die FFP2 Masken, die Sie in unserem Shop finden.']),
     ).toEqual(['de']);
     expect(detectLanguages(['ok'])).toEqual([]);
+  });
+});
+
+describe('what the business is, agreed with its trade', () => {
+  it('names a finer category only when it is a kind of the trade: a locksmith near the restaurants is no restaurant', () => {
+    const profile = build([
+      page('/', 'Emergency locksmith, day and night\nLockouts, lock changes and key cutting\nCall us', {
+        title: 'Keyway Locksmiths',
+      }),
+      page('/area', 'Our van parks by the restaurants and the bistro on Main Street.', { title: 'Area' }),
+    ]);
+    expect(profile.trade?.key).toBe('trades_repair');
+    expect(profile.category).toBeNull();
+    expect(profile.location.isLocal).toBe(false);
+    const salon = build([
+      page('/', 'Hair salon in the old town\nCuts, colour and blow-dry by our hairdressers', {
+        title: 'Studio Nine',
+      }),
+      page('/neighbours', 'After your cut, the restaurant next door serves lunch.', { title: 'Neighbours' }),
+    ]);
+    expect(salon.trade?.key).toBe('hair_salon');
+    expect(salon.category?.value).toBe('hair salon');
+  });
+
+  it("a tour operator's cart is its booking form: its tours are services customers book, not goods bought online", () => {
+    const tour = (name: string, path: string): ProfileOfferingInput => ({
+      name,
+      price: '150000.00',
+      currency: 'COP',
+      description: null,
+      offeringType: 'product',
+      landingPage: `${origin}${path}`,
+      imageUrl: null,
+      availability: 'https://schema.org/InStock',
+    });
+    const profile = build(
+      [
+        page(
+          '/',
+          'Boat tours and paragliding on the lake\nGuided day trips with a local guide every morning',
+          {
+            title: 'Lakeside Tours',
+          },
+        ),
+        page('/tour/boat', 'Boat tour on the lake\n$ 150.000\nAdd to cart\nView cart', {
+          title: 'Boat tour',
+        }),
+        page('/tour/paragliding', 'Paragliding over the lake\n$ 200.000\nAdd to cart', {
+          title: 'Paragliding',
+        }),
+      ],
+      {
+        offerings: [
+          tour('Boat tour on the lake', '/tour/boat'),
+          tour('Paragliding over the lake', '/tour/paragliding'),
+        ],
+        businessType: 'products',
+      },
+    );
+    expect(profile.trade?.key).toBe('tours_activities');
+    const actions = profile.actions.map((action) => action.value);
+    expect(actions).toContain('book');
+    expect(actions).not.toContain('buy_online');
+    expect(profile.offeringType?.value).toBe('services');
   });
 });
 

@@ -8,6 +8,7 @@ import type {
   SourcedText,
   Testimonial,
 } from '@adsmith/domain/profile/schemas';
+import { tradeFamily, type TradeKey } from '@adsmith/domain/profile/trades';
 import { findProofCounts } from '@adsmith/domain/copy/proof';
 import { isSellingText } from '@adsmith/domain/copy/site-text';
 import type { CrawlFactsOffering } from '../../ai/engine';
@@ -42,7 +43,7 @@ import {
 import { CURRENCY_MARKS } from './rules/places';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 10;
+export const PROFILE_RULES_VERSION = 11;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & {
@@ -143,8 +144,12 @@ function businessName(
 function category(
   pages: ReadPage[],
   startUrl: string,
+  trade: TradeKey | null,
 ): { label: string; local: boolean; kind: 'services' | 'products'; source: SourcedText['source'] } | null {
-  const scores = CATEGORY_CUES.map((cue) => ({
+  // The trade is voted from the whole site's vocabulary; a category is a finer name for it, never another business
+  // (a locksmith's page that mentions the restaurants nearby, a stable's vet and "dentiste" visits).
+  const cues = trade ? CATEGORY_CUES.filter((cue) => cue.trades.includes(trade)) : CATEGORY_CUES;
+  const scores = cues.map((cue) => ({
     cue,
     score: 0,
     line: null as PageLine | null,
@@ -476,6 +481,7 @@ function actions(
   offerings: ProfileOfferingInput[],
   phone: SourcedText | null,
   hasAddress: boolean,
+  booksThroughCart: boolean,
 ) {
   const found = new Map<CustomerAction, ProfileSource>();
   for (const line of lines) {
@@ -490,6 +496,12 @@ function actions(
   // Buying online needs a shop on the site (a cart, a checkout, an offering marked up as sold), not priced products.
   const shop = found.has('buy_online') ? null : shopEvidence(lines, pages, offerings);
   if (shop) found.set('buy_online', shop);
+  // Where what is sold is booked (a room, a tour), putting it in a cart is booking it.
+  const bought = found.get('buy_online');
+  if (booksThroughCart && bought) {
+    found.delete('buy_online');
+    if (!found.has('book')) found.set('book', bought);
+  }
   return [...found.entries()].slice(0, 6).map(([value, source]) => ({ value, source }));
 }
 
@@ -660,7 +672,6 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   const sentences = sentenceItems(lines.filter((line) => line.where !== 'title'));
   const unknowns: string[] = [];
 
-  const kind = category(pages, input.startUrl);
   const readCurrency = currencyOf(input.offerings, lines, pages);
   if (!readCurrency) unknowns.push('No prices or currency were found on the pages.');
   const mainTexts = pages.map((page) => page.text);
@@ -695,6 +706,7 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   if (!name) unknowns.push('The business name could not be told from the pages.');
 
   const { trade } = voteTrade({ pages, offerings: input.offerings, languages, name });
+  const kind = category(pages, input.startUrl, trade?.key ?? null);
   // The trade says what the business is (the finer category only adds to it): unknown only when it is.
   if (!trade) unknowns.push('The trade could not be told surely from the words of the site.');
 
@@ -733,7 +745,22 @@ export function buildBusinessProfile(input: BuildProfileInput): BusinessProfile 
   if (input.offerings.length === 0) unknowns.push('No products or services were read from the pages.');
 
   const hours = openingHours(pages);
-  const customerActions = actions(lines, pages, input.offerings, phone, hasAddress || hours.length > 0);
+  // A stay or an outing is booked, whatever the shop platform that takes the booking calls it: a travel business's
+  // cart is its booking form, and what it sells are services.
+  const booksStays = trade !== null && tradeFamily(trade.key) === 'travel';
+  const customerActions = actions(
+    lines,
+    pages,
+    input.offerings,
+    phone,
+    hasAddress || hours.length > 0,
+    booksStays,
+  );
+  if (booksStays && offeringType && offeringType.value !== 'services')
+    offeringType = {
+      value: 'services',
+      reason: `${offeringType.reason} Stays, tours and activities are booked: the business sells services, whatever its shop calls them.`,
+    };
   // Dishes listed on a site that takes no order (a restaurant people book or visit) are served at a table: the
   // business sells a service too, so its ads may ask for a booking rather than a purchase.
   const doneWith = new Set(customerActions.map((action) => action.value));

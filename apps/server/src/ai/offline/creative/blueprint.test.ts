@@ -70,13 +70,15 @@ describe('offline creative blueprint', () => {
     expect(blueprint.input_images.product_image_url).toBe('https://kilnandkettle.test/mug.jpg');
   });
 
-  it('puts only the ad copy on the image, word for word', () => {
+  it('puts only the ad copy and the offering it prices on the image, word for word', () => {
     const { blueprint } = draftCreativeBlueprint(input());
     const texts =
       blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements;
     expect(texts.map((element) => [element.element_name, element.content])).toEqual([
       ['brand_name', 'Kiln & Kettle'],
       ['headline', 'Hand-thrown in Leeds'],
+      // The price says what it buys: the offering, which neither the headline nor the description names.
+      ['subheadline_offering', 'Speckled Mug'],
       ['subheadline', 'Stoneware mug'],
       ['price', '$34.00'],
       ['cta', 'Shop Now'],

@@ -104,6 +104,7 @@ export function resetTextElementsFor(input: CreativeBlueprintInput, style: Brand
     headline: input.ad.headline,
     description: input.ad.description,
     price: input.product?.price ?? null,
+    productName: input.product?.name ?? null,
     ctaLabel: input.ad.cta_label,
     brandName: input.business.name,
     fonts: { heading: style.headingFont, body: style.bodyFont },

@@ -149,6 +149,34 @@ describe('the business profile feeds the ad types that need real material', () =
     ]);
   });
 
+  it("takes no line the ad's language check refuses as a bullet or an offer: a bilingual site's English twin", () => {
+    const spanish = profile({
+      businessName: { value: 'Posada Las Lomas', source },
+      languages: ['es', 'en'],
+      valuePropositions: [
+        { value: 'Fresh Breakfast Buffet', source },
+        { value: 'Desayuno buffet con pan del día', source },
+        { value: 'A friendly guest house near the main square', source },
+        { value: 'Habitaciones con baño propio', source },
+      ],
+      offers: [
+        { kind: 'discount', text: 'Ten percent off for stays of a week', source },
+        { kind: 'discount', text: 'Diez por ciento menos por una semana', source },
+      ],
+    });
+    // The copy language checks in Spanish, as generate-blueprint passes them, refuse the English lines.
+    const english = new Set([
+      'Fresh Breakfast Buffet',
+      'A friendly guest house near the main square',
+      'Ten percent off for stays of a week',
+    ]);
+    const material = creativeMaterialOf(spanish, { accepts: (line) => !english.has(line) });
+    expect(material.features).toEqual(['Desayuno buffet con pan del día', 'Habitaciones con baño propio']);
+    expect(material.offer).toBe('Diez por ciento menos por una semana');
+    // Without the check, the English lines come first.
+    expect(creativeMaterialOf(spanish).features[0]).toBe('Fresh Breakfast Buffet');
+  });
+
   it('reads why a line cannot stand alone on a creative', () => {
     expect(fragmentReason('De behandeling bestaat voor een groot deel', { sentence: true })).toMatch(
       /cut off/,

@@ -12,9 +12,14 @@ import { completeLine, fragmentReason } from './complete-line';
  * rating, its first offer and up to three value propositions as features. Only what the site says; nothing when
  * there is no profile. Every line is complete (whole sentences, or for features and offers whole clauses): a line
  * that cannot be shortened without cutting a thought in half is left out, never ended with an ellipsis, and so is one
- * that was never whole (fragmentReason: cut at the page's line break, a web address, a navigation trail).
+ * that was never whole (fragmentReason: cut at the page's line break, a web address, a navigation trail). `accepts`
+ * says whether a line reads in the ad's language (the copy language checks): a bilingual site's English
+ * propositions are no bullets on a Spanish creative.
  */
-export function creativeMaterialOf(profile: BusinessProfile | null | undefined): CreativeMaterial {
+export function creativeMaterialOf(
+  profile: BusinessProfile | null | undefined,
+  { accepts = () => true }: { accepts?: (line: string) => boolean } = {},
+): CreativeMaterial {
   if (!profile) return { testimonial: null, rating: null, offer: null, features: [] };
   const testimonial =
     [...profile.proof.testimonials]
@@ -26,13 +31,13 @@ export function creativeMaterialOf(profile: BusinessProfile | null | undefined):
     profile.offers
       .filter((item) => fragmentReason(item.text) === null)
       .map((item) => completeLine(item.text, 90))
-      .find((text) => text !== null) ?? null;
+      .find((text) => text !== null && accepts(text)) ?? null;
   // As an ad line (no "Dodatkowo," left hanging), whole statements before ones shortened to a clause; a sentence the
   // page cut at a line break, a web address or a menu trail is never a bullet, nor a welcome ("Welkom bij …" greets a
   // visitor already on the site; the ad's viewer is not).
   const lines = profile.valuePropositions
     .map((item) => adLine(item.value))
-    .filter((line) => fragmentReason(line, { sentence: true }) === null && !isWelcome(line));
+    .filter((line) => fragmentReason(line, { sentence: true }) === null && !isWelcome(line) && accepts(line));
   const features = [
     ...lines.map((line) => completeLine(line, 60)).filter((text) => text !== null && lines.includes(text)),
     ...lines.map((line) => completeLine(line, 60)),

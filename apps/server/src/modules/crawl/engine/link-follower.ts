@@ -74,21 +74,300 @@ const FALLBACK_SITEMAPS = ['/sitemap_index.xml', '/wp-sitemap.xml'];
  * `maxPagesCeiling`. Links left over for budget are kept and queued when the budget grows; what is
  * still left at the end is reported by `unfetched()`.
  */
-export function createLinkFollower(deps: Deps) {
-  const { settings, policy, scope, fetchers, progress, log, signal } = deps;
-  const base = deps.limits.maxPages;
-  const ceiling = Math.max(base, deps.limits.maxPagesCeiling ?? base);
-  const seen = new Set<string>();
-  const deferred = new Map<string, Deferred>();
-  const shapes = new Set<string>();
-  /** The language tree the site opens in ("/es/…" after a language chooser; "" at the root), once known. */
-  let homeLanguage: string | null = null;
-  let offeringPagesFound = 0;
-  let hitPageLimit = false;
-  // Started at once so it overlaps the start page; awaited when the start page's links are chosen.
-  const sitemapEntries: Promise<SitemapEntry[]> = settings.useSitemap ? loadSitemap() : Promise.resolve([]);
+export function createLinkFollower(deps: Deps): LinkFollower {
+  return new LinkFollower(deps);
+}
 
-  async function loadSitemap(): Promise<SitemapEntry[]> {
+/** A link chosen to follow from a page, before the budget decides whether it is queued now or kept for later. */
+type Picked = { key: string; url: URL; isOffering: boolean; known: boolean; request: FollowRequest };
+
+/** What `follow` knows about the page whose links it weighs. */
+type FollowedPage = {
+  page: FetchedPage;
+  pageChoice: LinkChoice | undefined;
+  /** The depth of a link one step on. */
+  next: number;
+  isNextPage: (candidate: LinkCandidate) => boolean;
+  redirectKey: string | null;
+};
+
+export class LinkFollower {
+  private readonly deps: Deps;
+  private readonly base: number;
+  private readonly maxPages: number;
+  private readonly seen = new Set<string>();
+  private readonly deferred = new Map<string, Deferred>();
+  private readonly shapes = new Set<string>();
+  /** The language tree the site opens in ("/es/…" after a language chooser; "" at the root), once known. */
+  private homeLanguage: string | null = null;
+  private offeringPages = 0;
+  private isLimitHit = false;
+  /** Started at once so it overlaps the start page; awaited when the start page's links are chosen. */
+  private readonly sitemapEntries: Promise<SitemapEntry[]>;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+    this.base = deps.limits.maxPages;
+    this.maxPages = Math.max(this.base, deps.limits.maxPagesCeiling ?? this.base);
+    this.sitemapEntries = deps.settings.useSitemap ? this.loadSitemap() : Promise.resolve([]);
+  }
+
+  /** True once links were left unfollowed because the page budget was reached. */
+  get hitPageLimit(): boolean {
+    return this.isLimitHit;
+  }
+
+  /** The hard ceiling of pages once the site has shown a catalogue. */
+  get ceiling(): number {
+    return this.maxPages;
+  }
+
+  /** Fetched pages that held offerings. */
+  get offeringPagesFound(): number {
+    return this.offeringPages;
+  }
+
+  /** Pages queued + fetched may reach this now (it grows once offerings are found). */
+  get budget(): number {
+    return this.budgetFor(true);
+  }
+
+  /** Marks a page as queued or fetched, so no link leads to it again. */
+  markSeen(key: string): void {
+    this.seen.add(key);
+    this.deferred.delete(key);
+  }
+
+  /** What understanding made of a fetched page: evidence of a catalogue, and the URL shape of offering pages. */
+  recordOutcome(pageUrl: string, outcome: PageOutcome): void {
+    if (outcome.offeringsFound > 0) this.offeringPages += 1;
+    if (!outcome.isOfferingPage) return;
+    const shape = shapeOf(new URL(pageUrl));
+    if (shape && !this.shapes.has(shape)) {
+      this.shapes.add(shape);
+      this.deps.log(
+        'info',
+        `pages shaped like ${describeShape(shape)} are offering pages: they are fetched first`,
+        pageUrl,
+      );
+    }
+  }
+
+  /** Links left over for budget that the budget now allows, offering pages first. */
+  releaseDeferred(): FollowRequest[] {
+    const released: FollowRequest[] = [];
+    const isOffering = (entry: Deferred) => entry.isOffering || this.matchesShape(entry.url);
+    const ordered = [...this.deferred.entries()].sort(
+      ([, a], [, b]) => Number(isOffering(b)) - Number(isOffering(a)),
+    );
+    for (const [key, entry] of ordered) {
+      const offering = isOffering(entry);
+      if (entry.beyondDepth && !offering) continue;
+      if (this.deps.progress.queued >= this.budgetFor(offering)) continue;
+      if (offering && !entry.request.userData.choice.isOfferingPage) {
+        const choice = entry.request.userData.choice;
+        entry.request.userData.choice = {
+          ...choice,
+          isOfferingPage: true,
+          reasoning: `${choice.reasoning}; shaped like offering pages already found`,
+        };
+      }
+      released.push(this.enqueue(key, entry.request));
+    }
+    return released;
+  }
+
+  /** Pages found and never queued because the budget ran out. */
+  unfetched(): UnfetchedPages {
+    let offeringPages = 0;
+    let otherPages = 0;
+    for (const entry of this.deferred.values()) {
+      if (entry.isOffering || this.matchesShape(entry.url)) offeringPages += 1;
+      else if (!entry.beyondDepth) otherPages += 1;
+    }
+    return { offeringPages, otherPages };
+  }
+
+  /** The requests to queue after `page`, in the selector's order (pages shaped like known offering pages first). */
+  async follow(
+    page: FetchedPage,
+    $: CheerioRoot,
+    selectLinks: (page: FetchedPage, candidates: LinkCandidate[]) => LinkChoice[] | Promise<LinkChoice[]>,
+    isStart: boolean,
+    pageChoice?: LinkChoice,
+  ): Promise<FollowRequest[]> {
+    const { settings, progress, log, signal } = this.deps;
+    const next = page.depth + 1;
+    const canGoDeeper = next <= Math.max(settings.depth, settings.productCrawlMaxDepth);
+    const listing = paginationOf(page.finalUrl)?.listing ?? canonicalPageUrl(page.finalUrl);
+    const isNextPage = (candidate: LinkCandidate) =>
+      paginationOf(candidate.url)?.listing === listing || /\bnext\b/i.test(candidate.rel ?? '');
+    // A redirect stub (a language chooser at "/", a moved page) leads on at its own depth, as an HTTP redirect would.
+    const redirect = redirectTargetOf(page, $);
+    const redirectKey = redirect ? pageKey(new URL(canonicalPageUrl(redirect))) : null;
+    const isRedirect = (candidate: LinkCandidate) =>
+      redirectKey !== null && pageKey(new URL(candidate.url)) === redirectKey;
+    if (isStart) this.homeLanguage = languageTreeOf(new URL(redirect ?? page.finalUrl));
+    let candidates = await this.candidatesOf(page, $, isStart, redirect);
+    if (!canGoDeeper) candidates = candidates.filter((c) => isNextPage(c) || isRedirect(c));
+    if (candidates.length === 0 || signal.aborted) return [];
+    if (progress.queued >= this.maxPages) {
+      // Nothing more can be queued: keep count of what is left, without asking the selector.
+      this.deferAtCeiling(candidates, next);
+      return [];
+    }
+    let choices: LinkChoice[];
+    try {
+      choices = await selectLinks(page, candidates);
+    } catch (err) {
+      log('error', `link selection failed: ${(err as Error).message}`, page.finalUrl);
+      return [];
+    }
+    const picked = this.pick(choices, candidates, { page, pageChoice, next, isNextPage, redirectKey });
+    // Pages shaped like offering pages already found come first; otherwise the selector's order holds.
+    picked.sort((a, b) => Number(b.known) - Number(a.known));
+    const requests: FollowRequest[] = [];
+    for (const entry of picked) {
+      if (progress.queued >= this.budgetFor(entry.isOffering)) {
+        this.isLimitHit = true;
+        if (!this.deferred.has(entry.key))
+          this.deferred.set(entry.key, {
+            request: entry.request,
+            url: entry.url,
+            isOffering: entry.isOffering,
+          });
+        continue;
+      }
+      requests.push(this.enqueue(entry.key, entry.request));
+    }
+    return requests;
+  }
+
+  /** The page ceiling is reached: every candidate is kept as not fetched, for the count of what was left. */
+  private deferAtCeiling(candidates: LinkCandidate[], depth: number): void {
+    this.isLimitHit = true;
+    for (const candidate of candidates) {
+      const url = new URL(candidate.url);
+      const key = pageKey(url);
+      if (this.deferred.has(key)) continue;
+      const isOffering = Boolean(candidate.fromOfferingSitemap) || this.matchesShape(url);
+      const choice: LinkChoice = {
+        url: candidate.url,
+        reasoning: 'not fetched: page ceiling',
+        expected_value: 'low',
+        isOfferingPage: isOffering,
+      };
+      this.deferred.set(key, {
+        url,
+        isOffering,
+        request: { url: candidate.url, uniqueKey: key, userData: { depth, choice } },
+      });
+    }
+  }
+
+  /**
+   * The selector's choices that are real candidates, each at its depth and marked as an offering page or not; a
+   * choice too deep for an ordinary page is kept aside in case it turns out to be an offering page.
+   */
+  private pick(choices: LinkChoice[], candidates: LinkCandidate[], from: FollowedPage): Picked[] {
+    const byKey = new Map(candidates.map((c) => [pageKey(new URL(c.url)), c]));
+    // An offering page's links to a family of sibling pages ("/bmw-key-replacement/", "/audi-key-replacement/")
+    // lead to the offerings it groups: offering pages too, followed up to the product depth.
+    const family = from.pageChoice?.isOfferingPage ? siblingFamilies(candidates) : new Set<string>();
+    const picked: Picked[] = [];
+    for (const choice of choices) {
+      let url: URL;
+      try {
+        url = new URL(canonicalPageUrl(new URL(choice.url, from.page.finalUrl)));
+      } catch {
+        continue;
+      }
+      const key = pageKey(url);
+      const candidate = byKey.get(key);
+      if (!candidate || this.seen.has(key) || picked.some((p) => p.key === key)) continue;
+      const entry = this.pickOne(choice, candidate, url, key, family.has(key), from);
+      if (entry) picked.push(entry);
+    }
+    return picked;
+  }
+
+  /** One chosen link at its depth, or null when it is too deep for its kind (kept aside when an offering could be). */
+  private pickOne(
+    choice: LinkChoice,
+    candidate: LinkCandidate,
+    url: URL,
+    key: string,
+    inFamily: boolean,
+    from: FollowedPage,
+  ): Picked | null {
+    const { settings } = this.deps;
+    const nextPage = from.isNextPage(candidate);
+    // A listing's next page is at the listing's depth; a catalogue category page counts as one step from
+    // the start (shops put their categories in the main menu; a mirror or a deep link may not show that).
+    const depth =
+      nextPage || key === from.redirectKey
+        ? from.page.depth
+        : classifyPageUrl(url) === 'category'
+          ? Math.min(from.next, 1)
+          : from.next;
+    const known = this.matchesShape(url);
+    // The same pages in another language (/en/menu/ beside /es/menu/) are translations, often stale: they are
+    // ordinary pages, not offering pages followed past the crawl depth.
+    const translation = this.homeLanguage !== null && languageTreeOf(url) !== this.homeLanguage;
+    const isOffering =
+      !translation &&
+      (choice.isOfferingPage ||
+        Boolean(candidate.fromOfferingSitemap) ||
+        known ||
+        (nextPage && Boolean(from.pageChoice?.isOfferingPage)) ||
+        inFamily);
+    const maxDepth = isOffering ? settings.productCrawlMaxDepth : settings.depth;
+    if (depth > maxDepth) {
+      if (depth <= settings.productCrawlMaxDepth && !this.deferred.has(key)) {
+        const request = {
+          url: candidate.url,
+          uniqueKey: key,
+          userData: { depth, choice: { ...choice, url: candidate.url } },
+        };
+        this.deferred.set(key, { request, url, isOffering: false, beyondDepth: true });
+      }
+      return null;
+    }
+    const reasoning =
+      known && !choice.isOfferingPage
+        ? `${choice.reasoning}; shaped like offering pages already found`
+        : choice.reasoning;
+    return {
+      key,
+      url,
+      isOffering,
+      known,
+      request: {
+        url: candidate.url,
+        uniqueKey: key,
+        userData: { depth, choice: { ...choice, reasoning, url: candidate.url, isOfferingPage: isOffering } },
+      },
+    };
+  }
+
+  private budgetFor(isOffering: boolean): number {
+    return isOffering && this.offeringPages > 0 ? this.maxPages : this.base;
+  }
+
+  private matchesShape(url: URL): boolean {
+    const shape = shapeOf(url);
+    return shape !== null && this.shapes.has(shape);
+  }
+
+  private enqueue(key: string, request: FollowRequest): FollowRequest {
+    this.seen.add(key);
+    this.deferred.delete(key);
+    this.deps.progress.add('pagesQueued');
+    return request;
+  }
+
+  private async loadSitemap(): Promise<SitemapEntry[]> {
+    const { settings, fetchers, scope, log, signal } = this.deps;
     try {
       const start = new URL(settings.startUrl);
       const robots = await fetchers.robotsFor(start.origin);
@@ -100,7 +379,7 @@ export function createLinkFollower(deps: Deps) {
           robots.sitemaps.length > 0 ? [] : FALLBACK_SITEMAPS.map((path) => new URL(path, start).href),
         isSameSite: (url) => scope.contains(url),
         maxUrls: settings.maxSitemapUrls,
-        maxOfferingUrls: ceiling,
+        maxOfferingUrls: this.maxPages,
         signal,
         onError: (url, err) => log('info', `sitemap not used: ${(err as Error).message}`, url),
       });
@@ -110,13 +389,47 @@ export function createLinkFollower(deps: Deps) {
     }
   }
 
-  const budgetFor = (isOffering: boolean) => (isOffering && offeringPagesFound > 0 ? ceiling : base);
-  const matchesShape = (url: URL) => {
-    const shape = shapeOf(url);
-    return shape !== null && shapes.has(shape);
-  };
+  /**
+   * The links of a page that may be followed (plus a redirect stub's target, a head rel=next, and on the start page
+   * the sitemap's URLs), each page once with every hint it was given; links off the site, refused by the SSRF rules
+   * or robots.txt are counted as refused.
+   */
+  private async candidatesOf(
+    page: FetchedPage,
+    $: CheerioRoot,
+    isStart: boolean,
+    redirect: string | null,
+  ): Promise<LinkCandidate[]> {
+    const { scope, policy, progress, fetchers } = this.deps;
+    const links = await this.linksOf(page, $, isStart, redirect);
+    const candidates = new Map<string, LinkCandidate>();
+    for (const link of links) {
+      const url = new URL(canonicalPageUrl(link.url));
+      const key = pageKey(url);
+      if (this.seen.has(key) || looksNonHtml(url)) continue;
+      const existing = candidates.get(key);
+      if (existing) {
+        // The same page linked twice (or linked and in a sitemap): keep the text and every hint.
+        existing.fromOfferingSitemap ||= link.fromOfferingSitemap;
+        if (!existing.text && link.text) existing.text = link.text;
+        if (!existing.rel && link.rel) existing.rel = link.rel;
+        continue;
+      }
+      if (!scope.contains(url) || !checkUrlTarget(url, policy).allowed) {
+        progress.refuse(key);
+        continue;
+      }
+      const robots = await fetchers.robotsFor(url.origin);
+      if (!robots.isAllowed(url.href)) {
+        progress.refuse(key);
+        continue;
+      }
+      candidates.set(key, { ...link, url: url.href });
+    }
+    return [...candidates.values()];
+  }
 
-  async function candidatesOf(
+  private async linksOf(
     page: FetchedPage,
     $: CheerioRoot,
     isStart: boolean,
@@ -140,7 +453,7 @@ export function createLinkFollower(deps: Deps) {
       }
     }
     if (isStart) {
-      for (const entry of await sitemapEntries) {
+      for (const entry of await this.sitemapEntries) {
         links.push({
           url: entry.url,
           text: '',
@@ -150,244 +463,8 @@ export function createLinkFollower(deps: Deps) {
         });
       }
     }
-    const candidates = new Map<string, LinkCandidate>();
-    for (const link of links) {
-      const url = new URL(canonicalPageUrl(link.url));
-      const key = pageKey(url);
-      if (seen.has(key) || looksNonHtml(url)) continue;
-      const existing = candidates.get(key);
-      if (existing) {
-        // The same page linked twice (or linked and in a sitemap): keep the text and every hint.
-        existing.fromOfferingSitemap ||= link.fromOfferingSitemap;
-        if (!existing.text && link.text) existing.text = link.text;
-        if (!existing.rel && link.rel) existing.rel = link.rel;
-        continue;
-      }
-      if (!scope.contains(url) || !checkUrlTarget(url, policy).allowed) {
-        progress.refuse(key);
-        continue;
-      }
-      const robots = await fetchers.robotsFor(url.origin);
-      if (!robots.isAllowed(url.href)) {
-        progress.refuse(key);
-        continue;
-      }
-      candidates.set(key, { ...link, url: url.href });
-    }
-    return [...candidates.values()];
+    return links;
   }
-
-  function enqueue(key: string, request: FollowRequest): FollowRequest {
-    seen.add(key);
-    deferred.delete(key);
-    progress.add('pagesQueued');
-    return request;
-  }
-
-  return {
-    get hitPageLimit() {
-      return hitPageLimit;
-    },
-    /** Pages queued + fetched may reach this now (it grows once offerings are found). */
-    get budget() {
-      return budgetFor(true);
-    },
-    get ceiling() {
-      return ceiling;
-    },
-    get offeringPagesFound() {
-      return offeringPagesFound;
-    },
-    /** Marks a page as queued or fetched, so no link leads to it again. */
-    markSeen(key: string) {
-      seen.add(key);
-      deferred.delete(key);
-    },
-    /** What understanding made of a fetched page: evidence of a catalogue, and the URL shape of offering pages. */
-    recordOutcome(pageUrl: string, outcome: PageOutcome) {
-      if (outcome.offeringsFound > 0) offeringPagesFound += 1;
-      if (!outcome.isOfferingPage) return;
-      const shape = shapeOf(new URL(pageUrl));
-      if (shape && !shapes.has(shape)) {
-        shapes.add(shape);
-        log(
-          'info',
-          `pages shaped like ${describeShape(shape)} are offering pages: they are fetched first`,
-          pageUrl,
-        );
-      }
-    },
-    /** Links left over for budget that the budget now allows, offering pages first. */
-    releaseDeferred(): FollowRequest[] {
-      const released: FollowRequest[] = [];
-      const ordered = [...deferred.entries()].sort(
-        ([, a], [, b]) =>
-          Number(b.isOffering || matchesShape(b.url)) - Number(a.isOffering || matchesShape(a.url)),
-      );
-      for (const [key, entry] of ordered) {
-        const isOffering = entry.isOffering || matchesShape(entry.url);
-        if (entry.beyondDepth && !isOffering) continue;
-        if (progress.queued >= budgetFor(isOffering)) continue;
-        if (isOffering && !entry.request.userData.choice.isOfferingPage) {
-          const choice = entry.request.userData.choice;
-          entry.request.userData.choice = {
-            ...choice,
-            isOfferingPage: true,
-            reasoning: `${choice.reasoning}; shaped like offering pages already found`,
-          };
-        }
-        released.push(enqueue(key, entry.request));
-      }
-      return released;
-    },
-    /** Pages found and never queued because the budget ran out. */
-    unfetched(): UnfetchedPages {
-      let offeringPages = 0;
-      let otherPages = 0;
-      for (const entry of deferred.values()) {
-        if (entry.isOffering || matchesShape(entry.url)) offeringPages += 1;
-        else if (!entry.beyondDepth) otherPages += 1;
-      }
-      return { offeringPages, otherPages };
-    },
-    /** The requests to queue after `page`, in the selector's order (pages shaped like known offering pages first). */
-    async follow(
-      page: FetchedPage,
-      $: CheerioRoot,
-      selectLinks: (page: FetchedPage, candidates: LinkCandidate[]) => LinkChoice[] | Promise<LinkChoice[]>,
-      isStart: boolean,
-      pageChoice?: LinkChoice,
-    ): Promise<FollowRequest[]> {
-      const next = page.depth + 1;
-      const canGoDeeper = next <= Math.max(settings.depth, settings.productCrawlMaxDepth);
-      const listing = paginationOf(page.finalUrl)?.listing ?? canonicalPageUrl(page.finalUrl);
-      const isNextPage = (candidate: LinkCandidate) =>
-        paginationOf(candidate.url)?.listing === listing || /\bnext\b/i.test(candidate.rel ?? '');
-      // A redirect stub (a language chooser at "/", a moved page) leads on at its own depth, as an HTTP redirect would.
-      const redirect = redirectTargetOf(page, $);
-      const redirectKey = redirect ? pageKey(new URL(canonicalPageUrl(redirect))) : null;
-      const isRedirect = (candidate: LinkCandidate) =>
-        redirectKey !== null && pageKey(new URL(candidate.url)) === redirectKey;
-      if (isStart) homeLanguage = languageTreeOf(new URL(redirect ?? page.finalUrl));
-      let candidates = await candidatesOf(page, $, isStart, redirect);
-      if (!canGoDeeper) candidates = candidates.filter((c) => isNextPage(c) || isRedirect(c));
-      if (candidates.length === 0 || signal.aborted) return [];
-      if (progress.queued >= ceiling) {
-        // Nothing more can be queued: keep count of what is left, without asking the selector.
-        hitPageLimit = true;
-        for (const candidate of candidates) {
-          const url = new URL(candidate.url);
-          const key = pageKey(url);
-          if (deferred.has(key)) continue;
-          const isOffering = Boolean(candidate.fromOfferingSitemap) || matchesShape(url);
-          const choice: LinkChoice = {
-            url: candidate.url,
-            reasoning: 'not fetched: page ceiling',
-            expected_value: 'low',
-            isOfferingPage: isOffering,
-          };
-          deferred.set(key, {
-            url,
-            isOffering,
-            request: { url: candidate.url, uniqueKey: key, userData: { depth: next, choice } },
-          });
-        }
-        return [];
-      }
-      let choices: LinkChoice[];
-      try {
-        choices = await selectLinks(page, candidates);
-      } catch (err) {
-        log('error', `link selection failed: ${(err as Error).message}`, page.finalUrl);
-        return [];
-      }
-      const byKey = new Map(candidates.map((c) => [pageKey(new URL(c.url)), c]));
-      // An offering page's links to a family of sibling pages ("/bmw-key-replacement/", "/audi-key-replacement/")
-      // lead to the offerings it groups: offering pages too, followed up to the product depth.
-      const family = pageChoice?.isOfferingPage ? siblingFamilies(candidates) : new Set<string>();
-      const picked: Array<{
-        key: string;
-        url: URL;
-        isOffering: boolean;
-        known: boolean;
-        request: FollowRequest;
-      }> = [];
-      for (const choice of choices) {
-        let url: URL;
-        try {
-          url = new URL(canonicalPageUrl(new URL(choice.url, page.finalUrl)));
-        } catch {
-          continue;
-        }
-        const key = pageKey(url);
-        const candidate = byKey.get(key);
-        if (!candidate || seen.has(key) || picked.some((p) => p.key === key)) continue;
-        const nextPage = isNextPage(candidate);
-        // A listing's next page is at the listing's depth; a catalogue category page counts as one step from
-        // the start (shops put their categories in the main menu; a mirror or a deep link may not show that).
-        const depth =
-          nextPage || key === redirectKey
-            ? page.depth
-            : classifyPageUrl(url) === 'category'
-              ? Math.min(next, 1)
-              : next;
-        const known = matchesShape(url);
-        // The same pages in another language (/en/menu/ beside /es/menu/) are translations, often stale: they are
-        // ordinary pages, not offering pages followed past the crawl depth.
-        const translation = homeLanguage !== null && languageTreeOf(url) !== homeLanguage;
-        const isOffering =
-          !translation &&
-          (choice.isOfferingPage ||
-            Boolean(candidate.fromOfferingSitemap) ||
-            known ||
-            (nextPage && Boolean(pageChoice?.isOfferingPage)) ||
-            family.has(key));
-        const maxDepth = isOffering ? settings.productCrawlMaxDepth : settings.depth;
-        if (depth > maxDepth) {
-          if (depth <= settings.productCrawlMaxDepth && !deferred.has(key)) {
-            const request = {
-              url: candidate.url,
-              uniqueKey: key,
-              userData: { depth, choice: { ...choice, url: candidate.url } },
-            };
-            deferred.set(key, { request, url, isOffering: false, beyondDepth: true });
-          }
-          continue;
-        }
-        const reasoning =
-          known && !choice.isOfferingPage
-            ? `${choice.reasoning}; shaped like offering pages already found`
-            : choice.reasoning;
-        picked.push({
-          key,
-          url,
-          isOffering,
-          known,
-          request: {
-            url: candidate.url,
-            uniqueKey: key,
-            userData: {
-              depth,
-              choice: { ...choice, reasoning, url: candidate.url, isOfferingPage: isOffering },
-            },
-          },
-        });
-      }
-      // Pages shaped like offering pages already found come first; otherwise the selector's order holds.
-      picked.sort((a, b) => Number(b.known) - Number(a.known));
-      const requests: FollowRequest[] = [];
-      for (const entry of picked) {
-        if (progress.queued >= budgetFor(entry.isOffering)) {
-          hitPageLimit = true;
-          if (!deferred.has(entry.key))
-            deferred.set(entry.key, { request: entry.request, url: entry.url, isOffering: entry.isOffering });
-          continue;
-        }
-        requests.push(enqueue(entry.key, entry.request));
-      }
-      return requests;
-    },
-  };
 }
 
 /** Links that make a family: at least this many sibling pages share the family's words. */

@@ -7,17 +7,14 @@ import {
   LogLevel,
   type CheerioCrawlingContext,
 } from '@crawlee/cheerio';
-import { load } from 'cheerio';
-import type { CheerioRoot } from '@crawlee/utils';
 import { MemoryStorage } from '@crawlee/memory-storage';
 import type { CrawlProgress, CrawlSettings, FetchedPage, GuardedFetch, LinkChoice } from '../crawl.types';
-import { canonicalPageUrl, paginationOf } from '@adsmith/domain/crawl/page-url';
 import { checkUrlTarget, SsrfBlockedError, type NetPolicy } from '../../../lib/net/net-policy';
-import { createCrawlFetchers } from './crawl-fetchers';
+import { createCrawlFetchers, type CrawlFetchers } from './crawl-fetchers';
 import { CrawlProgressTracker, type CrawlLogLine } from './crawl-progress';
 import { isNoConnection, isRefusal, isTransient } from './failure-kinds';
 import { GuardedHttpClient } from './guarded-http-client';
-import { detectAppShell } from './app-shell';
+import { createJavaScriptRendering } from './javascript-rendering';
 import {
   createLinkFollower,
   type LinkCandidate,
@@ -25,13 +22,8 @@ import {
   type UnfetchedPages,
 } from './link-follower';
 import { withReplay, type ReplayedResponse } from './replay';
-import {
-  BrowserUnavailableError,
-  DEFAULT_CHROMIUM_PATH,
-  launchPageRenderer,
-  type PageRenderer,
-  type RenderLimits,
-} from './page-renderer';
+import { createPageHandler } from './page-handler';
+import type { RenderLimits } from './page-renderer';
 import { createSiteScope, pageKey } from './site-scope';
 
 export type { CrawlLogLine } from './crawl-progress';
@@ -108,8 +100,6 @@ export type CrawlResult = {
   durationMs: number;
 };
 
-const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
-
 /**
  * Crawlee's system events without its system snapshots. Concurrency is fixed (min = max), so its CPU and memory
  * snapshots steer nothing, yet each one spawns `ps` (a fork of this whole process): its local event manager took one
@@ -138,202 +128,202 @@ function crawlConfiguration(): Configuration {
  */
 export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
   const startedAt = performance.now();
-  const { settings, limits } = options;
   const policy: NetPolicy = { ...options.netPolicy, allowPrivateNetworks: options.allowPrivateNetworks };
-  const start = new URL(settings.startUrl);
+  const start = new URL(options.settings.startUrl);
   const verdict = checkUrlTarget(start, policy);
   if (!verdict.allowed) throw new SsrfBlockedError(start.href, verdict.reason);
 
-  const stop = new AbortController();
-  let stoppedBy: CrawlStopReason = 'completed';
-  const halt = (reason: CrawlStopReason) => {
-    if (stop.signal.aborted) return;
-    stoppedBy = reason;
-    stop.abort(new Error(`crawl stopped: ${reason}`));
-  };
-  const onCallerAbort = () => halt('aborted');
-  if (options.signal?.aborted) halt('aborted');
-  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-  const timeLimit = setTimeout(() => halt('timeLimit'), limits.maxDurationMs);
+  const crawl = setUpCrawl(options, start, policy);
+  const { stop, follower, progress } = crawl;
+  const inFlight = new Set<Promise<unknown>>();
+  const crawler = createSiteCrawler(options, crawl, inFlight);
+  const run = runUntilStopped(crawler, stop.signal);
+  try {
+    if (!stop.signal.aborted) {
+      follower.markSeen(pageKey(start));
+      progress.add('pagesQueued');
+      await crawler.addRequests([
+        { url: start.href, uniqueKey: pageKey(start), userData: { depth: 0, isStart: true } },
+      ]);
+      if (!(await run.finished())) {
+        crawl.log('warn', 'crawler did not wind down in time after the stop; tearing it down');
+        void crawler.teardown().catch(() => undefined);
+      }
+    }
+  } finally {
+    stop.release();
+    // Handlers still running after an abort get a moment to notice it, so no onPage call outlives us by much.
+    await Promise.race([Promise.allSettled([...inFlight]), delay(500)]);
+    run.done();
+    // Cancels whatever may still be pending (a sitemap read, a robots.txt fetch) and closes the sockets.
+    stop.finish();
+    await crawl.fetchers.close().catch(() => undefined);
+    await crawl.rendering.close();
+  }
+  return crawlResultOf(crawl, options.limits, Math.round(performance.now() - startedAt));
+}
 
+/** What one crawl works with: how it stops, its log and progress, the site, its fetchers, links and rendering. */
+function setUpCrawl(options: RunCrawlOptions, start: URL, policy: NetPolicy) {
+  const { settings, limits } = options;
+  const stop = createCrawlStop(options.signal, limits.maxDurationMs);
   const log = (level: CrawlLogLine['level'], message: string, url?: string) =>
     options.onLog?.({ at: new Date().toISOString(), level, message, url });
   const progress = new CrawlProgressTracker(options.onProgress);
   const scope = createSiteScope(start);
-  let startPageDone = false;
-  // An https:// start page whose site did not answer is asked once over http:// (as browsers' HTTPS-first mode does).
-  let readOverHttp = false;
-  const concurrency = options.concurrency ?? (settings.rateLimitSeconds > 0 ? 2 : 4);
-  const requestTimeoutMs = limits.requestTimeoutMs ?? 20_000;
+  const state = {
+    startPageDone: false,
+    // An https:// start page whose site did not answer is asked once over http:// (as browsers' HTTPS-first mode does).
+    readOverHttp: false,
+    robots: 'unknown' as CrawlResult['robots'],
+  };
   const fetchers = createCrawlFetchers({
     policy,
     scope,
     rateLimitSeconds: settings.rateLimitSeconds,
     signal: stop.signal,
     maxRedirects: limits.maxRedirects,
-    requestTimeoutMs,
+    requestTimeoutMs: limits.requestTimeoutMs ?? 20_000,
     stallTimeoutMs: limits.stallTimeoutMs,
-    allowAnyRedirect: () => !startPageDone,
+    allowAnyRedirect: () => !state.startPageDone,
     fetch: options.fetch,
   });
-  let robotsState: CrawlResult['robots'] = 'unknown';
   // Asked first, so robots.txt is the crawl's first request; every page request waits for it anyway.
   fetchers.robotsFor(start.origin).then(
-    (rules) => void (robotsState = rules.state),
+    (rules) => void (state.robots = rules.state),
     () => undefined,
   );
-  const follower = createLinkFollower({
-    settings,
-    limits,
-    policy,
+  const signal = stop.signal;
+  const follower = createLinkFollower({ settings, limits, policy, scope, fetchers, progress, log, signal });
+  const rendering = createJavaScriptRendering({ browser: options.browser, scope, fetchers, signal, log });
+  return { start, stop, log, progress, scope, state, fetchers, follower, rendering };
+}
+
+type CrawlSetUp = ReturnType<typeof setUpCrawl>;
+
+/** The crawler of one crawl: its pages go through the page handler, its failures through the failure handler. */
+function createSiteCrawler(options: RunCrawlOptions, crawl: CrawlSetUp, inFlight: Set<Promise<unknown>>) {
+  const { start, stop, log, progress, scope, state } = crawl;
+  const handlePage = createPageHandler({
     scope,
-    fetchers,
+    follower: crawl.follower,
     progress,
-    log,
+    rendering: crawl.rendering,
     signal: stop.signal,
+    log,
+    onStartPage: (finalUrl, overHttp) => {
+      scope.adopt(new URL(finalUrl));
+      state.startPageDone = true;
+      if (overHttp) state.readOverHttp = true;
+    },
+    onPage: options.onPage,
+    selectLinks: options.selectLinks,
+    addRequests: (requests) => crawler.addRequests(requests),
   });
+  const crawler: CheerioCrawler = createCrawler(options, {
+    fetchers: crawl.fetchers,
+    start,
+    signal: stop.signal,
+    handlePage: (context) => track(inFlight, handlePage(context)),
+    onFailed: createFailureHandler({
+      start,
+      signal: stop.signal,
+      log,
+      progress,
+      addRequests: (requests) => crawler.addRequests(requests),
+      onStartPageFailed: () => void (state.startPageDone = true),
+    }),
+  });
+  return crawler;
+}
+
+/** The crawl's result once it is over, with the notices of what it left out (also added to its progress). */
+function crawlResultOf(crawl: CrawlSetUp, limits: CrawlLimits, durationMs: number): CrawlResult {
+  const { follower, progress } = crawl;
+  const unfetched = follower.unfetched();
+  const javascript = crawl.rendering.summary();
+  const notices = crawlNotices({
+    unfetched,
+    budget: follower.budget,
+    base: limits.maxPages,
+    ceiling: follower.ceiling,
+    stoppedBy: crawl.stop.stoppedBy(),
+    offeringPagesFound: follower.offeringPagesFound,
+    ...javascript,
+  });
+  if (crawl.state.readOverHttp) notices.unshift(httpFallbackNotice(crawl.start));
+  for (const notice of notices) progress.notice(notice);
+  return {
+    progress: progress.snapshot,
+    stoppedBy: crawl.stop.stoppedBy(),
+    hitPageLimit: follower.hitPageLimit,
+    unfetched,
+    pageBudget: follower.budget,
+    javascript,
+    notices,
+    robots: crawl.state.robots,
+    durationMs,
+  };
+}
+
+/**
+ * How a crawl stops: the caller's signal or the time limit, the first reason winning; `finish` aborts what is left
+ * once the crawl is over without changing the reason.
+ */
+function createCrawlStop(callerSignal: AbortSignal | undefined, maxDurationMs: number) {
+  const controller = new AbortController();
+  let stoppedBy: CrawlStopReason = 'completed';
+  const halt = (reason: CrawlStopReason) => {
+    if (controller.signal.aborted) return;
+    stoppedBy = reason;
+    controller.abort(new Error(`crawl stopped: ${reason}`));
+  };
+  const onCallerAbort = () => halt('aborted');
+  if (callerSignal?.aborted) halt('aborted');
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timeLimit = setTimeout(() => halt('timeLimit'), maxDurationMs);
+  return {
+    signal: controller.signal,
+    stoppedBy: () => stoppedBy,
+    /** Stops the time limit and stops listening to the caller. */
+    release: () => {
+      clearTimeout(timeLimit);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+    finish: () => {
+      if (!controller.signal.aborted) controller.abort(new Error('crawl finished'));
+    },
+  };
+}
+
+type CrawlerHooks = {
+  fetchers: CrawlFetchers;
+  start: URL;
+  signal: AbortSignal;
+  handlePage: (context: CheerioCrawlingContext) => Promise<void>;
+  /** A request that failed for good; `retryOverHttp` when it was the https:// start page and the site did not answer. */
+  onFailed: (
+    request: CheerioCrawlingContext['request'],
+    error: Error,
+    retryOverHttp: boolean,
+  ) => Promise<void>;
+};
+
+/** The crawl's CheerioCrawler: the guarded fetcher as its HTTP client, fixed concurrency, one retry when transient. */
+function createCrawler(options: RunCrawlOptions, hooks: CrawlerHooks): CheerioCrawler {
+  const { settings, limits } = options;
+  const { signal } = hooks;
+  const concurrency = options.concurrency ?? (settings.rateLimitSeconds > 0 ? 2 : 4);
+  const requestTimeoutMs = limits.requestTimeoutMs ?? 20_000;
   // The start page did not connect: its own request failed so, or robots.txt was unreachable (which refuses it).
-  const startUnreachable = async (error: Error) =>
+  const isUnreachable = async (error: Error) =>
     isNoConnection(error) ||
     ((error as { code?: string }).code === 'ERR_ROBOTS_DISALLOWED' &&
-      (await fetchers.robotsFor(start.origin)).unreachable === true);
-  const fetchedKeys = new Set<string>();
-  const inFlight = new Set<Promise<unknown>>();
-  let startLinksOffered = false;
-
-  // Chromium is started on the first app-shell page and only then; one per crawl, closed at the end.
-  const browserPath = options.browser === undefined ? DEFAULT_CHROMIUM_PATH : options.browser.executablePath;
-  const maxRenderedPages = options.browser?.maxPages ?? 50;
-  let renderer: Promise<PageRenderer> | null = null;
-  let browserUnavailable: string | null = browserPath === null ? 'rendering JavaScript is turned off' : null;
-  let appShellPages = 0;
-  let renderedPages = 0;
-  const renderPage = async (url: string, html: string): Promise<string | null> => {
-    if (browserUnavailable !== null || renderedPages >= maxRenderedPages || stop.signal.aborted) return null;
-    // The page's own requests: on this site with robots.txt checked (pageFetch), elsewhere (a CDN) through the
-    // guard and the rate limit of that host (politeFetch); both under the SSRF guard and the byte caps.
-    const renderFetch: GuardedFetch = (target, init) =>
-      scope.contains(new URL(target)) ? fetchers.pageFetch(target, init) : fetchers.politeFetch(target, init);
-    renderer ??= launchPageRenderer({
-      executablePath: browserPath!,
-      fetch: renderFetch,
-      limits: options.browser?.limits,
-    });
-    try {
-      const result = await (await renderer).render(url, html, stop.signal);
-      renderedPages += 1;
-      log(
-        'info',
-        `rendered with JavaScript (${result.fulfilled} requests answered, ${result.refused} refused)`,
-        url,
-      );
-      return result.html;
-    } catch (err) {
-      if (err instanceof BrowserUnavailableError) {
-        browserUnavailable = err.message;
-        log(
-          'warn',
-          `this site needs JavaScript and no browser is available (${err.message}): pages are read as served`,
-          url,
-        );
-      } else if (!stop.signal.aborted) {
-        log(
-          'warn',
-          `JavaScript rendering failed: ${(err as Error).message}; the page is read as served`,
-          url,
-        );
-      }
-      return null;
-    }
-  };
-
-  const handlePage = async ({ request, response, body, $ }: CheerioCrawlingContext) => {
-    if (stop.signal.aborted) return;
-    const depth = Number(request.userData.depth ?? 0);
-    const choice = request.userData.choice as LinkChoice | undefined;
-    const finalUrl = request.loadedUrl ?? request.url;
-    if (depth === 0) {
-      scope.adopt(new URL(finalUrl));
-      startPageDone = true;
-      if (request.userData.httpFallback === true) readOverHttp = true;
-    }
-    const contentType = String(response.headers['content-type'] ?? '');
-    if (!isHtml(contentType) || !$) {
-      log('info', `skipped: not HTML (${contentType || 'no content type'})`, request.url);
-      return progress.skip();
-    }
-    if ((response.statusCode ?? 0) >= 400) {
-      log('warn', `HTTP ${response.statusCode}`, request.url);
-      return progress.add('pagesFailed');
-    }
-    const finalKey = pageKey(new URL(finalUrl));
-    if (finalKey !== request.uniqueKey && fetchedKeys.has(finalKey)) {
-      return progress.skip(); // a redirect to a page this crawl already has
-    }
-    fetchedKeys.add(finalKey);
-    let html = typeof body === 'string' ? body : body.toString('utf8');
-    let dom: CheerioRoot = $ as unknown as CheerioRoot;
-    follower.markSeen(finalKey);
-    // rel=canonical naming the same path (a query-string variant of it) collapses the two to one page.
-    const canonical = sameSiteCanonical(dom, finalUrl, scope);
-    let pageUrl = finalUrl;
-    if (canonical && canonical.key !== finalKey) {
-      if (fetchedKeys.has(canonical.key)) {
-        log('info', `skipped: same page as ${canonical.url} (rel=canonical)`, request.url);
-        return progress.skip();
-      }
-      fetchedKeys.add(canonical.key);
-      follower.markSeen(canonical.key);
-      pageUrl = canonical.url;
-    }
-    const shell = detectAppShell(dom);
-    if (shell.isAppShell) {
-      appShellPages += 1;
-      const rendered = await renderPage(pageUrl, html);
-      if (rendered !== null) {
-        html = rendered;
-        dom = load(html) as unknown as CheerioRoot;
-      } else if (stop.signal.aborted) {
-        return;
-      }
-    }
-    const page: FetchedPage = {
-      url: request.url,
-      finalUrl: pageUrl,
-      status: response.statusCode ?? 200,
-      contentType,
-      html,
-      depth,
-    };
-    let outcome: PageOutcome | void;
-    try {
-      outcome = await options.onPage(page, choice);
-    } catch (err) {
-      // Not retried: a second attempt would fetch the page again and hand it over twice.
-      log('error', `page not stored: ${(err as Error).message}`, request.url);
-      return progress.add('pagesFailed');
-    }
-    progress.add('pagesFetched');
-    if (outcome) follower.recordOutcome(pageUrl, outcome);
-    // Sitemap URLs are offered once, with the start page (its listing's next pages share its depth 0).
-    const isStart = depth === 0 && !startLinksOffered;
-    startLinksOffered ||= isStart;
-    try {
-      const requests = [
-        ...(await follower.follow(page, dom, options.selectLinks, isStart, choice)),
-        ...follower.releaseDeferred(),
-      ];
-      if (requests.length > 0 && !stop.signal.aborted) await crawler.addRequests(requests);
-    } catch (err) {
-      // The page is stored; throwing would make Crawlee retry it and hand it over a second time.
-      if (!stop.signal.aborted) log('error', `links not followed: ${(err as Error).message}`, request.url);
-    }
-  };
-
-  const crawler = new CheerioCrawler(
+      (await hooks.fetchers.robotsFor(hooks.start.origin)).unreachable === true);
+  return new CheerioCrawler(
     {
-      httpClient: new GuardedHttpClient(withReplay(fetchers.pageFetch, options.replay), {
-        signal: stop.signal,
+      httpClient: new GuardedHttpClient(withReplay(hooks.fetchers.pageFetch, options.replay), {
+        signal,
         maxBytes: limits.maxBytesPerPage,
       }),
       useSessionPool: false,
@@ -355,39 +345,66 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       requestHandlerTimeoutSecs: Math.ceil(limits.maxDurationMs / 1000) + 60,
       statusMessageLoggingInterval: 24 * 3600,
       log: new Log({ level: LogLevel.OFF }),
-      requestHandler: (context) => track(inFlight, handlePage(context)),
+      requestHandler: hooks.handlePage,
       errorHandler: ({ request }, error) => {
-        if (stop.signal.aborted || !isTransient(error)) request.noRetry = true;
+        if (signal.aborted || !isTransient(error)) request.noRetry = true;
       },
       failedRequestHandler: async ({ request }, error): Promise<void> => {
-        if (request.userData.isStart === true && !stop.signal.aborted && (await startUnreachable(error))) {
-          const fallback = httpFallbackOf(start);
-          if (fallback) {
-            log('warn', 'the site did not answer over https://; asking again over http://', request.url);
-            await crawler.addRequests([fallback]);
-            return;
-          }
-        }
-        if (Number(request.userData.depth ?? 0) === 0) startPageDone = true;
-        if (stop.signal.aborted) return;
-        log('warn', `failed: ${error.message}`, request.url);
-        if (isRefusal(error)) {
-          progress.refuse(request.uniqueKey);
-          progress.skip();
-        } else {
-          progress.add('pagesFailed');
-        }
+        const retryOverHttp =
+          request.userData.isStart === true && !signal.aborted && (await isUnreachable(error));
+        await hooks.onFailed(request, error, retryOverHttp);
       },
     },
     crawlConfiguration(),
   );
+}
 
-  // Crawlee drops an abort that lands after it created its pool but before it started it (the pool then
-  // idles forever), so after a stop we keep aborting until run() has returned, and never wait for it long.
+/**
+ * What happens to a request that failed for good: the https:// start page of a site that did not answer is asked again
+ * over http:// once; any other failure is logged and counted (a refusal by robots.txt or the guard as skipped).
+ */
+function createFailureHandler(deps: {
+  start: URL;
+  signal: AbortSignal;
+  log: (level: CrawlLogLine['level'], message: string, url?: string) => void;
+  progress: CrawlProgressTracker;
+  addRequests: (
+    requests: { url: string; uniqueKey: string; userData: Record<string, unknown> }[],
+  ) => Promise<unknown>;
+  onStartPageFailed: () => void;
+}): CrawlerHooks['onFailed'] {
+  const { log, progress } = deps;
+  return async (request, error, retryOverHttp) => {
+    if (retryOverHttp) {
+      const fallback = httpFallbackOf(deps.start);
+      if (fallback) {
+        log('warn', 'the site did not answer over https://; asking again over http://', request.url);
+        await deps.addRequests([fallback]);
+        return;
+      }
+    }
+    if (Number(request.userData.depth ?? 0) === 0) deps.onStartPageFailed();
+    if (deps.signal.aborted) return;
+    log('warn', `failed: ${error.message}`, request.url);
+    if (isRefusal(error)) {
+      progress.refuse(request.uniqueKey);
+      progress.skip();
+    } else {
+      progress.add('pagesFailed');
+    }
+  };
+}
+
+/**
+ * Runs the crawler until it is done or the crawl stops. Crawlee drops an abort that lands after it created its pool
+ * but before it started it (the pool then idles forever), so after a stop this keeps aborting until `done()`, and
+ * never waits for the crawler long: `finished()` is false when it did not wind down within a second of the stop.
+ */
+function runUntilStopped(crawler: CheerioCrawler, signal: AbortSignal) {
   let abortKicker: NodeJS.Timeout | undefined;
   let isDone = false;
   const stopped = new Promise<void>((resolve) => {
-    stop.signal.addEventListener(
+    signal.addEventListener(
       'abort',
       () => {
         if (isDone) return;
@@ -400,61 +417,16 @@ export async function runCrawl(options: RunCrawlOptions): Promise<CrawlResult> {
       { once: true },
     );
   });
-  try {
-    if (!stop.signal.aborted) {
-      follower.markSeen(pageKey(start));
-      progress.add('pagesQueued');
-      await crawler.addRequests([
-        { url: start.href, uniqueKey: pageKey(start), userData: { depth: 0, isStart: true } },
-      ]);
+  return {
+    finished: async (): Promise<boolean> => {
       const running = crawler.run().then(() => true);
       running.catch(() => undefined); // if it fails after we stopped waiting, that is not a crash
-      const finished = await Promise.race([running, stopped.then(() => false)]);
-      if (!finished) {
-        log('warn', 'crawler did not wind down in time after the stop; tearing it down');
-        void crawler.teardown().catch(() => undefined);
-      }
-    }
-  } finally {
-    clearTimeout(timeLimit);
-    options.signal?.removeEventListener('abort', onCallerAbort);
-    // Handlers still running after an abort get a moment to notice it, so no onPage call outlives us by much.
-    await Promise.race([Promise.allSettled([...inFlight]), delay(500)]);
-    isDone = true;
-    clearInterval(abortKicker);
-    // Cancels whatever may still be pending (a sitemap read, a robots.txt fetch) and closes the sockets.
-    if (!stop.signal.aborted) stop.abort(new Error('crawl finished'));
-    await fetchers.close().catch(() => undefined);
-    if (renderer) await (renderer as Promise<PageRenderer>).then((r) => r.close()).catch(() => undefined);
-  }
-  const unfetched = follower.unfetched();
-  const notices = crawlNotices({
-    unfetched,
-    budget: follower.budget,
-    base: limits.maxPages,
-    ceiling: follower.ceiling,
-    stoppedBy,
-    offeringPagesFound: follower.offeringPagesFound,
-    appShellPages,
-    renderedPages,
-    browserUnavailable: appShellPages > renderedPages ? browserUnavailable : null,
-  });
-  if (readOverHttp) notices.unshift(httpFallbackNotice(start));
-  for (const notice of notices) progress.notice(notice);
-  return {
-    progress: progress.snapshot,
-    stoppedBy,
-    hitPageLimit: follower.hitPageLimit,
-    unfetched,
-    pageBudget: follower.budget,
-    javascript: {
-      appShellPages,
-      renderedPages,
-      browserUnavailable: appShellPages > renderedPages ? browserUnavailable : null,
+      return Promise.race([running, stopped.then(() => false)]);
     },
-    notices,
-    robots: robotsState,
-    durationMs: Math.round(performance.now() - startedAt),
+    done: () => {
+      isDone = true;
+      clearInterval(abortKicker);
+    },
   };
 }
 
@@ -521,33 +493,6 @@ export function crawlNotices(input: {
     );
   }
   return notices;
-}
-
-/** The page's rel=canonical when it is on the same site and names the same path (a query variant of it), else null. */
-function sameSiteCanonical(
-  $: CheerioRoot,
-  pageUrl: string,
-  scope: ReturnType<typeof createSiteScope>,
-): { url: string; key: string } | null {
-  const href = $('link[rel~="canonical"][href]').first().attr('href');
-  if (!href) return null;
-  try {
-    const canonical = new URL(href, pageUrl);
-    const page = new URL(pageUrl);
-    canonical.hash = '';
-    if (!scope.contains(canonical)) return null;
-    const url = canonicalPageUrl(canonical);
-    const trim = (path: string) => new URL(canonicalPageUrl(path)).pathname.replace(/\/+$/, '');
-    // Listing pages (?page=2) often name page 1 as canonical; they are different pages for a crawler.
-    if (trim(url) !== trim(page.href) || paginationOf(page)) return null;
-    return { url, key: pageKey(new URL(url)) };
-  } catch {
-    return null;
-  }
-}
-
-function isHtml(contentType: string): boolean {
-  return HTML_TYPES.has(contentType.split(';')[0]!.trim().toLowerCase());
 }
 
 function track<T>(set: Set<Promise<unknown>>, promise: Promise<T>): Promise<T> {

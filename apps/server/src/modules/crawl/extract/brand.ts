@@ -1,3 +1,4 @@
+import { hostnameOf } from '@adsmith/domain/crawl/url';
 import type { BrandSignals, LogoEvidence } from '../crawl.types';
 import {
   baseUrlOf,
@@ -97,7 +98,7 @@ const compact = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '');
 const hostOf = (url: string | null) => {
   try {
-    return url ? new URL(url).hostname.replace(/^www\./, '') : null;
+    return url ? hostnameOf(url) : null;
   } catch {
     return null;
   }

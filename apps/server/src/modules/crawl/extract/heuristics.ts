@@ -2,7 +2,7 @@ import type { Availability, Offering } from '../crawl.types';
 import { metaContent, nodeText, normaliseWhitespace, resolveUrl, type CheerioAPI, type Element } from './dom';
 import { normaliseName } from './merge';
 import { buildOffering } from './offering';
-import { findPrices, type ParsedPrice } from './price';
+import { findPrices, isZeroPrice, type ParsedPrice } from './price';
 import { namesAService } from './service-signals';
 import { evidencePageKind, pathSegments } from '@adsmith/domain/crawl/page-url';
 import { LinkWords } from './link-rules';
@@ -79,11 +79,12 @@ function isUnpricedProductPage($: CheerioAPI, h1: Element, pageUrl: string): boo
   // A showcase item that names no price anywhere on its page ("/tuotteet/lemoncurd/": a cake made to order).
   const main = $('main').get(0) ?? $('body').get(0);
   if (main && findPrices(nodeText(main as Element, (el) => isInChrome($, el))).length === 0) return true;
+  // An empty price slot, or one showing zero (a price never set).
   return $('[class~="price"]')
     .toArray()
     .some(
       (el) =>
-        nodeText(el) === '' &&
+        (nodeText(el) === '' || isZeroPrice(nodeText(el))) &&
         !$(el)
           .parents()
           .toArray()

@@ -67,6 +67,19 @@ describe('mergeOfferings', () => {
     ]);
   });
 
+  it('never joins two offerings the structured data names apart through a guess that resembles both', () => {
+    const page = `${SITE}/`;
+    const merged = mergeOfferings([
+      offering({ name: 'Clipping, small dog', price: '500', currency: 'CZK' }, 'json-ld', page),
+      offering({ name: 'Clipping, medium dog', price: '600', currency: 'CZK' }, 'json-ld', page),
+      offering({ name: 'Clipping', price: '500', currency: 'CZK' }, 'heuristic', page),
+    ]);
+    expect(merged.map((o) => [o.name, o.price])).toEqual([
+      ['Clipping, small dog', '500'],
+      ['Clipping, medium dog', '600'],
+    ]);
+  });
+
   it('gives a feed price without currency the currency another source states', () => {
     const [merged] = mergeOfferings([
       offering({ name: 'Highland Chai', price: '9.75' }, 'shopify'),

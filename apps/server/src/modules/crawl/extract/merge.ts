@@ -73,6 +73,12 @@ function isSame(a: Keyed, b: Keyed): boolean {
   return a.landing === b.landing && similarNames(nameA, nameB);
 }
 
+/** Read from markup a site writes for machines (JSON-LD, microdata, RDFa), not guessed from the page. */
+const isStructured = (offering: Offering) => rank(offering.sources.name) < rank('shopify');
+
+const sameSku = (x: Offering, y: Offering) =>
+  Boolean(x.sku && y.sku && x.sku.toLowerCase() === y.sku.toLowerCase());
+
 /** Field by field, the value of the best-ranked offering of a group that has one; price and currency travel together. */
 function combine(group: Offering[]): Offering {
   const ordered = [...group].sort((x, y) => bestRank(x) - bestRank(y));
@@ -144,9 +150,19 @@ export function mergeOfferings(list: readonly Offering[]): Offering[] {
     while (parent[index] !== index) index = parent[index] = parent[parent[index] as number] as number;
     return index;
   };
+  // The offerings a page's structured data names apart, per group: a guess that resembles two of them ("Clipping"
+  // beside "Clipping, small dog" and "Clipping, medium dog") joins one, never both into one.
+  const named = keyed.map((key) => (isStructured(key.offering) ? [key] : []));
+  const apart = (a: number, b: number) =>
+    named[a]!.some((x) =>
+      named[b]!.some((y) => x.landing === y.landing && x.name !== y.name && !sameSku(x.offering, y.offering)),
+    );
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
-      if (find(i) !== find(j) && isSame(keyed[i] as Keyed, keyed[j] as Keyed)) parent[find(j)] = find(i);
+      const [rootI, rootJ] = [find(i), find(j)];
+      if (rootI === rootJ || !isSame(keyed[i] as Keyed, keyed[j] as Keyed) || apart(rootI, rootJ)) continue;
+      parent[rootJ] = rootI;
+      named[rootI] = [...named[rootI]!, ...named[rootJ]!];
     }
   }
   const groups = new Map<number, Offering[]>();

@@ -392,6 +392,16 @@ describe('a showcase item page without a price', () => {
     expect(showcase('/produkty/lemon-tart/', '<p>Made to order.</p>')).toEqual([['Lemon tart', null]]);
   });
 
+  it('is an offering without a price when its price slot shows zero, not the figure in its name', () => {
+    const page = (name: string) =>
+      `<!doctype html><html><head><title>${name} - Lake Example</title></head><body><main>
+        <div><div><h1>${name}</h1></div><div><p class="price"><span class="amount">$&nbsp;0.00</span></p></div></div>
+        <p>${'A cabin by the lake with a wooden deck and a view of the water. '.repeat(3)}</p>
+      </main></body></html>`;
+    const offerings = extractOfferings(page('Cabin 4'), 'https://lake.example/product/cabin-4/');
+    expect(offerings.map((o) => [o.name, o.price])).toEqual([['Cabin 4', null]]);
+  });
+
   it('is no offering elsewhere or when its page quotes prices', () => {
     expect(showcase('/blog/lemon-tart/', '<p>Made to order.</p>')).toEqual([]);
     expect(

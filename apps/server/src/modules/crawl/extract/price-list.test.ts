@@ -489,6 +489,35 @@ describe('variants: several prices of one offering', () => {
   });
 });
 
+describe('table headers are headings, not records', () => {
+  it('a table whose every column is priced in one row only names each row by its column: the packages', () => {
+    const html = page(`
+      <h2>Prices wedding styling</h2>
+      <table>
+        <thead><th>Item</th><th>Mini package</th><th>Classic package</th><th>Deluxe package</th></thead>
+        <tr><td>Bridal hair &amp; trial</td><td>£358</td><td></td><td></td></tr>
+        <tr><td>Bridal hair, make-up &amp; trials</td><td></td><td>£629</td><td></td></tr>
+        <tr><td>Classic package and travel to the venue</td><td></td><td></td><td>£900</td></tr>
+      </table>`);
+    expect(summary(html).map(([name, price]) => [name, price])).toEqual([
+      ['wedding styling Mini package: Bridal hair & trial', '358.00'],
+      ['wedding styling Classic package: Bridal hair, make-up & trials', '629.00'],
+      ['wedding styling Deluxe package: Classic package and travel to the venue', '900.00'],
+    ]);
+  });
+
+  it('rows priced in some columns only stay named by their rows', () => {
+    const html = page(`
+      <table>
+        <thead><th>Service</th><th>Short</th><th>Long</th></thead>
+        <tr><td>Cut</td><td>£30</td><td></td></tr>
+        <tr><td>Colour</td><td></td><td>£60</td></tr>
+        <tr><td>Blow-dry</td><td>£20</td><td>£25</td></tr>
+      </table>`);
+    expect(summary(html).map(([name]) => name)).toEqual(['Cut', 'Colour', 'Blow-dry']);
+  });
+});
+
 describe('rows named by a figure under a unit', () => {
   it('"Minuten | Preis" rows are the durations of the section’s service, prices written with the word Euro', () => {
     const html = page(`

@@ -319,6 +319,8 @@ function tableItems(
   let headers: string[] = [];
   const items: Item[] = [];
   const headersOf = new Map<Item, string[]>();
+  /** The column of a row's one price, when it has one only. */
+  const onlyColumn = new Map<Item, number>();
   for (const row of rows) {
     const cells = $(row).children('td, th').toArray();
     if (cells.length < 2) continue;
@@ -420,10 +422,13 @@ function tableItems(
         : {}),
     };
     headersOf.set(item, headers);
+    if (candidates.length === 1) onlyColumn.set(item, chosen.index);
     items.push(item);
   }
   const bySeason = seasonColumns($, items, headersOf, ctx.currency);
   if (bySeason) return bySeason;
+  const byColumn = columnNamedItems(items, headersOf, onlyColumn, headingText);
+  if (byColumn) return byColumn;
   // The variants ("10 hlö 64 €", "15 hlö 79 €") are one offering, named by the heading, at its lowest price.
   const variants = items.filter((item) => item.isVariant);
   if (variants.length === 0) return items;
@@ -449,6 +454,32 @@ function tableItems(
       records: variants.length,
     },
   ];
+}
+
+/**
+ * A table whose columns are its offerings ("Artikel | Mini package | Standard package | Premium package", each row
+ * priced in one column, each column in one row): the column header names the offering, the row says what it holds,
+ * as "<section> <header>: <row>". Null when the priced cells are not such a diagonal or a header is missing or only
+ * says "price".
+ */
+function columnNamedItems(
+  items: readonly Item[],
+  headersOf: ReadonlyMap<Item, string[]>,
+  onlyColumn: ReadonlyMap<Item, number>,
+  headingText: string,
+): Item[] | null {
+  if (items.length < 2 || items.some((item) => item.isVariant || !onlyColumn.has(item))) return null;
+  const columns = items.map((item) => onlyColumn.get(item)!);
+  if (new Set(columns).size !== items.length) return null;
+  const headers = items.map((item, index) => cleanItemName(headersOf.get(item)?.[columns[index]!] ?? ''));
+  if (headers.some((header) => !header || HEADER_WORD.test(header) || PRICE_HEADER.test(header))) return null;
+  const section = sectionName(headingText);
+  return items.map((item, index) => {
+    const header = headers[index]!;
+    const named =
+      section && !header.toLowerCase().includes(section.toLowerCase()) ? `${section} ${header}` : header;
+    return { ...item, name: `${named}: ${cleanItemName(item.name)}`, context: `${item.context} ${header}` };
+  });
 }
 
 /**

@@ -101,6 +101,21 @@ describe('findPrices', () => {
   it('does not read currency letters inside words', () => {
     expect(findPrices('Frank kroner 12 Kraft 5')).toEqual([]);
   });
+
+  it('reads no price out of a model number that holds a currency code', () => {
+    expect(findPrices('Playstation 4 Pro / Playstation 4 Slim KES-496A')).toEqual([]);
+    expect(findPrices('Laser lens for the PS4 KES 496A')).toEqual([]);
+    expect(findPrices('Lens KES-496A, fitted: 150 AED')).toEqual([{ amount: '150.00', currency: 'AED' }]);
+  });
+
+  it('gives a symbol between two figures to the figure after it, unless that one has its own', () => {
+    expect(findPrices('Cabin 4 $ 0.00')).toEqual([]);
+    expect(findPrices('Cabin 4 $ 120.00 per night')).toEqual([{ amount: '120.00', currency: 'USD' }]);
+    expect(findPrices('Pizza 10 € 20,50 €')).toEqual([
+      { amount: '10.00', currency: 'EUR' },
+      { amount: '20.50', currency: 'EUR' },
+    ]);
+  });
 });
 
 describe('minorUnitsToDecimal', () => {
@@ -162,6 +177,8 @@ describe('priceStart', () => {
     ['ワンデーセラミック（前歯） ¥28,000（税込 ¥30,800）', 14],
     ['Haircut from £45', 8],
     ['Bar Frank 12 CHF', 10],
+    ['Cabin 4 $ 120.00', 8],
+    ['Lens KES-496A 150 AED', 14],
     ['No price here', -1],
   ])('%s → %i', (text, index) => {
     expect(priceStart(text)).toBe(index);

@@ -121,7 +121,8 @@ export function normaliseCurrency(input: unknown, hint?: string | null): string 
 
 /** Finds the currency written in a price string, by ISO code or symbol. */
 function currencyIn(text: string, hint?: string | null): string | null {
-  const code = new RegExp(`(?:^|[^A-Za-z])(${CODE_PATTERN})(?![A-Za-z])`).exec(text);
+  // A code joined to a model number ("KES-496A") is no currency.
+  const code = new RegExp(`(?:^|[^A-Za-z])(${CODE_PATTERN})(?![A-Za-z]|[-‐‑][A-Za-z0-9])`).exec(text);
   if (code?.[1]) return code[1];
   const symbol = new RegExp(`(${SYMBOL_PATTERN})`, 'i').exec(text);
   return symbol?.[1] ? normaliseCurrency(symbol[1], hint) : null;
@@ -196,8 +197,33 @@ export function parsePrice(
 }
 
 /**
+ * Whether a currency-and-number match is no price but part of a code: a currency code joined to letters or digits by
+ * a hyphen ("KES-496A", a model number), a figure glued to the letters before it ("PS4 KES") or, after a code, to
+ * letters after it ("KES 496A"). A symbol between two figures ("Cabaña 4 $ 0.00") belongs to the figure after it
+ * unless that one has its own currency after it ("10 € 20 €"): then the match is moved to that figure.
+ */
+function codeOrShifted(
+  text: string,
+  match: { start: number; end: number; marker: string; prefixed: boolean },
+): { skip: boolean; retryAt?: number } {
+  const { start, end, marker, prefixed } = match;
+  const after = text.slice(end, end + 40);
+  if (ISO_CODES.has(marker) && (/^[-‐‑][\p{L}\p{N}]/u.test(after) || (prefixed && /^\p{L}/u.test(after))))
+    return { skip: true };
+  if (prefixed) return { skip: false };
+  // A model code's figure ("PS4", "A4"): capitals right before it.
+  if (/[A-Z]$/.test(text.slice(0, start))) return { skip: true };
+  const next = new RegExp(`^\\s?(${NUMBER_PATTERN})`, 'u').exec(after);
+  if (!next?.[1]) return { skip: false };
+  const ownCurrency = new RegExp(`^\\s?(?:${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L})`, 'u');
+  if (ownCurrency.test(after.slice(next[0].length))) return { skip: false };
+  return { skip: true, retryAt: end - marker.length };
+}
+
+/**
  * Every price written in running text with a currency next to it ("£28", "24,90 €", "87.11 USD").
- * Numbers without a currency are ignored: in text they are usually sizes, years or phone numbers.
+ * Numbers without a currency are ignored: in text they are usually sizes, years or phone numbers; a currency code
+ * inside a model number ("KES-496A") is not a currency.
  */
 export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
   const pattern = new RegExp(
@@ -206,11 +232,19 @@ export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
   );
   const found: ParsedPrice[] = [];
   const spaced = joinSpacedThousands(euroWords(text.slice(0, 100_000)));
-  for (const match of spaced.matchAll(pattern)) {
+  for (let match = pattern.exec(spaced); match; match = pattern.exec(spaced)) {
     const marker = match[1] ?? match[4] ?? '';
     const number = match[2] ?? match[3] ?? '';
     // "kr" and "Fr." must not be the end of a word ("Frank", "Hokkr").
     if (/^\p{L}/u.test(marker) && match[1] && /\p{L}$/u.test(spaced.slice(0, match.index))) continue;
+    const code = codeOrShifted(spaced, {
+      start: match.index,
+      end: match.index + match[0].length,
+      marker,
+      prefixed: match[1] !== undefined,
+    });
+    if (code.retryAt !== undefined) pattern.lastIndex = code.retryAt;
+    if (code.skip) continue;
     const currency = ISO_CODES.has(marker) ? marker : normaliseCurrency(marker, hint);
     const parts = splitNumber(number);
     if (!parts) continue;
@@ -222,16 +256,27 @@ export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
 }
 
 /**
+ * A price slot showing zero ("$ 0.00", "0,00 €", "CZK 0"): a placeholder for a price not set, never a price.
+ */
+export function isZeroPrice(text: string): boolean {
+  const match = new RegExp(
+    `^(?:(${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?)?0+(?:[.,]0{1,4})?(?:\\s?(${SYMBOL_PATTERN}|${CODE_PATTERN}))?$`,
+    'u',
+  ).exec(text.trim().replace(/\u00a0/g, ' '));
+  return Boolean(match && (match[1] ?? match[2]));
+}
+
+/**
  * Where the first price with its currency begins in a line ("Screening € 20,00" → 10, "Tee 3,50 €" → 4), a
  * "from" before it included; -1 without one. The words before it name the item.
  */
 export function priceStart(text: string): number {
   const pattern = new RegExp(
-    `(?:\\b(?:from|ab|vanaf|dès|à partir de|a partire da|desde|da|от|od|alkaen)\\s+)?(?:(?:${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(?:${NUMBER_PATTERN})|(?:${NUMBER_PATTERN})\\s?(?:${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`,
+    `(?:\\b(?:from|ab|vanaf|dès|à partir de|a partire da|desde|da|от|od|alkaen)\\s+)?(?:(${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(${NUMBER_PATTERN})|(${NUMBER_PATTERN})\\s?(${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`,
     'giu',
   );
   const spaced = joinSpacedThousands(euroWords(text));
-  for (const match of spaced.matchAll(pattern)) {
+  for (let match = pattern.exec(spaced); match; match = pattern.exec(spaced)) {
     // "kr" and "Fr." at the end of a word ("Frank") are not a currency.
     if (
       /^\p{L}/u.test(match[0].trim()) &&
@@ -239,7 +284,18 @@ export function priceStart(text: string): number {
       !/^(from|ab|vanaf|dès|à|a|desde|da|от|od|alkaen)\b/i.test(match[0].trim())
     )
       continue;
-    return match.index ?? -1;
+    const prefixed = match[1] !== undefined;
+    const core = (prefixed ? match[1] : match[3]) ?? '';
+    const end = match.index + match[0].length;
+    const code = codeOrShifted(spaced, {
+      start: spaced.lastIndexOf(core, end),
+      end,
+      marker: (prefixed ? match[1] : match[4]) ?? '',
+      prefixed,
+    });
+    if (code.retryAt !== undefined) pattern.lastIndex = code.retryAt;
+    if (code.skip) continue;
+    return match.index;
   }
   return -1;
 }

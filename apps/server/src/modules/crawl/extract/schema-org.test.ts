@@ -103,6 +103,40 @@ describe('schema.org JSON-LD shapes', () => {
       expected: [['Radiator valve', '12.49', 'GBP', 'product', 'InStock']],
     },
     {
+      shape:
+        'an OfferCatalog of services priced as a range (PriceSpecification minPrice–maxPrice: from the minimum)',
+      data: {
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: 'Groomer',
+        hasOfferCatalog: {
+          '@type': 'OfferCatalog',
+          itemListElement: [
+            {
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Service', name: 'Clipping, small dog' },
+              priceSpecification: {
+                '@type': 'PriceSpecification',
+                minPrice: 500,
+                maxPrice: 700,
+                priceCurrency: 'CZK',
+              },
+            },
+            {
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Service', name: 'Nail trim' },
+              price: '60',
+              priceCurrency: 'CZK',
+            },
+          ],
+        },
+      },
+      expected: [
+        ['Clipping, small dog', '500.00', 'CZK', 'service', null],
+        ['Nail trim', '60.00', 'CZK', 'service', null],
+      ],
+    },
+    {
       shape: 'a WebPage whose mainEntity is a Product, names as { @value } and HTML entities',
       data: {
         '@context': 'https://schema.org',

@@ -118,8 +118,12 @@ function readOffers(value: unknown, ctx: Context, depth = 0): OfferFacts | null 
       normaliseCurrency(textOf(offer.priceCurrency), ctx.currencyHint) ??
       normaliseCurrency(textOf(spec?.priceCurrency), ctx.currencyHint) ??
       null;
+    // A PriceSpecification may state a range (minPrice–maxPrice): the price starts at its minimum.
     let price =
-      priceOf(offer.price, currency) ?? priceOf(offer.lowPrice, currency) ?? priceOf(spec?.price, currency);
+      priceOf(offer.price, currency) ??
+      priceOf(offer.lowPrice, currency) ??
+      priceOf(spec?.price, currency) ??
+      priceOf(spec?.minPrice, currency);
     let facts: OfferFacts = {
       price,
       currency: currency ?? (price ? ctx.currencyHint : null),

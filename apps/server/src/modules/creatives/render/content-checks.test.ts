@@ -64,6 +64,16 @@ describe('content checks read what a person reads', () => {
       detail: expect.stringContaining('the offering costs "$35.00"'),
     });
     expect(verdicts(copy, { logo: true, expect: { price: '$34.00' } }).price!.passed).toBe(true);
+    // A price says what it buys: the offering's name is on the creative too.
+    expect(
+      verdicts(copy, { logo: true, expect: { price: '$34.00', offeringName: 'Speckled mug' } }).price,
+    ).toMatchObject({
+      passed: false,
+      detail: expect.stringContaining('without what it buys ("Speckled mug")'),
+    });
+    expect(
+      verdicts(copy, { logo: true, expect: { price: '$34.00', offeringName: 'Hand thrown' } }).price!.passed,
+    ).toBe(true);
     // Left out for room: never passed by dropping it.
     expect(verdicts(copy, { logo: true, except: ['price'] }).price).toMatchObject({
       passed: false,

@@ -16,6 +16,8 @@ export type ContentExpectations = {
   brandName?: string | null;
   /** The offering's price as the site writes it ("14,90 €", "$1,250"): any price on the creative is this one. */
   price?: string | null;
+  /** The offering's name: a price on the creative says what it buys. */
+  offeringName?: string | null;
   /** The picture given to the renderer is a real photo of the business's own (its site or the owner's upload). */
   ownPhoto?: boolean;
   /**
@@ -213,6 +215,13 @@ function priceCheck({ copy, boxes, expect }: ContentInput): ContentCheck {
           detail: `No price on this creative (the offering's is ${quoted(expected)}).`,
         };
   const written = stating.find((text) => asWritten(text).includes(asWritten(expected)));
+  const offering = expect.offeringName?.trim() || null;
+  if (written && offering && !texts.some((text) => textKey(text).includes(textKey(offering))))
+    return {
+      name: 'price',
+      passed: false,
+      detail: `The price ${quoted(expected)} is on the creative without what it buys (${quoted(offering)}).`,
+    };
   return written
     ? {
         name: 'price',

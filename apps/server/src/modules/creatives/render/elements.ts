@@ -134,9 +134,18 @@ function bindAmounts(text: string): string {
     .replace(THOUSANDS, '$1\u00a0');
 }
 
+/**
+ * The text without the symbols the fonts cannot draw (☎, ✅). A line with letters or digits the fonts cannot draw
+ * (a script they do not have) is left out whole: without its words it says something else ("Clinic in 東京" is not
+ * "Clinic in").
+ */
 function withoutUndrawable(raw: string, dropped: string[]): string {
   const missing = undrawable(raw);
   if (missing.length === 0) return raw.replace(/[^\S\u00a0]+/g, ' ').trim();
+  if (missing.some((char) => /[\p{L}\p{N}]/u.test(char))) {
+    dropped.push(`"${raw}" is written in letters the creative's fonts cannot draw and was left out.`);
+    return '';
+  }
   dropped.push(
     `${missing.join(' ')} cannot be drawn by the creative's fonts and ${missing.length > 1 ? 'were' : 'was'} left out.`,
   );
@@ -147,6 +156,15 @@ function withoutUndrawable(raw: string, dropped: string[]): string {
     .replace(/[^\S\u00a0]+/g, ' ')
     .replace(/^[\s|·•–—-]+|[\s|·•]+$/g, '')
     .trim();
+}
+
+const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether a line says nothing but (part of) the business's name: "Hostal Sol" beside the brand "Hostal Sol Cusco". */
+function onlyNames(text: string, brandName: string): boolean {
+  const words = wordsOf(text);
+  const brand = new Set(wordsOf(brandName));
+  return words.length > 0 && words.every((word) => brand.has(word));
 }
 
 export function prepareCopy(
@@ -210,9 +228,12 @@ export function prepareCopy(
       if (copy.price) copy.dropped.push(`A second price ("${item.text}") was left out.`);
       else copy.price = item;
     } else {
-      // A supporting line is a whole phrase: never a menu trail, a web address or a sentence cut at a line break.
+      // A supporting line is a whole phrase: never a menu trail, a web address or a sentence cut at a line break,
+      // and never the business's name alone (the logo or the brand line carries it).
       const fragment = fragmentReason(item.text);
       if (fragment) copy.dropped.push(`"${item.text}" was left out: ${fragment}.`);
+      else if (brandName && onlyNames(item.text, brandName))
+        copy.dropped.push(`"${item.text}" only names the business and was left out.`);
       else copy.body.push({ ...item, role: 'body' });
     }
   }

@@ -118,13 +118,75 @@ function familyFonts(family: RenderFamily): SatoriFont[] {
  * family when none is named. The same array instance is handed to satori for the same families on every render:
  * satori caches parsed fonts per array, so only the first render of a set of families pays for parsing.
  */
-export function loadRenderFonts(families: readonly RenderFamily[] = RENDER_FAMILIES): SatoriFont[] {
+export function loadRenderFonts(
+  families: readonly RenderFamily[] = RENDER_FAMILIES,
+  texts: readonly string[] = [],
+): SatoriFont[] {
   const wanted = [...new Set<RenderFamily>(['Inter', ...families])].sort();
-  const key = wanted.join('|');
+  const cjk = cjkSubsetsOf(texts);
+  const key = [...wanted, ...cjk.map((subset) => `cjk${subset}`)].join('|');
   const known = sets.get(key);
   if (known) return known;
-  const fonts = wanted.flatMap(familyFonts);
+  const fonts = [...wanted.flatMap(familyFonts), ...cjk.flatMap(cjkFonts)];
   sets.set(key, fonts);
+  return fonts;
+}
+
+/**
+ * Japanese, and the Chinese characters it shares, from Noto Sans JP (@fontsource, regular and bold): its files are
+ * cut into about 120 subsets by code point, and a creative loads only the subsets holding its characters. Satori
+ * falls back through every loaded font for a glyph its font-family list lacks, so no family names them.
+ */
+const CJK = { pkg: '@fontsource/noto-sans-jp', prefix: 'noto-sans-jp', weights: [400, 700] as Weight[] };
+/** Where the CJK blocks start (radicals, kana, ideographs, full-width forms): symbols before it stay undrawn. */
+const CJK_START = 0x2e80;
+let cjkIndex: Map<number, string> | null = null;
+const cjkFiles = new Map<string, SatoriFont[]>();
+
+/** Which numbered Noto Sans JP subset draws each code point it has. */
+function cjkSubsetIndex(): Map<number, string> {
+  if (cjkIndex) return cjkIndex;
+  const ranges = JSON.parse(
+    fs.readFileSync(
+      path.join(path.dirname(require.resolve(`${CJK.pkg}/package.json`)), 'unicode.json'),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+  const index = new Map<number, string>();
+  for (const [key, list] of Object.entries(ranges)) {
+    const subset = /^\[(\d+)\]$/.exec(key)?.[1];
+    if (!subset) continue;
+    for (const [from, to] of parseRanges(list))
+      for (let point = Math.max(from, CJK_START); point <= to; point += 1) index.set(point, subset);
+  }
+  cjkIndex = index;
+  return index;
+}
+
+/** The Noto Sans JP subsets the texts need: for their characters the Latin and Cyrillic files do not draw. */
+function cjkSubsetsOf(texts: readonly string[]): string[] {
+  const subsets = new Set<string>();
+  for (const text of texts)
+    for (const char of text) {
+      const point = char.codePointAt(0)!;
+      if (point < CJK_START || inRanges(point, drawableRanges())) continue;
+      const subset = cjkSubsetIndex().get(point);
+      if (subset) subsets.add(subset);
+    }
+  return [...subsets].sort((a, b) => Number(a) - Number(b));
+}
+
+function cjkFonts(subset: string): SatoriFont[] {
+  const known = cjkFiles.get(subset);
+  if (known) return known;
+  const dir = path.join(path.dirname(require.resolve(`${CJK.pkg}/package.json`)), 'files');
+  const fonts = CJK.weights.map((weight): SatoriFont => ({
+    name: `Noto Sans JP ${subset}`,
+    data: fs.readFileSync(path.join(dir, `${CJK.prefix}-${subset}-${weight}-normal.woff`)),
+    weight,
+    style: 'normal',
+  }));
+  cjkFiles.set(subset, fonts);
   return fonts;
 }
 
@@ -233,23 +295,35 @@ function drawableRanges(): [number, number][] {
       'utf8',
     ),
   ) as Record<string, string>;
-  drawable = SUBSETS.flatMap(({ subset }) =>
-    (ranges[subset] ?? '').split(',').map((range): [number, number] => {
-      const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
-      return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
-    }),
-  );
+  drawable = SUBSETS.flatMap(({ subset }) => parseRanges(ranges[subset] ?? ''));
   return drawable;
 }
 
-/** Characters of `text` the render fonts have no glyph for (a ☎, an emoji, a script not loaded), each once. */
+/** A unicode-range list as @fontsource writes it ("U+0000-00FF,U+0131") as [from, to] pairs. */
+function parseRanges(list: string): [number, number][] {
+  return list
+    .split(',')
+    .filter((range) => range.trim())
+    .map((range): [number, number] => {
+      const [from, to] = range.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
+    });
+}
+
+const inRanges = (point: number, ranges: [number, number][]) =>
+  ranges.some(([from, to]) => point >= from && point <= to);
+
+/**
+ * Characters of `text` the render fonts have no glyph for (a ☎, an emoji, a script not loaded), each once. Japanese
+ * (kana, kanji, full-width forms) is drawn by Noto Sans JP.
+ */
 export function undrawable(text: string): string[] {
   const ranges = drawableRanges();
   const missing = new Set<string>();
   for (const char of text) {
     if (/\s/u.test(char)) continue;
     const point = char.codePointAt(0)!;
-    if (!ranges.some(([from, to]) => point >= from && point <= to)) missing.add(char);
+    if (!inRanges(point, ranges) && !cjkSubsetIndex().has(point)) missing.add(char);
   }
   return [...missing];
 }

@@ -243,6 +243,11 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     expect(texts).toContain('Locks & keys, fitted today');
     expect(copy.dropped.join(' ')).toMatch(/☎ cannot be drawn by the creative's fonts/);
     expect(copy.dropped.join(' ')).toMatch(/✅ cannot be drawn/);
+    // A line in a script the fonts do not have is left out whole, never shown gutted ("1 6 in").
+    const gutted = copyOf('ลดราคา 20% วันนี้', 'Thai massage in ภูเก็ต');
+    expect(gutted.headline).toBeNull();
+    expect(gutted.body).toEqual([]);
+    expect(gutted.dropped.join(' ')).toMatch(/in letters the creative's fonts cannot draw and was left out/);
     // Letters of the loaded scripts stay: Latin Extended and Cyrillic.
     const letters = withElements(sampleBlueprint(), (list) => [
       { ...list[0]!, content: 'Łódź · Škoda · Дека — 3 790 ₽' },
@@ -271,6 +276,19 @@ describe('renderCreative: a layout per ad type and placement, checked before it 
     ]);
     const copy = prepareCopy(blueprint, { hasLogo: false, brandName: 'Cascina Santa Rita' });
     expect(copy.brand?.text).toBe('Cascina Santa Rita');
+  });
+
+  it('leaves out a supporting line that only names the business, and keeps one that says more', () => {
+    const blueprint = withElements(sampleBlueprint(), (list) => [
+      { ...list[0]!, content: 'Rooms with breakfast' },
+      { ...list[0]!, element_name: 'feature_1', content: 'Posada Luna.' },
+      { ...list[0]!, element_name: 'feature_2', content: 'Posada Luna, in the old town' },
+      list[2]!,
+    ]);
+    const copy = prepareCopy(blueprint, { hasLogo: true, brandName: 'Posada Luna Cusco' });
+    expect(copy.body.map((item) => item.text)).toEqual(['Posada Luna, in the old town']);
+    expect(copy.dropped).toContain('"Posada Luna." only names the business and was left out.');
+    expect(prepareCopy(blueprint, { hasLogo: true }).body).toHaveLength(2);
   });
 
   it('holds a price together on one line: currency, amount and thousands bound by no-break spaces', () => {

@@ -348,12 +348,14 @@ export function prepareLogo(original: Buffer, height: number): Promise<PreparedL
 }
 
 async function prepareLogoOnce(original: Buffer, height: number): Promise<PreparedLogo> {
-  const { data, info } = await input(original)
+  const trimmed = await input(original)
     .trim({ threshold: 12 })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => input(original).ensureAlpha().raw().toBuffer({ resolveWithObject: true }));
+  const ground = await groundOfLogo(original);
+  const { data, info } = ground ? await onPlate(trimmed, ground) : trimmed;
   const aspect = info.width / info.height;
   // Twice the drawn size, so the logo stays crisp after resvg scales it into place.
   const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
@@ -372,6 +374,67 @@ async function prepareLogoOnce(original: Buffer, height: number): Promise<Prepar
     height: info.height,
     dataUri: `data:image/png;base64,${png.toString('base64')}`,
   };
+}
+
+/** Clear space around a logo drawn on its own plate, as a share of the mark's height (each side). */
+const PLATE_PADDING = 0.22;
+
+/**
+ * The flat opaque ground a logo file draws its mark on (a JPEG or PNG logo on white), or null for a cut-out logo
+ * (a transparent margin) or a flat block with nothing drawn on it: read from the file's outer ring of pixels at
+ * 64 px, which must be opaque and within a few steps of one colour, while the mark covers 2 % or more.
+ */
+export async function groundOfLogo(original: Buffer): Promise<[number, number, number] | null> {
+  const { data, info } = await input(original)
+    .resize(64, 64, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => ({ data: Buffer.alloc(0), info: { width: 0, height: 0, channels: 4 } }));
+  const { width, height, channels } = info;
+  if (width < 4 || height < 4) return null;
+  const at = (x: number, y: number) => (y * width + x) * channels;
+  const ring: number[] = [];
+  for (let x = 0; x < width; x += 1) ring.push(at(x, 0), at(x, height - 1));
+  for (let y = 1; y < height - 1; y += 1) ring.push(at(0, y), at(width - 1, y));
+  if (ring.some((offset) => data[offset + 3]! < 250)) return null;
+  const mean = [0, 1, 2].map(
+    (channel) => ring.reduce((sum, offset) => sum + data[offset + channel]!, 0) / ring.length,
+  ) as [number, number, number];
+  const off = (offset: number) =>
+    Math.max(...mean.map((value, channel) => Math.abs(data[offset + channel]! - value))) > 24;
+  if (ring.some(off)) return null;
+  let marked = 0;
+  for (let offset = 0; offset < data.length; offset += channels) if (off(offset)) marked += 1;
+  return marked / (width * height) >= 0.02 ? (mean.map(Math.round) as [number, number, number]) : null;
+}
+
+/**
+ * A logo on an opaque ground, set on a plate of that ground: the mark trimmed tight gets its clear space back (a
+ * margin of the ground colour) and rounded corners, so it reads as the brand's badge rather than a cut rectangle.
+ */
+async function onPlate(
+  logo: { data: Buffer; info: { width: number; height: number } },
+  ground: [number, number, number],
+) {
+  const pad = Math.max(2, Math.round(logo.info.height * PLATE_PADDING));
+  const width = logo.info.width + pad * 2;
+  const height = logo.info.height + pad * 2;
+  const corners = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${pad}" fill="#fff"/></svg>`,
+  );
+  const [r, g, b] = ground;
+  const plate = await sharp(logo.data, {
+    raw: { width: logo.info.width, height: logo.info.height, channels: 4 },
+  })
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: { r, g, b, alpha: 1 } })
+    .png()
+    .toBuffer();
+  return sharp(plate)
+    .composite([{ input: corners, blend: 'dest-in' }])
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 
 type ComposeInput = {
@@ -537,7 +600,10 @@ async function compose(options: ComposeInput) {
     satori(layer.tree as unknown as Parameters<typeof satori>[0], {
       width: size.width,
       height: size.height,
-      fonts: loadRenderFonts(layer.families),
+      fonts: loadRenderFonts(layer.families, [
+        ...layer.boxes.map((box) => box.item.text),
+        options.brandName ?? '',
+      ]),
     }).then(async (svg) => (await rasteriseDrawn(svg, size, pad)) ?? NOTHING_DRAWN),
   ]);
   const overlays: OverlayOptions[] = under ? [placedLayer(under)] : [];

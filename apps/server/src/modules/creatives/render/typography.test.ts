@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapFontFamily, resolveFontWeight, loadRenderFonts, RENDER_FAMILIES } from './fonts';
+import { mapFontFamily, resolveFontWeight, loadRenderFonts, RENDER_FAMILIES, undrawable } from './fonts';
 import { applyCase, fontSizePx, roleOf, zoneOf } from './typography';
 
 describe('fonts from npm', () => {
@@ -21,6 +21,20 @@ describe('fonts from npm', () => {
       new Set(['Inter', 'Quicksand']),
     );
     expect(loadRenderFonts(['Quicksand', 'Inter'])).toBe(some);
+  });
+
+  it('draws Japanese from the Noto Sans JP subsets holding the text’s characters, and only those', () => {
+    const text = '目黒しずか歯科クリニック ￥19,800（税込）';
+    expect(undrawable(text)).toEqual([]);
+    expect(undrawable('☎ ✅')).toEqual(['☎', '✅']);
+    const fonts = loadRenderFonts(['Inter'], [text]);
+    const japanese = fonts.filter((font) => font.name.startsWith('Noto Sans JP'));
+    // Kana, kanji and full-width forms of this text sit in a handful of the about 120 subsets, regular and bold.
+    expect(japanese.length).toBeGreaterThanOrEqual(2);
+    expect(japanese.length).toBeLessThanOrEqual(20);
+    expect(new Set(japanese.map((font) => font.weight))).toEqual(new Set([400, 700]));
+    expect(loadRenderFonts(['Inter'], [text])).toBe(fonts);
+    expect(loadRenderFonts(['Inter'], ['Plain Latin text'])).toBe(loadRenderFonts(['Inter']));
   });
 
   it.each([

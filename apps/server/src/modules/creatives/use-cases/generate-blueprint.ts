@@ -5,9 +5,11 @@ import type {
 } from '@adsmith/domain/creatives/api-schemas';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
 import { formatPrice } from '@adsmith/domain/common/money';
+import { copyLanguageFor } from '@adsmith/domain/copy/languages';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-generations';
 import type { z } from 'zod';
+import { copyLanguageChecker, siteWordsOfDraft } from '../../../ai/checks/copy-language';
 import type { DraftingEngine } from '../../../ai/engine';
 import { buildCorpus, findUngrounded } from '../../../ai/grounding';
 import { chooseAdType } from '../../../ai/offline/creative/ad-type';
@@ -48,7 +50,11 @@ function productOf(request: Request, context: CreativeContext): CreativeBlueprin
 }
 
 /** The engine input: owner-checked facts only; the ad copy as the wizard holds it. */
-function engineInput(request: Request, context: CreativeContext): CreativeBlueprintInput {
+function engineInput(
+  request: Request,
+  context: CreativeContext,
+  accepts: (line: string) => boolean,
+): CreativeBlueprintInput {
   const ad = request.ad_data;
   const audience = [request.ad_set_data.selection_reasoning, request.ad_set_data.audience_type]
     .filter((value): value is string => typeof value === 'string' && value.trim().length > 0)
@@ -83,7 +89,7 @@ function engineInput(request: Request, context: CreativeContext): CreativeBluepr
     additional_brand_guidelines_images: request.additional_brand_guidelines_images,
     additional_product_images: request.additional_product_images,
     brand_signals: context.brandSignals,
-    material: creativeMaterialOf(context.profile),
+    material: creativeMaterialOf(context.profile, { accepts }),
   };
 }
 
@@ -169,7 +175,12 @@ export async function generateBlueprint(
     user: options.user,
     hypothesisId: options.request.hypothesis_id,
   });
-  const input = engineInput(options.request, context);
+  // The profile's lines go on the image only in the ad's language (the copy language checks, site names exempt).
+  const check = await copyLanguageChecker(copyLanguageFor(context.profile?.languages[0]));
+  const site = siteWordsOfDraft(context);
+  const accepts = (line: string) =>
+    check(line, site).every((finding) => finding.kind !== 'language' || !finding.gated);
+  const input = engineInput(options.request, context, accepts);
   const { value } = await deps.engine.creativeBlueprint(input);
   const held = holdToFacts(value.blueprint, input);
   // The fonts the guideline text names, whichever engine planned the text.

@@ -24,6 +24,8 @@ import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } f
 import { presentPlacements, renderAndStorePlacements } from '../render-placements';
 import { guidelineColours, withGuidelineColours } from '../render/guideline-colours';
 import { guidelineLogo } from '../render/guideline-logo';
+import { amountsOf } from '../render/elements';
+import { roleOf } from '../render/typography';
 import type { SceneGenerator } from '../scene-generator';
 
 type Request = z.output<typeof generateImageRequestSchema>;
@@ -70,6 +72,26 @@ export function imageSettingsFor(
 const logoUrlOf = (context: CreativeContext | null): string | null =>
   context?.profile?.visuals.logo?.url ?? context?.brandSignals?.logo_url ?? null;
 
+/**
+ * The offering the creative shows: the one whose photo it names, else the only one whose price is the amount the
+ * blueprint's price line states (an offering without a photo); null when neither tells.
+ */
+function offeringOf(context: CreativeContext, blueprint: Request['blueprint']) {
+  const productUrl = blueprint.input_images.product_image_url;
+  const byPhoto = context.products.find((item) => item.image_url && item.image_url === productUrl);
+  if (byPhoto) return byPhoto;
+  const priceLine =
+    blueprint.step_4_ad_type_specific_blueprint.part_3_textual_elements_and_typography.text_elements.find(
+      (element) => roleOf(element) === 'price',
+    );
+  const amounts = priceLine ? amountsOf(priceLine.content) : [];
+  if (amounts.length !== 1) return null;
+  const priced = context.products.filter(
+    (item) => item.price !== null && Math.abs(Number(item.price) - amounts[0]!) < 0.005,
+  );
+  return priced.length === 1 ? priced[0]! : null;
+}
+
 export async function generateStaticAdImage(
   deps: GenerateImageDeps,
   options: { user: User; request: Request },
@@ -98,7 +120,7 @@ export async function generateStaticAdImage(
   const notices: string[] = [];
   // The picture: the offering's photo, else the user's product images and upload, else the page's and site's photos.
   const productUrl = blueprint.input_images.product_image_url;
-  const offering = context?.products.find((item) => item.image_url && item.image_url === productUrl) ?? null;
+  const offering = context ? offeringOf(context, blueprint) : null;
   const { site, offeringImage } = context
     ? await siteImageCandidates(deps.db, {
         crawlId: context.crawl.id,
@@ -208,6 +230,7 @@ export async function generateStaticAdImage(
         price: offering?.price
           ? formatMoney(offering.price, offering.currency ?? null, context?.profile?.languages[0])
           : null,
+        offeringName: offering?.price ? offering.name : null,
         ownPhoto: picture.bytes !== null && picture.counts,
         ...(language ? { language } : {}),
         ...(logoEvidence ? { logo: logoEvidence } : {}),

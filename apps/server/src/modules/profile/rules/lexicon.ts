@@ -3,21 +3,27 @@
  * Patterns are matched case-insensitively against one line of page text at a time.
  */
 
+import type { TradeKey } from '@adsmith/domain/profile/trades';
+
 /** Business categories, most specific first: the label is what the profile says, the pattern what a page says. */
 export const CATEGORY_CUES: {
   label: string;
+  /** The trades the category is a kind of: the profile names it only for a business of one of them. */
+  trades: readonly TradeKey[];
   local: boolean;
   kind: 'services' | 'products';
   pattern: RegExp;
 }[] = [
   {
     label: 'driving school',
+    trades: ['driving_school'],
     local: true,
     kind: 'services',
     pattern: /driving (school|lessons?|instructor)|fahrschule|автошкол|szkoła jazdy|nauka jazdy/i,
   },
   {
     label: 'nail and lash salon',
+    trades: ['beauty_salon'],
     local: true,
     kind: 'services',
     pattern:
@@ -25,6 +31,7 @@ export const CATEGORY_CUES: {
   },
   {
     label: 'beauty salon',
+    trades: ['beauty_salon'],
     local: true,
     kind: 'services',
     pattern:
@@ -32,19 +39,28 @@ export const CATEGORY_CUES: {
   },
   {
     label: 'hair salon',
+    trades: ['hair_salon'],
     local: true,
     kind: 'services',
     pattern: /hair ?(salon|dresser)|barber|friseur|парикмахер|fryzjer/i,
   },
   {
     label: 'restaurant',
+    trades: ['restaurant'],
     local: true,
     kind: 'products',
     pattern: /\brestaurant|ресторан|restauracja|\bküche\b|cuisine|speisekarte|mittagsmenü|bistro|pizzeria/i,
   },
-  { label: 'café', local: true, kind: 'products', pattern: /\bcaf[eé]\b|coffee shop|кофейн|kawiarnia/i },
+  {
+    label: 'café',
+    trades: ['cafe_bakery'],
+    local: true,
+    kind: 'products',
+    pattern: /\bcaf[eé]\b|coffee shop|кофейн|kawiarnia/i,
+  },
   {
     label: 'device repair shop',
+    trades: ['trades_repair'],
     local: true,
     kind: 'services',
     pattern:
@@ -52,12 +68,14 @@ export const CATEGORY_CUES: {
   },
   {
     label: 'skateboard shop',
+    trades: ['retail_shop'],
     local: false,
     kind: 'products',
     pattern: /skate ?board|скейтборд|скейтшоп|deskorolk/i,
   },
   {
     label: 'plant-pot manufacturer',
+    trades: ['retail_shop', 'food_producer'],
     local: false,
     kind: 'products',
     pattern:
@@ -65,32 +83,49 @@ export const CATEGORY_CUES: {
   },
   {
     label: 'face-mask shop',
+    trades: ['retail_shop'],
     local: false,
     kind: 'products',
     pattern: /(schutz|atemschutz|ffp2|kn95)[- ]?mask|face ?masks?|маски защитн|maseczk/i,
   },
-  { label: 'photographer', local: true, kind: 'services', pattern: /photograph(er|y)|fotograf|фотограф/i },
+  {
+    label: 'photographer',
+    trades: ['creative_services'],
+    local: true,
+    kind: 'services',
+    pattern: /photograph(er|y)|fotograf|фотограф/i,
+  },
   {
     label: 'dental practice',
+    trades: ['dental_clinic'],
     local: true,
     kind: 'services',
     pattern: /dentist|dental|zahnarzt|стоматолог|dentysta/i,
   },
   {
     label: 'fitness studio',
+    trades: ['fitness_studio'],
     local: true,
     kind: 'services',
     pattern: /fitness|yoga|pilates|gym\b|фитнес|siłownia/i,
   },
   {
     label: 'language school',
+    trades: ['education_training'],
     local: true,
     kind: 'services',
     pattern: /language (school|courses?)|sprachschule|языковая школа|szkoła językowa/i,
   },
-  { label: 'bakery', local: true, kind: 'products', pattern: /bakery|bäckerei|пекарн|piekarnia/i },
+  {
+    label: 'bakery',
+    trades: ['cafe_bakery', 'food_producer'],
+    local: true,
+    kind: 'products',
+    pattern: /bakery|bäckerei|пекарн|piekarnia/i,
+  },
   {
     label: 'online shop',
+    trades: ['retail_shop', 'food_producer'],
     local: false,
     kind: 'products',
     pattern:

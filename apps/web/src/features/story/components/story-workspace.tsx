@@ -49,54 +49,146 @@ function engineText(engine: EngineInfo): string {
 
 /** The brand story editor once a story exists (SPEC §2 screen 3). */
 export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorkspaceProps) {
-  const navigate = useNavigate();
   const isAdmin = useIsAdmin();
+  const draft = useStoryDraft(crawlId, seed);
+  const { story, setStory, original } = draft;
+  const [mode, setMode] = useState<'diff' | 'text'>('diff');
+  const [isInsightsOpen, setInsightsOpen] = useState(false);
+  const [isGuideOpen, setGuideOpen] = useState(false);
+  const [isCrawlDataOpen, setCrawlDataOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const redraft = useRedraftOffer(crawlId, seed.savedAt);
+  const actions = useStoryActions({ crawlId, draft, redraft, embedded, onSaved, setNotice });
+  const { merge, analyze, save, regenerate, isBusy } = actions;
+  const isEmpty = story.trim() === '';
+
+  return (
+    <Stack gap="md">
+      <StoryHeader
+        engine={draft.engine}
+        unverified={draft.unverified}
+        isAdmin={isAdmin}
+        onViewCrawlData={() => setCrawlDataOpen(true)}
+      />
+
+      <StoryToolbar
+        mode={mode}
+        embedded={embedded}
+        isInsightsOpen={isInsightsOpen}
+        isGuideOpen={isGuideOpen}
+        canReset={story !== original && !isBusy}
+        canAnalyze={!isEmpty && !analyze.isPending}
+        isBusy={isBusy}
+        isRegenerating={regenerate.isPending}
+        onReset={actions.confirmReset}
+        onToggleInsights={() => setInsightsOpen((open) => !open)}
+        onToggleGuide={() => setGuideOpen((open) => !open)}
+        onFeedback={actions.requestFeedback}
+        onToggleMode={() => setMode((current) => (current === 'diff' ? 'text' : 'diff'))}
+        onRegenerate={actions.confirmRegenerate}
+      />
+
+      {isGuideOpen ? <WritingGuide id="story-writing-guide" /> : null}
+      {isInsightsOpen ? <StoryInsights merge={merge} onMerge={actions.mergeInsights} /> : null}
+      {notice ? (
+        <Alert color="green" role="status">
+          {notice}
+        </Alert>
+      ) : null}
+
+      <StoryEditor mode={mode} story={story} original={original} onChange={setStory} disabled={isBusy} />
+
+      <StoryFeedback
+        analyze={analyze}
+        isOutdated={actions.feedbackFor !== null && actions.feedbackFor !== story}
+      />
+
+      {/* What was learned, with the owner's corrections, before the owner moves on. */}
+      <BusinessProfilePanel crawlId={crawlId} />
+
+      {redraft.offersRedraft ? (
+        <RedraftOffer onRedraft={actions.confirmRegenerate} onKeep={redraft.keepStory} disabled={isBusy} />
+      ) : null}
+
+      <SaveBar
+        error={save.error ?? regenerate.error}
+        label={embedded ? 'Save Story' : 'Continue'}
+        onSave={actions.saveStory}
+        disabled={isEmpty || isBusy}
+        isSaving={save.isPending}
+      />
+
+      {isAdmin ? (
+        <CrawlDataModal crawlId={crawlId} opened={isCrawlDataOpen} onClose={() => setCrawlDataOpen(false)} />
+      ) : null}
+    </Stack>
+  );
+}
+
+type DraftedStory = { story: string; engine: EngineInfo; unverified: string[] };
+
+/**
+ * The story in the editor, the engine's original draft it is compared with, who drafted it and what it left out.
+ * Edits are kept on this device (story-draft-storage) against the story they started from until saved or redrafted.
+ */
+function useStoryDraft(crawlId: string, seed: StorySeed) {
   const [basedOn, setBasedOn] = useState(seed.savedStory);
   const [story, setStoryState] = useState(() => readStoryDraft(crawlId, seed.savedStory) ?? seed.savedStory);
   const [original, setOriginal] = useState(seed.original);
   const [engine, setEngine] = useState(seed.engine);
   const [unverified, setUnverified] = useState(seed.unverified);
-  const [mode, setMode] = useState<'diff' | 'text'>('diff');
-  const [isInsightsOpen, setInsightsOpen] = useState(false);
-  const [isGuideOpen, setGuideOpen] = useState(false);
-  const [isCrawlDataOpen, setCrawlDataOpen] = useState(false);
-  const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  // When the story in the editor was drafted (this visit's start, or its last redraft), and when the owner last
-  // declined a redraft: corrections saved after both are offered as a redraft, never applied to the story unasked.
-  const [draftedAt, setDraftedAt] = useState(() => Date.now());
-  const [keptAt, setKeptAt] = useState(0);
-  const correctedAt = useLastCorrectionSavedAt(crawlId);
-  // Corrections saved in an earlier visit (or carried by a recrawl) after the stored story was drafted or saved are
-  // offered too, until the owner redrafts or keeps the story in this visit.
-  const [isEarlierAnswered, setEarlierAnswered] = useState(false);
-  const correctedEarlier =
-    correctedSince(seed.savedAt, useCorrectionsChangedAt(crawlId)) && !isEarlierAnswered;
-  const offersRedraft = correctedEarlier || (correctedAt > draftedAt && correctedAt > keptAt);
-  const keepStory = (): void => {
-    setKeptAt(Date.now());
-    setEarlierAnswered(true);
-  };
-
-  const merge = useMergeInsights(crawlId);
-  const analyze = useAnalyzeStory(crawlId);
-  const save = useSaveStory(crawlId);
-  const regenerate = useRegenerateStory(crawlId);
-  const isBusy = save.isPending || merge.isPending || regenerate.isPending;
-  const isEmpty = story.trim() === '';
 
   const setStory = (next: string): void => {
     setStoryState(next);
     writeStoryDraft(crawlId, next, basedOn);
   };
+  /** Insights merged into the story: an edit like the owner's, kept on this device. */
+  const applyMerged = (merged: DraftedStory): void => {
+    setStory(merged.story);
+    setEngine(merged.engine);
+    setUnverified(merged.unverified);
+  };
+  /** A fresh draft: the server stores it as both the original and the current story. */
+  const applyRedraft = (fresh: DraftedStory): void => {
+    setOriginal(fresh.story);
+    setBasedOn(fresh.story);
+    setStoryState(fresh.story);
+    clearStoryDraft(crawlId);
+    setEngine(fresh.engine);
+    setUnverified(fresh.unverified);
+  };
+  const markSaved = (text: string): void => {
+    clearStoryDraft(crawlId);
+    setBasedOn(text);
+  };
+  return { story, setStory, original, engine, unverified, applyMerged, applyRedraft, markSaved };
+}
+
+type StoryActionsOptions = {
+  crawlId: string;
+  draft: ReturnType<typeof useStoryDraft>;
+  redraft: ReturnType<typeof useRedraftOffer>;
+  embedded: boolean;
+  onSaved: (() => void) | undefined;
+  setNotice: (notice: string | null) => void;
+};
+
+/** The editor's calls to the server: merge insights, feedback, reset, regenerate and save, with what follows each. */
+function useStoryActions(options: StoryActionsOptions) {
+  const { crawlId, draft, redraft, embedded, onSaved, setNotice } = options;
+  const navigate = useNavigate();
+  const { story, setStory, original } = draft;
+  const [feedbackFor, setFeedbackFor] = useState<string | null>(null);
+  const merge = useMergeInsights(crawlId);
+  const analyze = useAnalyzeStory(crawlId);
+  const save = useSaveStory(crawlId);
+  const regenerate = useRegenerateStory(crawlId);
+  const isBusy = save.isPending || merge.isPending || regenerate.isPending;
 
   const mergeInsights = async (insights: string): Promise<boolean> => {
     setNotice(null);
     try {
-      const merged = await merge.mutateAsync({ insights, story });
-      setStory(merged.story);
-      setEngine(merged.engine);
-      setUnverified(merged.unverified);
+      draft.applyMerged(await merge.mutateAsync({ insights, story }));
       setNotice(
         `Your insights were merged into the story; the changes are marked below. Edits are kept on this device until you press ${embedded ? 'Save Story' : 'Continue'}.`,
       );
@@ -111,55 +203,29 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
     analyze.mutate(text, { onSuccess: () => setFeedbackFor(text) });
   };
 
-  const confirmReset = (): void => {
-    modals.openConfirmModal({
-      title: 'Reset to the original draft?',
-      children: <Text size="sm">Your edits to the story will be replaced by the original draft.</Text>,
-      labels: { confirm: 'Reset', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        setStory(original);
-        setNotice(null);
-      },
+  const confirmReset = (): void =>
+    openResetConfirm(() => {
+      setStory(original);
+      setNotice(null);
     });
-  };
 
-  const confirmRegenerate = (): void => {
-    modals.openConfirmModal({
-      title: 'Regenerate the story?',
-      children: (
-        <Text size="sm">
-          A new draft is written from the latest crawl and your corrections of what we learned. It replaces
-          the story in the editor and the one saved{story === original ? '' : ', with your edits'}.
-        </Text>
-      ),
-      labels: { confirm: 'Regenerate', cancel: 'Cancel' },
-      onConfirm: () => {
-        setNotice(null);
-        regenerate.mutate(undefined, {
-          onSuccess: (draft) => {
-            // The server stores a fresh draft as both the original and the current story.
-            setOriginal(draft.story);
-            setDraftedAt(Date.now());
-            setEarlierAnswered(true);
-            setBasedOn(draft.story);
-            setStoryState(draft.story);
-            clearStoryDraft(crawlId);
-            setEngine(draft.engine);
-            setUnverified(draft.unverified);
-          },
-        });
-      },
+  const confirmRegenerate = (): void =>
+    openRegenerateConfirm(story !== original, () => {
+      setNotice(null);
+      regenerate.mutate(undefined, {
+        onSuccess: (fresh) => {
+          redraft.markRedrafted();
+          draft.applyRedraft(fresh);
+        },
+      });
     });
-  };
 
   const saveStory = (): void => {
     setNotice(null);
     const text = story;
     save.mutate(text, {
       onSuccess: () => {
-        clearStoryDraft(crawlId);
-        setBasedOn(text);
+        draft.markSaved(text);
         if (embedded) {
           setNotice('Story saved.');
           onSaved?.();
@@ -170,117 +236,195 @@ export function StoryWorkspace({ crawlId, seed, embedded, onSaved }: StoryWorksp
     });
   };
 
-  const actionError = save.error ?? regenerate.error;
-  const showFeedback = analyze.isPending || analyze.isError || analyze.data !== undefined;
+  return {
+    merge,
+    analyze,
+    save,
+    regenerate,
+    isBusy,
+    feedbackFor,
+    mergeInsights,
+    requestFeedback,
+    confirmReset,
+    confirmRegenerate,
+    saveStory,
+  };
+}
 
+/**
+ * Whether to offer a redraft with the owner's corrections. Corrections saved after the story in the editor was drafted
+ * (this visit's start, or its last redraft) and after the owner last declined are offered, never applied unasked; so
+ * are corrections saved in an earlier visit (or carried by a recrawl) after the stored story was drafted or saved,
+ * until the owner redrafts or keeps the story in this visit.
+ */
+function useRedraftOffer(crawlId: string, savedAt: string | null) {
+  const [draftedAt, setDraftedAt] = useState(() => Date.now());
+  const [keptAt, setKeptAt] = useState(0);
+  const correctedAt = useLastCorrectionSavedAt(crawlId);
+  const [isEarlierAnswered, setEarlierAnswered] = useState(false);
+  const correctedEarlier = correctedSince(savedAt, useCorrectionsChangedAt(crawlId)) && !isEarlierAnswered;
+  return {
+    offersRedraft: correctedEarlier || (correctedAt > draftedAt && correctedAt > keptAt),
+    keepStory: (): void => {
+      setKeptAt(Date.now());
+      setEarlierAnswered(true);
+    },
+    markRedrafted: (): void => {
+      setDraftedAt(Date.now());
+      setEarlierAnswered(true);
+    },
+  };
+}
+
+function openResetConfirm(onConfirm: () => void): void {
+  modals.openConfirmModal({
+    title: 'Reset to the original draft?',
+    children: <Text size="sm">Your edits to the story will be replaced by the original draft.</Text>,
+    labels: { confirm: 'Reset', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+function openRegenerateConfirm(hasEdits: boolean, onConfirm: () => void): void {
+  modals.openConfirmModal({
+    title: 'Regenerate the story?',
+    children: (
+      <Text size="sm">
+        A new draft is written from the latest crawl and your corrections of what we learned. It replaces the
+        story in the editor and the one saved{hasEdits ? ', with your edits' : ''}.
+      </Text>
+    ),
+    labels: { confirm: 'Regenerate', cancel: 'Cancel' },
+    onConfirm,
+  });
+}
+
+/** The story's text box, beside the changes from the original draft in the diff mode. */
+function StoryEditor(props: {
+  mode: 'diff' | 'text';
+  story: string;
+  original: string;
+  onChange: (story: string) => void;
+  disabled: boolean;
+}) {
+  const textarea = <StoryTextarea value={props.story} onChange={props.onChange} disabled={props.disabled} />;
+  return props.mode === 'diff' ? (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {textarea}
+      <StoryDiffView original={props.original} story={props.story} />
+    </SimpleGrid>
+  ) : (
+    textarea
+  );
+}
+
+function RedraftOffer(props: { onRedraft: () => void; onKeep: () => void; disabled: boolean }) {
   return (
-    <Stack gap="md">
+    <Alert color="blue" title="Redraft the story with your corrections?" role="status">
+      <Stack gap="xs">
+        <Text size="sm">
+          This story was drafted before you corrected what we learned, so it may still say what you corrected.
+          Adsmith can write a new draft with your corrections; your story stays as it is unless you choose to.
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" onClick={props.onRedraft} disabled={props.disabled}>
+            Redraft the story
+          </Button>
+          <Button size="xs" variant="default" onClick={props.onKeep}>
+            Keep my story
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Who drafted the story, the admin's look at the crawl data, and what the draft left out as unsupported. */
+function StoryHeader(props: {
+  engine: EngineInfo;
+  unverified: string[];
+  isAdmin: boolean;
+  onViewCrawlData: () => void;
+}) {
+  return (
+    <>
       <Group justify="space-between">
         <Badge variant="light" size="lg" tt="none" title="The engine that wrote this draft">
-          {engineText(engine)}
+          {engineText(props.engine)}
         </Badge>
-        {isAdmin ? (
-          <Button variant="default" size="xs" onClick={() => setCrawlDataOpen(true)}>
+        {props.isAdmin ? (
+          <Button variant="default" size="xs" onClick={props.onViewCrawlData}>
             View Crawl Data
           </Button>
         ) : null}
       </Group>
 
-      {unverified.length > 0 ? (
+      {props.unverified.length > 0 ? (
         <Alert color="yellow" title="Left out of the draft">
-          Your website does not mention these, so they were not used: {unverified.join('; ')}. Add them as
-          insights if they are true.
+          Your website does not mention these, so they were not used: {props.unverified.join('; ')}. Add them
+          as insights if they are true.
         </Alert>
       ) : null}
+    </>
+  );
+}
 
-      <StoryToolbar
-        mode={mode}
-        embedded={embedded}
-        isInsightsOpen={isInsightsOpen}
-        isGuideOpen={isGuideOpen}
-        canReset={story !== original && !isBusy}
-        canAnalyze={!isEmpty && !analyze.isPending}
-        isBusy={isBusy}
-        isRegenerating={regenerate.isPending}
-        onReset={confirmReset}
-        onToggleInsights={() => setInsightsOpen((open) => !open)}
-        onToggleGuide={() => setGuideOpen((open) => !open)}
-        onFeedback={requestFeedback}
-        onToggleMode={() => setMode((current) => (current === 'diff' ? 'text' : 'diff'))}
-        onRegenerate={confirmRegenerate}
-      />
-
-      {isGuideOpen ? <WritingGuide id="story-writing-guide" /> : null}
-      {isInsightsOpen ? (
-        <InsightsPanel
-          id="story-insights"
-          isMerging={merge.isPending}
-          error={merge.error ? getErrorMessage(merge.error) : null}
-          onMerge={mergeInsights}
-        />
-      ) : null}
-      {notice ? (
-        <Alert color="green" role="status">
-          {notice}
-        </Alert>
-      ) : null}
-
-      {mode === 'diff' ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <StoryTextarea value={story} onChange={setStory} disabled={isBusy} />
-          <StoryDiffView original={original} story={story} />
-        </SimpleGrid>
-      ) : (
-        <StoryTextarea value={story} onChange={setStory} disabled={isBusy} />
-      )}
-
-      {showFeedback ? (
-        <StoryFeedbackPanel
-          feedback={analyze.data}
-          isPending={analyze.isPending}
-          error={analyze.error ? getErrorMessage(analyze.error) : null}
-          isOutdated={feedbackFor !== null && feedbackFor !== story}
-        />
-      ) : null}
-
-      {/* What was learned, with the owner's corrections, before the owner moves on. */}
-      <BusinessProfilePanel crawlId={crawlId} />
-
-      {offersRedraft ? (
-        <Alert color="blue" title="Redraft the story with your corrections?" role="status">
-          <Stack gap="xs">
-            <Text size="sm">
-              This story was drafted before you corrected what we learned, so it may still say what you
-              corrected. Adsmith can write a new draft with your corrections; your story stays as it is unless
-              you choose to.
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" onClick={confirmRegenerate} disabled={isBusy}>
-                Redraft the story
-              </Button>
-              <Button size="xs" variant="default" onClick={keepStory}>
-                Keep my story
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : null}
-
-      {actionError ? (
+/** The save (or continue) button, with why the last save or regeneration failed. */
+function SaveBar(props: {
+  error: unknown;
+  label: string;
+  onSave: () => void;
+  disabled: boolean;
+  isSaving: boolean;
+}) {
+  return (
+    <>
+      {props.error ? (
         <Alert color="red" role="alert">
-          {getErrorMessage(actionError)}
+          {getErrorMessage(props.error)}
         </Alert>
       ) : null}
 
       <Group justify="flex-end">
-        <Button onClick={saveStory} disabled={isEmpty || isBusy} loading={save.isPending}>
-          {embedded ? 'Save Story' : 'Continue'}
+        <Button onClick={props.onSave} disabled={props.disabled} loading={props.isSaving}>
+          {props.label}
         </Button>
       </Group>
+    </>
+  );
+}
 
-      {isAdmin ? (
-        <CrawlDataModal crawlId={crawlId} opened={isCrawlDataOpen} onClose={() => setCrawlDataOpen(false)} />
-      ) : null}
-    </Stack>
+/** The feedback on the story once asked for: under way, failed, or given (and whether the story changed since). */
+function StoryFeedback({
+  analyze,
+  isOutdated,
+}: {
+  analyze: ReturnType<typeof useAnalyzeStory>;
+  isOutdated: boolean;
+}) {
+  const showFeedback = analyze.isPending || analyze.isError || analyze.data !== undefined;
+  return showFeedback ? (
+    <StoryFeedbackPanel
+      feedback={analyze.data}
+      isPending={analyze.isPending}
+      error={analyze.error ? getErrorMessage(analyze.error) : null}
+      isOutdated={isOutdated}
+    />
+  ) : null;
+}
+
+/** The owner's insights to merge into the story, with why the last merge failed. */
+function StoryInsights(props: {
+  merge: ReturnType<typeof useMergeInsights>;
+  onMerge: (insights: string) => Promise<boolean>;
+}) {
+  return (
+    <InsightsPanel
+      id="story-insights"
+      isMerging={props.merge.isPending}
+      error={props.merge.error ? getErrorMessage(props.merge.error) : null}
+      onMerge={props.onMerge}
+    />
   );
 }
