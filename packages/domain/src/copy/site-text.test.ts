@@ -11,6 +11,9 @@ describe('isSellingText', () => {
       'Специализируюсь на наращивании ресниц.',
       'Specjalizuję się w przedłużaniu i zagęszczaniu rzęs.',
       'Free delivery on orders over £50.',
+      // A guarantee the business gives is a reason to buy.
+      '2 Jahre Garantie auf jede Reparatur.',
+      'Every repair comes with a 12-month warranty.',
       'Срок отправки заказа после оплаты: 1-2 дня.',
     ]) {
       expect(isSellingText(text), text).toBe(true);
@@ -29,6 +32,12 @@ describe('isSellingText', () => {
       'Покупатель не вправе отказаться от товара надлежащего качества, имеющего индивидуально-определенные свойства.',
       'Сроки и стоимость доставки определяются службой осуществляющей доставку до населённого пункта заказчика.',
       'Unser Angebot enthält Links zu externen Webseiten Dritter, auf deren Inhalte wir keinen Einfluss haben.',
+      // A legal notice's disclaimer, wherever the page sits.
+      'Dessen ungeachtet kann keine Garantie für Richtigkeit, Vollständigkeit und Aktualität der Angaben übernommen werden.',
+      'Für die Inhalte wird keine Gewähr übernommen.',
+      'No guarantee is given as to the accuracy, completeness or timeliness of the information on this site.',
+      'Nous ne pouvons offrir aucune garantie quant à l’exactitude des informations publiées.',
+      'No se ofrece ninguna garantía sobre la exactitud de los contenidos.',
     ]) {
       expect(isSellingText(text), text).toBe(false);
     }

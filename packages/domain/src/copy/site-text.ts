@@ -21,6 +21,9 @@ const SHOP_MECHANICS = new RegExp(
     String.raw`(?<![\p{L}])(?:персональн\p{L}* (?:информаци|данн)\p{L}*|конфиденциальн\p{L}*|personal (?:data|information)|personenbezogene\p{L}*|persönliche[nr]? (?:daten|informationen)|dane osobowe|danych osobowych)(?![\p{L}])`,
     // Consumer law, delivery terms and link disclaimers, in Russian and German
     String.raw`(?<![\p{L}])(?:надлежащего качества|не вправе|сроки доставки|стоимост\p{L}* доставки|стоимость каждой отправки|без стоимости|служб\p{L}* доставки|вернуть товар|защит\p{L}* прав потребителей|externen? (?:webseiten|links|seiten)|inhalte dritter|haftung|rechtsverletzung\p{L}*|keinen einfluss)(?![\p{L}])`,
+    // A legal notice's disclaimer of its own content: no guarantee for accuracy or completeness, in every language the
+    // drafts are written in.
+    String.raw`(?<![\p{L}])(?:keine (?:garantie|gewähr)|ohne gewähr|richtigkeit,? vollständigkeit|(?:no|without) (?:guarantee|warranty) (?:of|for|as to|is given|can be given)|accuracy,? completeness|aucune garantie|exactitude,? (?:l[’']|de l[’'])?exhaustivit\p{L}*|ninguna garantía|sin garantía|exactitud,? integridad|nessuna garanzia|correttezza,? completezza|geen garantie|juistheid,? volledigheid|nenhuma garantia|exatidão,? integridade|nie gwarantuje\p{L}*|brak gwarancji|не (?:гарантиру\p{L}*|несёт ответственност\p{L}*|несет ответственност\p{L}*))(?![\p{L}])`,
     // Polish
     String.raw`(?<![\p{L}])(?:płatnoś\p{L}*|płatn\p{L}*|przelew\p{L}*|kart[aąęy] płatnicz\p{L}*|koszyk\p{L}*|zwrot\p{L}*|reklamacj\p{L}*|blik|przelewy24)(?![\p{L}])`,
   ].join('|'),

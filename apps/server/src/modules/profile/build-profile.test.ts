@@ -177,6 +177,16 @@ describe('buildBusinessProfile on awkward sites', () => {
     ]);
     const kinds = profile.offers.map((offer) => offer.kind);
     expect(kinds).toEqual(expect.arrayContaining(['free_shipping', 'discount']));
+    // A legal notice's disclaimer, on a page whose address does not say it is one, offers no guarantee.
+    const notice = build([
+      page('/', 'Zwei Jahre Garantie auf jede Reparatur.', { title: 'Werkstatt' }),
+      page(
+        '/impressium/',
+        'Dessen ungeachtet kann keine Garantie für Richtigkeit, Vollständigkeit und Aktualität der Angaben übernommen werden.',
+        { title: 'Impressium' },
+      ),
+    ]);
+    expect(notice.offers.map((offer) => offer.text)).toEqual(['Zwei Jahre Garantie auf jede Reparatur.']);
     expect(profile.proof.foundedYear?.value).toBe('2005');
     expect(profile.audience.map((item) => item.value)).toEqual(
       expect.arrayContaining(['Familien', 'Kinder']),

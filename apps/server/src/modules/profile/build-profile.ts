@@ -469,6 +469,9 @@ function offers(sentences: ReturnType<typeof sentenceItems>): ProfileOffer[] {
     // Legal pages state rights, not offers; only the returns policy counts from them.
     if (!cue || (LEGAL_PAGE.test(item.url) && cue.kind !== 'returns') || (perKind.get(cue.kind) ?? 0) >= 2)
       continue;
+    // A disclaimer ("keine Garantie für Richtigkeit …") or an aside names a guarantee without giving one; a returns
+    // policy is shop machinery the owner still offers.
+    if (cue.kind !== 'returns' && !isSellingText(item.text)) continue;
     if (found.some((offer) => norm(offer.text) === norm(item.text))) continue;
     perKind.set(cue.kind, (perKind.get(cue.kind) ?? 0) + 1);
     found.push({ kind: cue.kind, text: item.text, source: { url: item.url, quote: item.text } });
