@@ -46,6 +46,18 @@ export default class RunReporter {
     });
   }
 
+  /** A suite whose hook failed (a `beforeAll` that throws): its tests are skipped, so no test result names it. */
+  onTestSuiteResult(testSuite) {
+    const errors = testSuite.errors();
+    if (errors.length === 0) return;
+    this.failures.push({
+      project: testSuite.project.name,
+      file: testSuite.module.moduleId,
+      name: testSuite.fullName,
+      error: errors[0]?.message ?? '',
+    });
+  }
+
   onTestModuleEnd(testModule) {
     this.#mark(testModule, 'ended');
     // A file that fails outside its tests (it does not load, a hook throws).

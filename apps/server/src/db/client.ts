@@ -33,6 +33,12 @@ export type Database = {
    * pool, and any figures for one would be constants, not measurements.
    */
   poolStats: () => PoolStats | null;
+  /**
+   * Runs `work` while this process holds the lock `name`, which every other process on the same database waits for
+   * (a PostgreSQL session advisory lock, on a connection of its own). Embedded PGlite has one process per data
+   * directory, so there it only runs `work`.
+   */
+  exclusive: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -54,6 +60,7 @@ export function fromPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     poolStats: () => null,
+    exclusive: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -70,6 +77,18 @@ export function fromPool(pool: pg.Pool, max: number): Database {
     query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
     ping: async () => {
       await pool.query('select 1');
+    },
+    exclusive: async (name, work) => {
+      const client = await pool.connect();
+      let isBroken = false;
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        return await work();
+      } finally {
+        // A connection that cannot unlock is closed instead of returned, which ends its session and its locks.
+        await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => (isBroken = true));
+        client.release(isBroken);
+      }
     },
     poolStats: () => {
       const used = pool.totalCount - pool.idleCount;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fromPool, type Database } from '../db/client';
 import { createTestDatabase, createTestDatabaseUrl, isPostgresRun } from '../test/test-database';
-import { createJobQueue, startInstalling, type JobQueue } from './queue';
+import { CREATE_QUEUES_LOCK, createJobQueue, startInstalling, type JobQueue } from './queue';
 
 const job = (ran: string[]) => ({
   name: 'queue-test',
@@ -54,15 +54,62 @@ describe('job queue', () => {
     async () => {
       const fresh = await createTestDatabaseUrl();
       drop = fresh.drop;
-      // Each process has its own pool, so all of them find no queue schema and try to install it at once.
+      // Each process has its own pool, so all of them find no queue schema and try to install it at once, then
+      // create the same job's queue at once (pg-boss's create_queue deadlocked when two did so unguarded).
       const starting = Array.from({ length: 4 }, () => {
         const database = fromPool(new pg.Pool({ connectionString: fresh.url, max: 2 }), 2);
         databases.push(database);
         const queue = createJobQueue(database);
+        queue.define(job([]));
         queues.push(queue);
         return queue.start();
       });
       await expect(Promise.all(starting)).resolves.toHaveLength(4);
+    },
+    60_000,
+  );
+
+  it.skipIf(!isPostgresRun)(
+    "creates its queues only while no other process's connection holds the queues' lock",
+    async () => {
+      const { url, drop: dropDatabase } = await createTestDatabaseUrl();
+      const [first, second] = [0, 1].map(() => fromPool(new pg.Pool({ connectionString: url, max: 2 }), 2));
+      const queue = createJobQueue(second!);
+      let finish!: () => void;
+      const gate = new Promise<void>((resolve) => (finish = resolve));
+      try {
+        const order: string[] = [];
+        let entered!: () => void;
+        const isInside = new Promise<void>((resolve) => (entered = resolve));
+        const firstWork = first!.exclusive(CREATE_QUEUES_LOCK, async () => {
+          order.push('first in');
+          entered();
+          await gate;
+          order.push('first out');
+        });
+        await isInside;
+        queue.define(job([]));
+        const starting = queue.start().then(() => order.push('second started'));
+        // The second process's connection is queued behind the lock in PostgreSQL itself.
+        const waiting = async () =>
+          (
+            await first!.query<{ n: number }>(
+              `select count(*)::int as n from pg_locks
+                where locktype = 'advisory' and not granted
+                  and database = (select oid from pg_database where datname = current_database())`,
+            )
+          ).rows[0]?.n;
+        await expect.poll(waiting, { timeout: 15_000, interval: 50 }).toBe(1);
+        expect(order).toEqual(['first in']);
+        finish();
+        await Promise.all([firstWork, starting]);
+        expect(order).toEqual(['first in', 'first out', 'second started']);
+      } finally {
+        finish();
+        await queue.stop();
+        await Promise.all([first!.close(), second!.close()]);
+        await dropDatabase();
+      }
     },
     60_000,
   );

@@ -23,6 +23,9 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
+/** The lock under which a process creates its queues (see start()). */
+export const CREATE_QUEUES_LOCK = 'adsmith.pgboss.create-queues';
+
 /**
  * pg-boss over our own database handle, so embedded PGlite and PostgreSQL share one implementation and,
  * on PostgreSQL, several server processes on several machines share one queue.
@@ -58,12 +61,17 @@ export function createJobQueue(
     async start() {
       boss = await startInstalling(boss, newBoss);
       isStarted = true;
+      // pg-boss creates a queue's table and its foreign key without a lock of its own: two processes starting at once
+      // on one PostgreSQL database deadlocked there ("deadlock detected" in create_queue), and one of them exited.
+      await database.exclusive(CREATE_QUEUES_LOCK, async () => {
+        for (const definition of definitions.values())
+          await boss.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: definition.retryLimit ?? 0,
+            expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          });
+      });
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit ?? 0,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        });
         const ids: string[] = [];
         workers.set(definition.name, ids);
         for (let worker = 0; worker < (definition.concurrency ?? 1); worker += 1) {
