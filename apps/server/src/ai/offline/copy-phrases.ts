@@ -30,6 +30,8 @@ export type CopyPhrases = {
   reserve: string;
   /** An offering where the business is: "Bike Repair in Leeds", "Manicure — Warszawa" (no declension). */
   local: (name: string, city: string) => string;
+  /** Another offering of the ad set: "Also: Home visits", "Ook: Intake aan huis". */
+  also: (name: string) => string;
   /** Labels of the three ad angles (ad names). */
   angles: { benefit: string; proof: string; offer: string };
 };
@@ -59,6 +61,7 @@ export function copyPhrasesFor(language: CopyLanguage, family: TradeFamily | nul
     price: (price) => fill(bank.price, { price }),
     reserve: pick(bank.reserve, family),
     local: (name, city) => fill(bank.local, { name, city }),
+    also: (name) => fill(bank.also, { name }),
     angles: bank.angles,
   };
 }
