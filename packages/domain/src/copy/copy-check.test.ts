@@ -99,7 +99,7 @@ describe('copy checker', () => {
     ).not.toContain('price_currency');
   });
 
-  it('reads the signs Intl writes for every currency as their own ("R$", "Kč", "CA$", a Chilean "$")', () => {
+  it('reads the signs Intl writes for every currency as their own ("R$", "Kč", "CA$", a Chilean "$", a full-width "￥")', () => {
     const site = (currency: string, language: string, source: string): CopyContext => ({
       ...context,
       currency,
@@ -117,6 +117,10 @@ describe('copy checker', () => {
       'price_currency',
     );
     expect(codes([priced('Curso: $279.990')], site('CLP', 'es', 'Curso $279.990'))).not.toContain(
+      'price_currency',
+    );
+    // The full-width yen sign Japanese sites write ("￥30,800").
+    expect(codes([priced('Ceramic crown: ￥30,800')], site('JPY', 'en', 'Crown ￥30,800'))).not.toContain(
       'price_currency',
     );
     expect(codes([priced('Abafador: R$ 344')], site('EUR', 'pt', 'Abafador R$ 344,00'))).toContain(

@@ -93,6 +93,7 @@ const WRITTEN_SIGNS: Record<string, readonly string[]> = {
   '€': ['EUR'],
   '£': ['GBP'],
   '¥': ['JPY', 'CNY'],
+  '￥': ['JPY', 'CNY'],
   '₽': ['RUB'],
   zł: ['PLN'],
   '₹': ['INR'],
