@@ -3,7 +3,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { crawlStatusColors } from '@/components/crawl-status-badge';
 import { isClientError } from '@/lib/api-client';
-import { isCrawlFinished, useCrawlStatus } from '../api/get-crawl-status';
+import { isCrawlFinished, useCrawlStatus } from '@/lib/api/crawl-status';
 import { crawlProgressPercent, describeCrawlProgress, describeCrawlStatus } from '../utils/crawl-status-text';
 
 /** One crawl's status and progress as received; no fetching (for screens that poll on their own). */
