@@ -136,6 +136,7 @@ const cycleProbes: { file: string; source: string; refused: boolean }[] = [
 const longFunction = `export function f(): number {\n  let x = 0;\n${'  x += 1;\n'.repeat(85)}  return x;\n}\n`;
 const lengthProbes: { file: string; source: string; refused: boolean }[] = [
   { file: 'apps/server/src/modules/crawl/engine/probe-long.ts', source: longFunction, refused: true },
+  { file: 'apps/server/src/modules/crawl/extract/probe-long.ts', source: longFunction, refused: true },
   { file: 'apps/server/src/modules/crawl/engine/probe-long.test.ts', source: longFunction, refused: false },
   { file: 'apps/server/src/modules/story/probe-long.ts', source: longFunction, refused: false },
 ];
