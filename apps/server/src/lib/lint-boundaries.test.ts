@@ -52,6 +52,31 @@ const probes: { file: string; source: string; refused: boolean }[] = [
     refused: false,
   },
   {
+    file: 'apps/server/src/modules/story/probe-table.ts',
+    source: "import { crawls } from '../../db/schema/crawls';\nexport const table = crawls;\n",
+    refused: true,
+  },
+  {
+    file: 'apps/server/src/modules/export/probe-table.ts',
+    source: "export { media } from '../../db/schema/media';\n",
+    refused: true,
+  },
+  {
+    file: 'apps/server/src/modules/story/probe-row-type.ts',
+    source: "import type { CrawlRow } from '../../db/schema/crawls';\nexport type Row = CrawlRow;\n",
+    refused: false,
+  },
+  {
+    file: 'apps/server/src/modules/crawl/probe-own-table.ts',
+    source: "export { crawls } from '../../db/schema/crawls';\n",
+    refused: false,
+  },
+  {
+    file: 'apps/server/src/modules/creatives/probe-own-table.ts',
+    source: "export { creatives } from '../../db/schema/media';\n",
+    refused: false,
+  },
+  {
     file: 'apps/web/src/components/probe.tsx',
     source: "export { StoryWorkspace } from '@/features/story/components/story-workspace';\n",
     refused: true,

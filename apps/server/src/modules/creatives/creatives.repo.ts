@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+// oxlint-disable-next-line no-restricted-imports -- saving a creative onto a saved ad writes the ad; not yet a campaigns use case
 import { campaignAds, campaigns } from '../../db/schema/campaigns';
 import { creatives, type CreativeRow } from '../../db/schema/media';
 
@@ -10,6 +11,27 @@ export async function insertCreative(
   const [row] = await db.insert(creatives).values(values).returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
+}
+
+/**
+ * The placements (the same creative rendered at the other ratios) of the user's creative whose placements hold the
+ * image stored under `key`; none when no creative of the user's holds it.
+ */
+export async function findPlacementsOfImage(
+  db: Db,
+  options: { userId: string; key: string },
+): Promise<NonNullable<CreativeRow['placements']>> {
+  const [row] = await db
+    .select({ placements: creatives.placements })
+    .from(creatives)
+    .where(
+      and(
+        eq(creatives.userId, options.userId),
+        sql`${creatives.placements} @> ${JSON.stringify([{ key: options.key }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.placements ?? [];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
