@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 // oxlint-disable-next-line no-restricted-imports -- saving a creative onto a saved ad writes the ad; not yet a campaigns use case
 import { campaignAds, campaigns } from '../../db/schema/campaigns';
 import { creatives, type CreativeRow } from '../../db/schema/media';
+import { isUuid } from '../../lib/uuid';
 
 export async function insertCreative(
   db: Db,
@@ -34,13 +35,11 @@ export async function findPlacementsOfImage(
   return row?.placements ?? [];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findOwnedCreative(
   db: Db,
   options: { userId: string; id: string },
 ): Promise<CreativeRow | undefined> {
-  if (!UUID.test(options.id)) return undefined;
+  if (!isUuid(options.id)) return undefined;
   const [row] = await db
     .select()
     .from(creatives)
@@ -62,7 +61,7 @@ export async function findOwnedAd(
   db: Db,
   options: { userId: string; adId: string },
 ): Promise<{ id: string; callToAction: string; customCtaText: string | null } | undefined> {
-  if (!UUID.test(options.adId)) return undefined;
+  if (!isUuid(options.adId)) return undefined;
   const [row] = await db
     .select({
       id: campaignAds.id,
