@@ -82,6 +82,12 @@ export function presentStatus(crawl: CrawlRow): CrawlStatusResponse {
       pages_failed: crawl.progress.pagesFailed,
       links_refused: crawl.progress.linksRefused,
       offerings_found: crawl.progress.offeringsFound,
+      ...(crawl.progress.offeringPagesFound === undefined
+        ? {}
+        : {
+            offering_pages_found: crawl.progress.offeringPagesFound,
+            offering_pages_fetched: crawl.progress.offeringPagesFetched ?? 0,
+          }),
       ...(crawl.progress.notices?.length ? { notices: crawl.progress.notices } : {}),
     },
     error: crawl.error,
