@@ -50,6 +50,14 @@ export function copyVariantFor(
   );
 }
 
+/** Where each variant is written, as a prompt names it. */
+export const VARIANT_NAMES: Record<CopyVariant, string> = {
+  'pt-BR': 'Brazil',
+  'pt-PT': 'Portugal',
+  'es-ES': 'Spain',
+  'es-419': 'Latin America',
+};
+
 /** The language a variant is of. */
 export const variantLanguage = (variant: CopyVariant): CopyLanguage => variant.slice(0, 2) as CopyLanguage;
 
@@ -62,14 +70,14 @@ export const variantLanguage = (variant: CopyVariant): CopyLanguage => variant.s
 export const VARIANT_MARKS: Record<CopyVariant, readonly RegExp[]> = {
   'pt-PT': [
     words(
-      'telemóvel telemóveis equipa equipas registo registos ecrã ecrãs autocarro autocarros facto factos contacto contactos contactar contacte contacta utilizador utilizadores montra montras planear planeia planeiam planeie pequeno-almoço',
+      'telemóvel telemóveis equipa equipas registo registos ecrã ecrãs autocarro autocarros facto factos contacto contactos contactar contacte contacta utilizador utilizadores montra montras planear planeia planeiam planeie pequeno-almoço desporto partilhar partilha partilhada partilhado partilhe noutro noutra',
     ),
     /(?<!\p{L})(?:estou|estás|está|estamos|estão|estava|estavam)\s+a\s+\p{L}+[aeiío]r(?!\p{L})/giu,
-    /(?<!\p{L})(?:escola de condução|grandes planos|casa de banho)(?!\p{L})/giu,
+    /(?<!\p{L})(?:escola de condução|grandes planos|casa de banho|à volta d[aoe]s?|por medida|a decorrer|(?:falar|compra|compram) consigo)(?!\p{L})/giu,
   ],
   'pt-BR': [
     words(
-      'celular celulares equipe equipes registro registros ônibus contato contatos contatar contate contata usuário usuários vitrine vitrines planejar planeja planejam planeje banheiro autoescola',
+      'celular celulares equipe equipes registro registros ônibus contato contatos contatar contate contata usuário usuários vitrine vitrines planejar planeja planejam planeje banheiro autoescola esporte esportes',
     ),
     /(?<!\p{L})(?:estou|está|estamos|estão|estava|estavam)\s+\p{L}+ndo(?!\p{L})/giu,
     /(?<!\p{L})café da manhã(?!\p{L})/giu,

@@ -143,8 +143,9 @@ export async function withoutBlockedSentences(
   text: string,
   language: CopyLanguage,
   site: SiteWords,
+  variant: CopyVariant | null = null,
 ): Promise<{ text: string; dropped: string[] }> {
-  const check = await copyLanguageChecker(language);
+  const check = await copyLanguageChecker(language, variant);
   const dropped: string[] = [];
   const paragraphs = text.split(/\n\s*\n/).map((paragraph) => {
     let kept = paragraph;

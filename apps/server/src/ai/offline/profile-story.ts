@@ -1,5 +1,6 @@
 import { formatPrice } from '@adsmith/domain/common/money';
-import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
+import { copyVariantFor } from '@adsmith/domain/copy/variants';
+import { knownCountry, type BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { tradeFamily } from '@adsmith/domain/profile/trades';
 import { copyCity, translationNote } from '../copy-brief';
 import type { CrawlFactsOffering } from '../engine';
@@ -7,7 +8,7 @@ import { Cues } from './cues';
 import { joinList } from './format';
 import { phraseBankFor } from './phrase-banks/banks';
 import { fill, pick } from './phrase-banks/phrase-bank';
-import type { StoryPhrases } from './phrase-banks/story';
+import { storyPhrasesFor, type StoryPhrases } from './phrase-banks/story';
 import type { SiteProfile } from './site-profile';
 import {
   calm,
@@ -15,7 +16,6 @@ import {
   isStorySentence,
   OFFER_CUE,
   statement,
-  STORY_PHRASES,
   storyLanguageOf,
   storyNames,
   type StoryLanguage,
@@ -190,7 +190,9 @@ export function draftProfileStory(site: SiteProfile): string | null {
   const language = storyLanguageOf(siteLanguage);
   // Quotations and the site's own words (audience, counts, hours) only when the story is in the site's language.
   const native = language === siteLanguage;
-  const say = STORY_PHRASES[language];
+  // In the language's regional variant the business's country reads ("autoescola" in Brazil).
+  const variant = native ? copyVariantFor(language, knownCountry(profile.location)) : null;
+  const say = storyPhrasesFor(language, variant);
   const family = profile.trade ? tradeFamily(profile.trade.key) : null;
   const name = site.name;
   const [open, close] = say.quotes;
@@ -260,7 +262,7 @@ export function draftProfileStory(site: SiteProfile): string | null {
     );
   const rating = profile.proof.ratings[0];
   if (rating) {
-    const bank = phraseBankFor(language);
+    const bank = phraseBankFor(language, variant);
     proof.push(
       `${fill(rating.count ? bank.ratedCount : bank.rated, { value: rating.value, scale: rating.scale, reviews: String(rating.count ?? '') })}.`,
     );
