@@ -76,7 +76,7 @@ function listedOfferings(sentences: string[]): string[] {
   return [];
 }
 
-/** The sentences the story frames open with for its audience ("We work with", "Onze klanten:"). */
+/** The sentences the story frames open with for its audience ("We work with", "Tot onze klanten behoren"). */
 const SERVES_FRAMES = Object.values(STORY_PHRASES).map((frames) =>
   frames
     .serves('')

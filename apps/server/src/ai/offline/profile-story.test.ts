@@ -173,7 +173,7 @@ describe('the story composed from the profile', () => {
     const text = story(dutch);
     expect(text).toMatch(/^Praktijk Zonnedal is een praktijk voor therapie en gezondheid in Zonnedal\./);
     // "Kinder" is a German word the audience reader found on a Dutch page: it is no Dutch customer word.
-    expect(text).toContain('Onze klanten: ouders.');
+    expect(text).toContain('Tot onze klanten behoren ouders.');
     expect(reviewStory(text, dutch).problems.answered).toBe(true);
   });
 

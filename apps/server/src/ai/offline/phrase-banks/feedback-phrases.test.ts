@@ -81,6 +81,17 @@ describe('the feedback and story banks', () => {
     }
   });
 
+  it('say whom the business serves and where it is in sentences, not as labels ("Onze klanten: …")', () => {
+    for (const language of COPY_LANGUAGES) {
+      const say = storyPhrasesFor(language);
+      for (const text of [
+        say.serves(`Intake ${say.and} Screening`),
+        say.based('Atelier Zonnedal', 'Kwadendamme'),
+      ])
+        expect(text, `${language}: ${text}`).not.toMatch(/:/);
+    }
+  });
+
   it.each(COPY_LANGUAGES)('write every filled sentence in %s, whole and spelled', async (language) => {
     const texts = [...filledFeedback(language), ...filledStoryFrames(language)];
     const findings = (
