@@ -37,15 +37,24 @@ export type CopyPhrases = {
 };
 
 /**
+ * A site's name as an English draft of a site in another language writes it: quoted, so the owner reads it as a
+ * name to keep ("“Voileipäkakut” for 110 €"), not as words of an English sentence. As it is otherwise.
+ */
+export const draftName = (name: string, marked: boolean): string => (marked ? `“${name}”` : name);
+
+/**
  * The copy phrases of a language, in the variant of the business's trade family when the bank has one, and in the
- * regional variant its country reads (pt-BR, es-419).
+ * regional variant its country reads (pt-BR, es-419); for an English draft of a site in another language, with the
+ * site's names quoted.
  */
 export function copyPhrasesFor(
   language: CopyLanguage,
   family: TradeFamily | null = null,
   variant: CopyVariant | null = null,
+  quoteNames = false,
 ): CopyPhrases {
   const bank = phraseBankFor(language, variant);
+  const named = (name: string) => draftName(name, quoteNames);
   return {
     action: Object.fromEntries(
       Object.entries(bank.action).map(([cta, phrase]) => [cta, pick(phrase, family)]),
@@ -64,10 +73,10 @@ export function copyPhrasesFor(
     counting: (count) => frameCounting(language, count),
     rated: (value, scale, count) =>
       fill(count ? bank.ratedCount : bank.rated, { value, scale, reviews: String(count ?? '') }),
-    priced: (name, price) => fill(bank.priced, { name, price }),
+    priced: (name, price) => fill(bank.priced, { name: named(name), price }),
     price: (price) => fill(bank.price, { price }),
     reserve: pick(bank.reserve, family),
-    local: (name, city) => fill(bank.local, { name, city }),
+    local: (name, city) => fill(bank.local, { name: named(name), city }),
     angles: bank.angles,
   };
 }

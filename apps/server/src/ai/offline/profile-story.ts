@@ -3,6 +3,7 @@ import { copyVariantFor } from '@adsmith/domain/copy/variants';
 import { knownCountry, type BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { tradeFamily } from '@adsmith/domain/profile/trades';
 import { copyCity, translationNote } from '../copy-brief';
+import { draftName } from './copy-phrases';
 import type { CrawlFactsOffering } from '../engine';
 import { Cues } from './cues';
 import { joinList } from './format';
@@ -78,6 +79,7 @@ export function storyOfferings(
   offerings: readonly CrawlFactsOffering[],
   currency: string | null,
   language: string,
+  quoteNames = false,
 ): string[] {
   const inCurrency = offerings.filter(
     (offering) =>
@@ -98,8 +100,9 @@ export function storyOfferings(
     // An abbreviation dot inside a name ("P.Shine") would split the sentence.
     if (name.length > 48 || /\p{L}\.\p{L}/u.test(name) || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
+    const shown = draftName(name, quoteNames);
     named.push(
-      offering.price ? `${name} (${formatPrice(offering.price, offering.currency, language)})` : name,
+      offering.price ? `${shown} (${formatPrice(offering.price, offering.currency, language)})` : shown,
     );
     if (named.length === 4 || (named.length === 3 && named.join(' ').length > 110)) break;
   }
@@ -194,7 +197,8 @@ export function draftProfileStory(site: SiteProfile): string | null {
   const variant = native ? copyVariantFor(language, knownCountry(profile.location)) : null;
   const say = storyPhrasesFor(language, variant);
   const family = profile.trade ? tradeFamily(profile.trade.key) : null;
-  const name = site.name;
+  // An English story of a site in another language quotes the site's names: they are kept, not translated.
+  const name = draftName(site.name, !native);
   const [open, close] = say.quotes;
   const running = (text: string) => inRunningText(text, language);
   // By its own name in the story's language ("Wien" in German, not "Vienna"), as the site writes it: a Polish site
@@ -233,7 +237,9 @@ export function draftProfileStory(site: SiteProfile): string | null {
 
   // What it offers: the best-known offerings with prices; then how to buy.
   const kind = profile.offeringType?.value ?? site.facts.businessType ?? 'mixed';
-  const named = storyOfferings(site.offerings, profile.currency?.value ?? null, siteLanguage).map(running);
+  const named = storyOfferings(site.offerings, profile.currency?.value ?? null, siteLanguage, !native).map(
+    running,
+  );
   // A menu is what food and drink businesses list; lodging and tours are no menu, whatever their category says.
   const menu = family
     ? family === 'food_drink'

@@ -542,13 +542,13 @@ export function draftAdVariations(
 } {
   const accepts = draftOptions.accepts ?? (() => true);
   const brief = copyBriefOf(input);
-  const phrases = copyPhrasesFor(brief.language, brief.family, brief.variant);
+  const phrases = copyPhrasesFor(brief.language, brief.family, brief.variant, brief.marked);
   const motive = angleOf(input.hypothesis).motive;
   const benefits = rankedBenefits(brief, motive);
   const proof = proofLines(brief, phrases);
   // A restaurant's booking is a table whatever its trade reads as.
   const mealPhrases = servesMeals(brief)
-    ? copyPhrasesFor(brief.language, 'food_drink', brief.variant)
+    ? copyPhrasesFor(brief.language, 'food_drink', brief.variant, brief.marked)
     : phrases;
   const closingsOf = (cta: CallToAction) =>
     ((cta === 'BOOK_NOW' ? mealPhrases : phrases).closings[cta] ?? []).filter(accepts);

@@ -3,6 +3,7 @@ import type { CopyLanguage } from '@adsmith/domain/copy/languages';
 import type { CopyVariant } from '@adsmith/domain/copy/variants';
 import type { TradeFamily } from '@adsmith/domain/profile/trades';
 import { assumptionBudgetIn, budgetIn } from '../budget-text';
+import { draftName } from '../copy-phrases';
 import { clipSentences } from '../format';
 import { PHRASE_BANKS, phraseBankFor } from '../phrase-banks/banks';
 import { listOf, pick } from '../phrase-banks/phrase-bank';
@@ -53,10 +54,11 @@ export function offeringList(
   language: CopyLanguage,
   max = 3,
   catalogue: readonly ProductRef[] = products,
+  quoteNames = false,
 ): string {
   const labels = products.map((product) => {
     const price = productPrice(product, language);
-    const name = listedName(product, catalogue);
+    const name = draftName(listedName(product, catalogue), quoteNames);
     return price ? `${name} (${price})` : name;
   });
   return listOf(PHRASE_BANKS[language], [...new Set(labels)].slice(0, max));
@@ -80,7 +82,9 @@ export function campaignReasoning(
     `${draft.note}${say.tests(quoted(draft.language, slots.hypothesis.trim()))}`,
     slots.fromMetrics ? why.metrics : why.chosen,
     say.watch(slots.metrics),
-    slots.products.length > 0 ? say.shows(offeringList(slots.products, draft.language)) : null,
+    slots.products.length > 0
+      ? say.shows(offeringList(slots.products, draft.language, 3, slots.products, Boolean(draft.note)))
+      : null,
     slots.budget ? budgetSentence(draft.language, slots.budget) : null,
     say.budgetSplit,
   ]
@@ -139,7 +143,9 @@ export function adSetReasoning(
   const { products, basis } = slots.focus;
   const shows =
     products.length > 0
-      ? say.focus[basis](offeringList(products, draft.language, products.length, slots.catalogue))
+      ? say.focus[basis](
+          offeringList(products, draft.language, products.length, slots.catalogue, Boolean(draft.note)),
+        )
       : say.leadsAll[slots.kind];
   const sentences =
     slots.audience === 'broad'
