@@ -133,7 +133,8 @@ describe('offline assumptions from evidence that states the motive', () => {
       index === 0
         ? {
             ...page,
-            text: `${page.text}\nTutti i nostri formaggi sono possibili in piccole forme\na prezzi giusti e convenienti per tutte le famiglie.`,
+            // A review cut the same way, its closing quotation mark after the stop.
+            text: `${page.text}\nTutti i nostri formaggi sono possibili in piccole forme\na prezzi giusti e convenienti per tutte le famiglie.\n"Da anni compro qui e il formaggio\nè sempre di qualità, fatto a mano e consegnato in fretta."`,
           }
         : page,
     );
@@ -341,13 +342,18 @@ describe('evidence speaks of the offer (offerSpeaker)', () => {
     // "We" is in the sentence, but the quality is the horses' quality of life.
     expect(stable(horses)).toBe(true);
     expect(stable(horses, 'craft')).toBe(false);
-    // "Remise en état" (getting a horse back in shape) sits in the clause of when, not in what the stable offers.
+    // The foals go out quickly: a clause about them, not about how quickly the stable serves its customers.
     expect(
       stable(
-        'Lorsque cela est utile (poulain, remise en état, soins) nous pouvons leur donner un ou deux repas par jour au pré.',
-        'value',
+        'Quand le temps le permet, les poulains sortent rapidement au pré, et nous les rentrons le soir au box avec leur mère.',
+        'convenience',
       ),
     ).toBe(false);
+    // "Remise en état" is getting a horse back in shape, not a discount.
+    expect(statesMotive('value', 'Alimentation enrichie (remise en état, cheval de sport).', 'fr')).toBe(
+      false,
+    );
+    expect(statesMotive('value', 'Une remise de 10 % sur la pension à l’année.', 'fr')).toBe(true);
     expect(
       stable(
         'Nous livrons rapidement votre commande dans toute la région, en général sous deux jours après le paiement.',

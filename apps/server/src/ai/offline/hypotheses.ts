@@ -187,6 +187,9 @@ export function suggestDailyBudget(
   return { budget, reason: score === BASE_IMPACT_SCORE ? reason : `${reason} ${say.scaled(score)}`, held };
 }
 
+/** A sentence the page cut before its start, a quotation's closing mark after its stop too ("and it helped me."”). */
+const cutAtStart = (text: string) => startsMidSentence(text.trim().replace(/["'”»’]+$/u, ''));
+
 /** A count of years in the trade or the year it began, in the draft languages. */
 const YEARS_IN_TRADE =
   /(?:since|seit|(?:depuis|desde|dal|sinds|od|с) \d|\b(?:19|20)\d\d\b|\d+\+?\s*(?:years?|jahre?n?|ans|años|anni|jaar|anos|lat|лет|года?)(?![\p{L}]))/iu;
@@ -221,7 +224,7 @@ function profileEvidence(
   for (const proposition of business.valuePropositions) {
     const text = proposition.source.quote ?? proposition.value;
     // A question argues nothing; a sentence the page cut is no quote to lead an assumption with.
-    if (!/\?$/.test(proposition.value) && !startsMidSentence(text)) classify(text, proposition.source.url);
+    if (!/\?$/.test(proposition.value) && !cutAtStart(text)) classify(text, proposition.source.url);
   }
   for (const offer of business.offers) {
     const text = offer.source.quote ?? offer.text;
@@ -342,7 +345,7 @@ export function candidatesOf(profile: SiteProfile): Candidate[] {
       (sentence) =>
         evidencePageKind(sentence.url) === 'page' &&
         kept.some((item) => item.quote === sentence.text.trim()) &&
-        !startsMidSentence(sentence.text),
+        !cutAtStart(sentence.text),
     );
   };
   const lines = offeringLines(profile);

@@ -60,7 +60,7 @@ const WESTERN: Partial<Record<MotiveId, RegExp>> = {
     'fait main|faits main|artisan|savoir-faire|qualité|matériaux|soigné|haut de gamme|hecho a mano|hechos a mano|calidad|materiales|casero|fatto a mano|fatti a mano|qualità|materiali|handgemaakt|ambacht|kwaliteit|vakmanschap|materialen|zorgvuldig|feito à mão|artesanal|qualidade|materiais|caseir',
   ),
   value: word(
-    'prix|tarif|promo|remise|gratuit|pas cher|économi|precio|descuento|gratis|económic|ahorr|prezz|sconto|risparmi|prijs|prijzen|korting|voordelig|goedkoop|bespaar|preço|desconto|grátis|poupe',
+    'prix|tarif|promo|remise(?! en (?:état|forme))|gratuit|pas cher|économi|precio|descuento|gratis|económic|ahorr|prezz|sconto|risparmi|prijs|prijzen|korting|voordelig|goedkoop|bespaar|preço|desconto|grátis|poupe',
   ),
   convenience: word(
     'rapide|rapidement|facile|livraison|en ligne|sans rendez-vous|pratique|rápid|fácil|envío|entrega|a domicilio|cómod|en línea|rapid|veloce|consegna|spedizion|comod|snel|makkelijk|gemakkelijk|bezorg|levering|verzend|ao domicílio|envio|cómod',
