@@ -354,6 +354,12 @@ describe('evidence speaks of the offer (offerSpeaker)', () => {
       false,
     );
     expect(statesMotive('value', 'Une remise de 10 % sur la pension à l’année.', 'fr')).toBe(true);
+    // Handing out the gear is no delivery, a comfortable bed no convenience: the words keep their own sense.
+    expect(statesMotive('convenience', 'Haremos la entrega de equipos antes de bajar.', 'es')).toBe(false);
+    expect(statesMotive('convenience', 'Una cama doble con toda la comodidad para descansar.', 'es')).toBe(
+      false,
+    );
+    expect(statesMotive('convenience', 'Entrega a domicilio en toda la ciudad.', 'es')).toBe(true);
     expect(
       stable(
         'Nous livrons rapidement votre commande dans toute la région, en général sous deux jours après le paiement.',
@@ -361,6 +367,13 @@ describe('evidence speaks of the offer (offerSpeaker)', () => {
       ),
     ).toBe(true);
     expect(speaks(child, 'convenience')).toBe(false);
+    // "How fast you can …" measures the child in a test; it claims nothing of the practice.
+    expect(
+      speaks(
+        'De therapeut kijkt dan wat je allemaal kan, bijvoorbeeld hoe snel je iets met je handen kan en hoe je je pen vasthoudt.',
+        'convenience',
+      ),
+    ).toBe(false);
   });
 
   it('refuses a long sentence about something else, whatever motive words it carries', () => {

@@ -63,7 +63,7 @@ const WESTERN: Partial<Record<MotiveId, RegExp>> = {
     'prix|tarif|promo|remise(?! en (?:état|forme))|gratuit|pas cher|économi|precio|descuento|gratis|económic|ahorr|prezz|sconto|risparmi|prijs|prijzen|korting|voordelig|goedkoop|bespaar|preço|desconto|grátis|poupe',
   ),
   convenience: word(
-    'rapide|rapidement|facile|livraison|en ligne|sans rendez-vous|pratique|rápid|fácil|envío|entrega|a domicilio|cómod|en línea|rapid|veloce|consegna|spedizion|comod|snel|makkelijk|gemakkelijk|bezorg|levering|verzend|ao domicílio|envio|cómod',
+    'rapide|rapidement|facile|livraison|en ligne|sans rendez-vous|pratique|rápid|fácil|envío|entrega (?:a domicilio|rápida|gratuita|inmediata|en \\d)|a domicilio|en línea|rapid|veloce|consegna|spedizion|comod[oaie](?![\\p{L}])|comodità|snel|makkelijk|gemakkelijk|bezorg|levering|verzend|ao domicílio|envio',
   ),
   expertise: word(
     'expérience|expert|professionnel|spécialis|certifi|diplôm|qualifié|garanti|experiencia|profesional|especialist|certificad|titulad|esperienz|espert|professionist|specializ|qualificat|ervaring|vakkundig|professioneel|gespecialiseerd|gecertificeerd|erkend|experiência|especialista|profissiona|qualificad',
@@ -173,13 +173,17 @@ function clauseAt(text: string, at: number, language: CopyLanguage): string {
   return text.slice(start, end);
 }
 
+/** "How" just before a motive's word, in the draft languages: a question of degree ("hoe snel je …", "wie schnell"). */
+const DEGREE_QUESTION = /(?<![\p{L}])(?:how|hoe|wie|comment|cómo|como|come|jak|как|quão|quanto)\s+$/iu;
+
 /** Up to this many words a line is a claim by its place on a business page: a tagline, a line of a list of benefits. */
 const CLAIM_LINE_WORDS = 12;
 
 /**
  * Whether a sentence speaks of what the business offers its customers, so that a motive's word in it can state a
  * motive of theirs: it says "we" or "you" (in the language's words, or its verb forms where pronouns are dropped),
- * names the business or one of its offerings (a word of five letters or more of their names), or is a short line (a
+ * names the business or one of its offerings (a word of five letters or more found in one of their names only), or is
+ * a short line (a
  * tagline, a benefit in a list). Given the motive, it is the clause the motive's word sits in that must do so. A long
  * sentence about something else — a child who "quickly" grows restless, on a therapy page; horses that keep "a good
  * quality of life" — carries a motive's word but states no motive of the customers.
@@ -188,13 +192,18 @@ export function offerSpeaker(
   language: CopyLanguage,
   names: readonly string[],
 ): (text: string, motive?: MotiveId) => boolean {
-  const words = [
-    ...new Set(names.flatMap((name) => name.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? [])),
-  ].slice(0, 400);
+  // A word that tells one name apart: in one name only ("Doble" in every room's name tells none apart).
+  const counts = new Map<string, number>();
+  for (const name of names)
+    for (const word of new Set(name.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  const words = [...counts].filter(([, count]) => count === 1).map(([word]) => word);
   return (text, motive) => {
     if (text.trim().split(/\s+/).length <= CLAIM_LINE_WORDS) return true;
     // With a motive, the clause its word sits in must speak of the offer; else the sentence as a whole.
     const at = motive ? cueMatch(motive, text, language)?.index : undefined;
+    // "How fast you can …" measures someone; it claims nothing of the business.
+    if (at !== undefined && DEGREE_QUESTION.test(text.slice(Math.max(0, at - 12), at))) return false;
     const said = at === undefined ? text : clauseAt(text, at, language);
     if (PERSON[language].some((pattern) => pattern.test(said))) return true;
     const lower = said.toLowerCase();
