@@ -66,8 +66,9 @@ function listedOfferings(sentences: string[]): string[] {
       sentence
         .slice(lead.length)
         .replace(/[.!]$/, '')
-        // The price in brackets goes ("(£1,025)", "(3 790 ₽)"); a code stays part of the name ("KN95 (FFP2) Filterpads").
-        .replace(/\s*\((?:[€$£₽]\s?)?\d[\d\s.,\u00a0\u202f]*(?:\s?[^\s()\d]{1,4})?\)/gu, '')
+        // The price in brackets goes ("(£1,025)", "(3 790 ₽)", "(₹1,500)"); a code stays part of the name ("KN95 (FFP2)
+        // Filterpads").
+        .replace(/\s*\((?:\p{Sc}\s?)?\d[\d\s.,\u00a0\u202f]*(?:\s?[^\s()\d]{1,4})?\)/gu, '')
         .split(/,\s*|\s(?:and|und|и|i|en|et|y|e)\s/)
         .map((item) => item.trim().replace(/^the\s/i, ''))
         .filter((item) => item.length > 1)

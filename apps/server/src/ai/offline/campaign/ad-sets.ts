@@ -16,7 +16,6 @@ import {
   businessOf,
   shortProductLabel,
   familyOf,
-  targetCountry,
   type AdSetFocus,
 } from './campaign-facts';
 
@@ -51,8 +50,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const products = input.products ?? [];
   // The countries were settled before drafting (the owner's answer, or the profile's confident country); with none
   // the ad sets target no country and the wizard asks the owner. A local service is targeted around its city.
-  const located = input.profile?.location;
-  const country = targetCountry(input.countries, located);
+  const country = input.countries[0] ?? null;
   const countries = [...new Set(input.countries)];
   // A local trade is targeted around its city, as far as its customers travel (TRADE_RADIUS_KM in the domain); the
   // use case writes the same city and radius into the targeting.

@@ -5,6 +5,7 @@ import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { TRADE_FAMILIES, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { bankFindings } from '../../../testing/bank-findings';
 import { motiveOfAssumption } from '../../../similarity';
+import { buildCorpus, findUngrounded } from '../../../grounding';
 import { ASSUMPTION_PHRASES, assumptionPhrasesFor, familyTexts } from './index';
 
 /** Names as a site gives them: the checks leave them alone, and no sentence may need them in another form. */
@@ -83,6 +84,20 @@ describe('the assumption banks', () => {
     async (variant) => {
       const language = variantLanguage(variant);
       expect(await bankFindings(filledAssumptions(language, variant), language, names, variant)).toEqual([]);
+    },
+  );
+
+  it.each(COPY_LANGUAGES)(
+    '%s: an assumption from the trade names nothing grounding takes for an unknown name ("D’après votre métier")',
+    (language) => {
+      const say = ASSUMPTION_PHRASES[language];
+      const corpus = buildCorpus(['Atelier Zonnedal']);
+      for (const family of families)
+        for (const motive of MOTIVE_IDS) {
+          const claim = say.forFamily[family]?.tradeClaim?.[motive] ?? say.tradeClaim[motive];
+          const text = `${say.fromTrade(say.families[family])}${claim('Atelier Zonnedal')}`;
+          expect(findUngrounded(text, corpus), text).toEqual([]);
+        }
     },
   );
 });

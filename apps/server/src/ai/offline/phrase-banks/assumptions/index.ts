@@ -60,5 +60,5 @@ export const ASSUMPTION_PHRASE_WORDS: readonly string[] = [
     ...Object.values(say.results),
     say.feature(''),
     say.area(''),
-  ].flatMap((text) => text.match(/\p{Lu}[\p{L}-]*/gu) ?? []),
+  ].flatMap((text) => text.match(/\p{Lu}[\p{L}'’-]*/gu) ?? []),
 );
