@@ -1,4 +1,4 @@
-import { BOILERPLATE, guessCopyLanguage } from '@adsmith/domain/copy/copy-check';
+import { BOILERPLATE, guessCopyLanguage, isWelcome } from '@adsmith/domain/copy/copy-check';
 import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
 import { isFoundingYear, isProofCount } from '@adsmith/domain/copy/proof';
 import { copyVariantFor, VARIANT_NAMES, type CopyVariant } from '@adsmith/domain/copy/variants';
@@ -90,7 +90,14 @@ const usable = (text: string) =>
   // A web address is a link on the page, not a line of an ad; an unclosed bracket was cut from its paragraph.
   !/(?:https?:\/\/|(?<![\p{L}\p{N}])www\.)/iu.test(text) &&
   (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0) &&
-  fragmentKind(text) === null;
+  fragmentKind(text) === null &&
+  // A greeting is for a visitor already on the site; a phone number is the call button's, not a line of copy.
+  !isWelcome(text) &&
+  !PHONE_NUMBER.test(text);
+
+/** A phone number as sites write it ("(914) 406-4474", "+31 30 123 45 67", "0800 123 456"). */
+const PHONE_NUMBER =
+  /\(\d{2,5}\)\s?\d{3,4}[\s.-]\d{3,4}|\+\d{1,3}[\s.-]?\d{1,4}(?:[\s.-]\d{2,4}){2,4}|(?<![\p{L}\p{N}])\d{3}[.-]\d{3}[.-]\d{4}(?!\p{N})/u;
 
 /** Whether a site line may stand in an ad: no boilerplate, fragment, markup or truncation, and it sells. */
 export const adUsable = (text: string): boolean => usable(text) && !NOT_A_BENEFIT.test(text);

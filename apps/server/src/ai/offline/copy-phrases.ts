@@ -32,6 +32,8 @@ export type CopyPhrases = {
   reserve: string;
   /** An offering where the business is: "Bike Repair in Leeds", "Manicure — Warszawa" (no declension). */
   local: (name: string, city: string) => string;
+  /** Another offering of the ad set: "Also: Home visits", "Ook: Intake aan huis". */
+  also: (name: string) => string;
   /** Labels of the three ad angles (ad names). */
   angles: { benefit: string; proof: string; offer: string };
 };
@@ -77,6 +79,7 @@ export function copyPhrasesFor(
     price: (price) => fill(bank.price, { price }),
     reserve: pick(bank.reserve, family),
     local: (name, city) => fill(bank.local, { name: named(name), city }),
+    also: (name) => fill(bank.also, { name: named(name) }),
     angles: bank.angles,
   };
 }
