@@ -309,3 +309,21 @@ describe('offline ad variations', () => {
     ).toEqual([]);
   });
 });
+
+describe('an English draft of a site in a language Adsmith does not write', () => {
+  it("quotes the site's offering names, so none reads as words of an English sentence", () => {
+    const finnish = profileOf({
+      trade: 'cafe_bakery',
+      language: 'fi',
+      benefits: [],
+      actions: ['buy_online'],
+    });
+    const { ad_variations } = draftAdVariations(
+      inputOf(finnish, 'products', [product('p1', 'Voileipäkakut', '110.00')]),
+    );
+    const texts = ad_variations.flatMap((ad) => [ad.headline, ...ad.primary_text_variations]);
+    const priced = texts.filter((text) => text.includes('Voileipäkakut'));
+    expect(priced.length).toBeGreaterThan(0);
+    for (const text of priced) expect(text).toContain('“Voileipäkakut”');
+  });
+});

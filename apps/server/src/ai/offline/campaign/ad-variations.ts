@@ -575,12 +575,14 @@ export function draftAdVariations(
 } {
   const accepts = draftOptions.accepts ?? (() => true);
   const brief = copyBriefOf(input);
-  const phrases = copyPhrasesFor(brief.language, brief.family);
+  const phrases = copyPhrasesFor(brief.language, brief.family, brief.variant, brief.marked);
   const motive = angleOf(input.hypothesis).motive;
   const benefits = rankedBenefits(brief, motive);
   const proof = proofLines(brief, phrases);
   // A restaurant's booking is a table whatever its trade reads as.
-  const mealPhrases = servesMeals(brief) ? copyPhrasesFor(brief.language, 'food_drink') : phrases;
+  const mealPhrases = servesMeals(brief)
+    ? copyPhrasesFor(brief.language, 'food_drink', brief.variant, brief.marked)
+    : phrases;
   const closingsOf = (cta: CallToAction) =>
     ((cta === 'BOOK_NOW' ? mealPhrases : phrases).closings[cta] ?? []).filter(accepts);
   const offeringNames = input.selected_products.map((product) => product.name);
@@ -776,7 +778,7 @@ export function draftAdVariations(
       product_ids: [product.id],
       // What the ad does, as drafted: its structure, the line it opens with and the offering it shows.
       creative_approach: creativeApproach(
-        { language: brief.language, note: marker, family: brief.family },
+        { language: brief.language, note: marker, family: brief.family, variant: brief.variant },
         {
           structure: drafted.approach,
           offering: adName(product).name,
