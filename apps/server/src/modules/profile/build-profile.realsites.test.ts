@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessProfileSchema, type BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { realSiteNames, realSitesAvailable, type RealSiteName } from '../../test/realsites';
-import { buildBusinessProfile } from './build-profile';
 import { AUDIENCE_PATTERN, audienceName } from './rules/lexicon';
 import { cityByForm, cityName } from './rules/location';
 import { foldForMatch, foldWords, pageSourceText } from './rules/page-lines';
 import { containsName } from './rules/business-name';
-import { crawlRealSite, type CrawledRealSite } from './testing/crawl-real-site';
+import type { CrawledRealSite } from './testing/crawl-real-site';
+import { profiledRealSite } from './testing/profiled-real-site';
 import { findFact, walkSourcedItems } from './profile-walk';
 import { offeringVariantsSchema } from '@adsmith/domain/crawl/schemas';
 import { foundOfferingsOf, pagePath, scoreSite } from '../../../bench/understand-score';
@@ -24,18 +24,7 @@ const sameCity = (a: string, b: string) =>
 
 describe.skipIf(!available)('business profile on the real sites', () => {
   beforeAll(async () => {
-    for (const name of realSiteNames) {
-      const site = await crawlRealSite(name);
-      const profile = buildBusinessProfile({
-        crawlId: `crawl-${name}`,
-        startUrl: site.startUrl,
-        pages: site.pages,
-        offerings: site.offerings,
-        brandSignals: site.brandSignals,
-        businessType: site.businessType,
-      });
-      crawled.set(name, { site, profile });
-    }
+    for (const name of realSiteNames) crawled.set(name, await profiledRealSite(name));
   }, 300_000);
 
   it.each(realSiteNames)('%s: country, city, currency and language are right', (name) => {

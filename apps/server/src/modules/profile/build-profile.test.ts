@@ -298,6 +298,29 @@ describe('what the business is, agreed with its trade', () => {
     expect(shop.actions.map((action) => action.value)).not.toContain('book');
   });
 
+  it('quotes for the currency a line that shows a price in it, which says how the site writes its prices', () => {
+    const room: ProfileOfferingInput = {
+      name: 'Double room',
+      price: '80.00',
+      currency: 'PEN',
+      description: null,
+      offeringType: 'service',
+      landingPage: `${origin}/rates`,
+      imageUrl: null,
+      availability: null,
+    };
+    const profile = build(
+      [
+        page('/', 'A family guesthouse near the old town', { title: 'Casa Ejemplo' }),
+        page('/rates', 'Prices in nuevos soles (S/.)\nDouble room\nRates from S/. 80 a night', {
+          title: 'Rates',
+        }),
+      ],
+      { offerings: [room] },
+    );
+    expect(profile.currency).toMatchObject({ value: 'PEN', source: { quote: 'Rates from S/. 80 a night' } });
+  });
+
   it("a tour operator's cart is its booking form: its tours are services customers book, not goods bought online", () => {
     const tour = (name: string, path: string): ProfileOfferingInput => ({
       name,

@@ -41,9 +41,10 @@ import {
   type ReadPage,
 } from './rules/page-lines';
 import { CURRENCY_MARKS } from './rules/places';
+import { priceNotationIn } from '../crawl/extract/price';
 
 /** Bumped when the rules change, so stored profiles are rebuilt. */
-export const PROFILE_RULES_VERSION = 12;
+export const PROFILE_RULES_VERSION = 13;
 
 /** An offering as the crawl stored it (the drafting facts' offering plus its image). */
 export type ProfileOfferingInput = CrawlFactsOffering & {
@@ -217,9 +218,12 @@ function currencyOf(
     const says = (candidate: PageLine) =>
       (mark ? mark.test(candidate.text) : false) ||
       new RegExp(`(?<![A-Z])${code}(?![A-Z])`).test(candidate.text);
-    const line = page?.lines.find(says);
+    // A line that shows a price in the currency is quoted first: it says how the site writes its prices ("desde
+    // S/. 80"), which the creatives follow (creative-context.ts sitePrice); a line that only names it comes next.
+    const priced = (candidate: PageLine) => priceNotationIn(candidate.text, code) !== null;
+    const line = page?.lines.find(priced) ?? page?.lines.find(says);
     if (line) return { value: code, source: { url: line.url, quote: quoteAround(line.text) } };
-    const elsewhere = lines.find(says);
+    const elsewhere = lines.find(priced) ?? lines.find(says);
     return elsewhere
       ? { value: code, source: { url: elsewhere.url, quote: quoteAround(elsewhere.text) } }
       : { value: code, source: { url: offering.landingPage ?? page?.url ?? '', quote: null } };
