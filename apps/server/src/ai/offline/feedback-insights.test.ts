@@ -74,3 +74,14 @@ describe('story feedback judged from the story text, in its language', () => {
     },
   );
 });
+
+describe('story feedback quotes the offerings a story lists', () => {
+  it('drops each price in brackets whatever its currency sign, so a thousands comma never splits a name', () => {
+    const { solution } = reviewStory(
+      'Lotus Room is a yoga studio in Pune. We work with beginners and seniors.\n\nOur services include Personal Training (₹1,500), Prenatal Yoga (₹700) and Senior Yoga (₹600).',
+    );
+    expect(solution.answered).toBe(true);
+    expect(solution.feedback).toContain('“Personal Training”, “Prenatal Yoga” and “Senior Yoga”');
+    expect(solution.feedback).not.toContain('500)');
+  });
+});

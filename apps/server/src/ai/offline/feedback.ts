@@ -66,8 +66,9 @@ function listedOfferings(sentences: string[]): string[] {
       sentence
         .slice(lead.length)
         .replace(/[.!]$/, '')
-        // The price in brackets goes ("(£1,025)", "(3 790 ₽)"); a code stays part of the name ("KN95 (FFP2) Filterpads").
-        .replace(/\s*\((?:[€$£₽]\s?)?\d[\d\s.,\u00a0\u202f]*(?:\s?[^\s()\d]{1,4})?\)/gu, '')
+        // The price in brackets goes ("(£1,025)", "(3 790 ₽)", "(₹1,500)"); a code stays part of the name ("KN95 (FFP2)
+        // Filterpads").
+        .replace(/\s*\((?:\p{Sc}\s?)?\d[\d\s.,\u00a0\u202f]*(?:\s?[^\s()\d]{1,4})?\)/gu, '')
         .split(/,\s*|\s(?:and|und|и|i|en|et|y|e)\s/)
         .map((item) => item.trim().replace(/^the\s/i, ''))
         .filter((item) => item.length > 1)
@@ -76,7 +77,7 @@ function listedOfferings(sentences: string[]): string[] {
   return [];
 }
 
-/** The sentences the story frames open with for its audience ("We work with", "Onze klanten:"). */
+/** The sentences the story frames open with for its audience ("We work with", "Tot onze klanten behoren"). */
 const SERVES_FRAMES = Object.values(STORY_PHRASES).map((frames) =>
   frames
     .serves('')
@@ -113,9 +114,9 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
     ? undefined
     : COPY_LANGUAGES.find((code) => code === detectLanguages([withoutTranslationNote(story)])[0]);
   const draft = storyLanguage
-    ? { language: storyLanguage, siteLanguage: storyLanguage, marked: false }
+    ? { language: storyLanguage, siteLanguage: storyLanguage, marked: false, variant: null }
     : draftLanguageOf({ profile: facts?.profile ?? null, brand_story: story });
-  const say = feedbackPhrasesFor(draft.language);
+  const say = feedbackPhrasesFor(draft.language, draft.variant);
   const note = translationNote(draft);
   const quote = quoter(say.quotes);
   const owned = withoutTranslationNote(story);

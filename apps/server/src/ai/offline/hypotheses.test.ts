@@ -6,6 +6,7 @@ import { checkCopyLanguage } from '../checks/copy-language';
 import type { CrawlFacts, CrawlFactsOffering } from '../engine';
 import { motiveOfAssumption } from '../similarity';
 import { draftHypotheses } from './hypotheses';
+import { offerSpeaker, statesMotive } from './motive-cues';
 import { buildSiteProfile } from './site-profile';
 
 /**
@@ -132,7 +133,8 @@ describe('offline assumptions from evidence that states the motive', () => {
       index === 0
         ? {
             ...page,
-            text: `${page.text}\nTutti i nostri formaggi sono possibili in piccole forme\na prezzi giusti e convenienti per tutte le famiglie.`,
+            // A review cut the same way, its closing quotation mark after the stop.
+            text: `${page.text}\nTutti i nostri formaggi sono possibili in piccole forme\na prezzi giusti e convenienti per tutte le famiglie.\n"Da anni compro qui e il formaggio\nè sempre di qualità, fatto a mano e consegnato in fretta."`,
           }
         : page,
     );
@@ -184,6 +186,44 @@ describe('offline assumptions from evidence that states the motive', () => {
   });
 });
 
+/** A small site's profile and its four drafted assumptions, from its pages and offerings. */
+function siteDrafts(site: {
+  origin: string;
+  name: string;
+  pages: ProfilePage[];
+  offerings: CrawlFactsOffering[];
+  businessType: 'products' | 'services';
+}) {
+  const crawlId = `c-${new URL(site.origin).hostname}`;
+  const siteProfile = buildBusinessProfile({
+    crawlId,
+    startUrl: `${site.origin}/`,
+    pages: site.pages,
+    offerings: site.offerings.map((item) => ({ ...item, imageUrl: null })),
+    brandSignals: null,
+    businessType: site.businessType,
+  });
+  const drafts = draftHypotheses(
+    buildSiteProfile({
+      crawlId,
+      hostname: new URL(site.origin).hostname,
+      startUrl: `${site.origin}/`,
+      siteName: site.name,
+      businessType: site.businessType,
+      pages: site.pages.map((page) => ({
+        url: page.url,
+        title: (page.meta.title as string) ?? null,
+        description: null,
+        text: page.text,
+      })),
+      offerings: site.offerings,
+      profile: siteProfile,
+    }),
+    { count: 4, existing: [] },
+  );
+  return { profile: siteProfile, drafts };
+}
+
 /**
  * A small Spanish tapas bar: its home page names the town only in its address line, its menu lists dishes with
  * prices and says nothing of quality. Nothing it says is a local motive in words.
@@ -221,32 +261,13 @@ describe('offline assumptions for a tapas bar that states few motives', () => {
     dish('Gambas al ajillo', '10.00'),
     dish('Pulpo a la gallega', '14.00'),
   ];
-  const barProfile = buildBusinessProfile({
-    crawlId: 'c-bar',
-    startUrl: `${bar}/`,
+  const { profile: barProfile, drafts: barDrafts } = siteDrafts({
+    origin: bar,
+    name: 'Bodega del Puerto',
     pages: barPages,
-    offerings: dishes.map((item) => ({ ...item, imageUrl: null })),
-    brandSignals: null,
+    offerings: dishes,
     businessType: 'products',
   });
-  const barDrafts = draftHypotheses(
-    buildSiteProfile({
-      crawlId: 'c-bar',
-      hostname: 'bodega-del-puerto.example',
-      startUrl: `${bar}/`,
-      siteName: 'Bodega del Puerto',
-      businessType: 'products',
-      pages: barPages.map((page) => ({
-        url: page.url,
-        title: (page.meta.title as string) ?? null,
-        description: null,
-        text: page.text,
-      })),
-      offerings: dishes,
-      profile: barProfile,
-    }),
-    { count: 4, existing: [] },
-  );
 
   it('never quotes an address as the local motive: without words for it, the motive is from the trade', () => {
     expect(barProfile.trade?.key).toBe('restaurant');
@@ -258,6 +279,16 @@ describe('offline assumptions for a tapas bar that states few motives', () => {
     expect(local?.hypothesis).toMatch(/^Según su sector \(Comida y bebida\)/);
   });
 
+  it('rests no range on a menu row that only names a dish: the range needs words for choice', () => {
+    for (const draft of barDrafts)
+      for (const item of draft.evidence)
+        expect(item.quote, draft.motive).not.toMatch(/Croquetas|Gambas|Pulpo/);
+    expect(barDrafts.find((draft) => draft.motive === 'range')).toBeUndefined();
+    expect(
+      statesMotive('range', 'Una amplia variedad de tapas caseras cada día, también para llevar.', 'es'),
+    ).toBe(true);
+  });
+
   it("words the trade's motives for a restaurant: its dishes, never the work of a workshop", () => {
     const craft = barDrafts.find((draft) => draft.motive === 'craft');
     expect(craft?.from_trade).toBe(true);
@@ -265,5 +296,142 @@ describe('offline assumptions for a tapas bar that states few motives', () => {
     expect(craft?.strategic_approach).toMatch(/^Empiece con primeros planos de los platos/);
     for (const draft of barDrafts)
       expect(`${draft.hypothesis} ${draft.strategic_approach}`).not.toMatch(/el trabajo|trabajo terminado/);
+  });
+});
+
+describe('evidence speaks of the offer (offerSpeaker)', () => {
+  const child =
+    'Bij rustige activiteiten zorgt een goede prikkelverwerking ervoor dat een kind op een stoel kan blijven zitten zonder dat het snel onrustig of moe wordt.';
+  const speaks = offerSpeaker('nl', ['Praktijk Klimrek', 'Motorisch onderzoek']);
+
+  it('takes a sentence that says "we" or "you", names the business or an offering, or is a short line', () => {
+    expect(
+      speaks(
+        'Wij plannen snel een eerste afspraak in, ook na schooltijd en in de vakanties, dicht bij huis.',
+      ),
+    ).toBe(true);
+    expect(
+      speaks(
+        'Bij twijfel over de motoriek van een kind geeft een motorisch onderzoek in een uur duidelijkheid over wat er nodig is.',
+      ),
+    ).toBe(true);
+    expect(speaks('Snel een afspraak, ook na schooltijd.')).toBe(true);
+    // Languages that drop the pronoun say "we" in the verb.
+    expect(
+      offerSpeaker(
+        'es',
+        [],
+      )(
+        'Ofrecemos clases en grupos pequeños con horarios flexibles de mañana y de tarde durante toda la semana.',
+      ),
+    ).toBe(true);
+    expect(
+      offerSpeaker(
+        'ru',
+        [],
+      )(
+        'Быстро изготавливаем изделия любой сложности на собственном оборудовании по чертежам заказчика и в срок.',
+      ),
+    ).toBe(true);
+  });
+
+  it("reads the clause a motive's word sits in: a clause about something else states no motive", () => {
+    const stable = offerSpeaker('fr', ['Écurie des Prés']);
+    const horses =
+      'Depuis vingt ans nous avons accueilli bien des chevaux qui ont passé les trente ans en gardant une bonne qualité de vie.';
+    // "We" is in the sentence, but the quality is the horses' quality of life.
+    expect(stable(horses)).toBe(true);
+    expect(stable(horses, 'craft')).toBe(false);
+    // The foals go out quickly: a clause about them, not about how quickly the stable serves its customers.
+    expect(
+      stable(
+        'Quand le temps le permet, les poulains sortent rapidement au pré, et nous les rentrons le soir au box avec leur mère.',
+        'convenience',
+      ),
+    ).toBe(false);
+    // "Remise en état" is getting a horse back in shape, not a discount.
+    expect(statesMotive('value', 'Alimentation enrichie (remise en état, cheval de sport).', 'fr')).toBe(
+      false,
+    );
+    expect(statesMotive('value', 'Une remise de 10 % sur la pension à l’année.', 'fr')).toBe(true);
+    // Handing out the gear is no delivery, a comfortable bed no convenience: the words keep their own sense.
+    expect(statesMotive('convenience', 'Haremos la entrega de equipos antes de bajar.', 'es')).toBe(false);
+    expect(statesMotive('convenience', 'Una cama doble con toda la comodidad para descansar.', 'es')).toBe(
+      false,
+    );
+    expect(statesMotive('convenience', 'Entrega a domicilio en toda la ciudad.', 'es')).toBe(true);
+    expect(
+      stable(
+        'Nous livrons rapidement votre commande dans toute la région, en général sous deux jours après le paiement.',
+        'convenience',
+      ),
+    ).toBe(true);
+    expect(speaks(child, 'convenience')).toBe(false);
+    // "How fast you can …" measures the child in a test; it claims nothing of the practice.
+    expect(
+      speaks(
+        'De therapeut kijkt dan wat je allemaal kan, bijvoorbeeld hoe snel je iets met je handen kan en hoe je je pen vasthoudt.',
+        'convenience',
+      ),
+    ).toBe(false);
+  });
+
+  it('refuses a long sentence about something else, whatever motive words it carries', () => {
+    expect(speaks(child)).toBe(false);
+    expect(
+      offerSpeaker('en', ['Northgate Studio'])(
+        'Nerve signals travel quickly between the brain and the muscles, which is why the body reacts before the mind has noticed anything.',
+      ),
+    ).toBe(false);
+  });
+
+  /** A small Dutch children's therapy practice whose only sentence with a word of speed is about a child. */
+  const practice = 'https://praktijk-klimrek.example';
+  const page = (path: string, title: string, lines: string[]): ProfilePage => ({
+    url: `${practice}${path}`,
+    text: lines.join('\n'),
+    meta: { title, description: null, lang: 'nl' },
+    images: [],
+  });
+  const practicePages = [
+    page('/', 'Praktijk Klimrek – kinderoefentherapie', [
+      'Praktijk Klimrek, kinderoefentherapie.',
+      'Onze therapeuten hebben jarenlange ervaring met jonge kinderen en hun ouders.',
+      'Motorisch onderzoek € 65,00',
+      'Behandeling € 45,00',
+      'Groepstraining € 30,00',
+    ]),
+    page('/prikkelverwerking/', 'Prikkelverwerking – Praktijk Klimrek', ['Prikkelverwerking', child]),
+  ];
+  const service = (name: string, price: string): CrawlFactsOffering => ({
+    name,
+    price,
+    currency: 'EUR',
+    description: null,
+    offeringType: 'service',
+    landingPage: `${practice}/`,
+  });
+  const services = [
+    service('Motorisch onderzoek', '65.00'),
+    service('Behandeling', '45.00'),
+    service('Groepstraining', '30.00'),
+  ];
+  const { drafts: practiceDrafts } = siteDrafts({
+    origin: practice,
+    name: 'Praktijk Klimrek',
+    pages: practicePages,
+    offerings: services,
+    businessType: 'services',
+  });
+
+  it('quotes no sentence about something else: a motive the site does not state comes from the trade', () => {
+    expect(practiceDrafts).toHaveLength(4);
+    for (const draft of practiceDrafts)
+      for (const item of draft.evidence) expect(item.quote, draft.motive).not.toMatch(/onrustig/);
+    for (const draft of practiceDrafts.filter((item) => item.motive === 'convenience'))
+      expect(draft.from_trade, draft.hypothesis).toBe(true);
+    expect(practiceDrafts.find((draft) => draft.motive === 'expertise')?.evidence[0]?.quote).toMatch(
+      /Onze therapeuten/,
+    );
   });
 });

@@ -25,7 +25,7 @@ import { assumptionBudgetIn } from './budget-text';
 import { Cues } from './cues';
 import { startsMidSentence } from './creative/complete-line';
 import { clipQuote } from './format';
-import { deniesMotive, statesMotive } from './motive-cues';
+import { deniesMotive, offerSpeaker, statesMotive } from './motive-cues';
 import { assumptionPhrasesFor, type AssumptionPhrases } from './phrase-banks/assumptions';
 import type { SiteProfile, SiteSentence } from './site-profile';
 
@@ -120,6 +120,9 @@ function offeringFor(profile: SiteProfile, evidence: SiteSentence[]): CrawlFacts
   );
 }
 
+/** How many times below the site's typical price a figure is read as no price of it. */
+const MISREAD_RATIO = 50;
+
 /**
  * A daily budget in USD in proportion to the site's price points: about three results a day. A purchase costs near a
  * third of the typical (median) price; a booking or an enquiry near a third of the entry price (the lower quartile:
@@ -136,7 +139,7 @@ export function suggestDailyBudget(
   family: TradeFamily | null = null,
   accountCurrency: string = siteAdAccountCurrency(null, offerings),
 ): { budget: number; reason: string; held: 'capped' | 'floor' | null } | null {
-  const priced = offerings
+  const read = offerings
     .map((offering) => ({
       offering,
       amount: Number(offering.price),
@@ -144,6 +147,12 @@ export function suggestDailyBudget(
     }))
     .filter((entry) => Number.isFinite(entry.amount) && entry.amount > 0 && entry.rate !== null)
     .sort((a, b) => a.amount * a.rate! - b.amount * b.rate!);
+  // A figure fifty times below the typical price is no price of this business: a currency switcher's other
+  // currency ("$ 23.32" beside "$ 90,000.00"), a quantity read as a price. It sets neither the budget nor the range.
+  const typical = read[Math.floor(read.length / 2)];
+  const priced = typical
+    ? read.filter((entry) => entry.amount * entry.rate! * MISREAD_RATIO >= typical.amount * typical.rate!)
+    : read;
   const median = priced[Math.floor(priced.length / 2)];
   if (!median) return null;
   // Three results a day at a cost per result near a third of the basis price: the price itself, a day. The entry
@@ -178,6 +187,13 @@ export function suggestDailyBudget(
   return { budget, reason: score === BASE_IMPACT_SCORE ? reason : `${reason} ${say.scaled(score)}`, held };
 }
 
+/** A sentence the page cut before its start, a quotation's closing mark after its stop too ("and it helped me."”). */
+const cutAtStart = (text: string) => startsMidSentence(text.trim().replace(/["'”»’]+$/u, ''));
+
+/** A count of years in the trade or the year it began, in the draft languages. */
+const YEARS_IN_TRADE =
+  /(?:since|seit|(?:depuis|desde|dal|sinds|od|с) \d|\b(?:19|20)\d\d\b|\d+\+?\s*(?:years?|jahre?n?|ans|años|anni|jaar|anos|lat|лет|года?)(?![\p{L}]))/iu;
+
 /**
  * The business profile's items as evidence (value propositions, offers, proof, place), each with the page and the
  * words on it, ranked above plain site sentences: the profile builder already chose them as what sells.
@@ -197,15 +213,18 @@ function profileEvidence(
     bow: {} as SiteSentence['bow'],
   });
   const out: { motive: MotiveId; sentence: SiteSentence }[] = [];
+  const speaksOfOffer = offerSpeaker(language, offerNames(profile));
   const classify = (text: string, url: string) => {
     for (const motive of MOTIVE_IDS) {
-      if (statesMotive(motive, text, language)) out.push({ motive, sentence: item(text, url) });
+      // A motive's word in a clause about something else states no motive (offerSpeaker).
+      if (statesMotive(motive, text, language) && speaksOfOffer(text, motive))
+        out.push({ motive, sentence: item(text, url) });
     }
   };
   for (const proposition of business.valuePropositions) {
     const text = proposition.source.quote ?? proposition.value;
     // A question argues nothing; a sentence the page cut is no quote to lead an assumption with.
-    if (!/\?$/.test(proposition.value) && !startsMidSentence(text)) classify(text, proposition.source.url);
+    if (!/\?$/.test(proposition.value) && !cutAtStart(text)) classify(text, proposition.source.url);
   }
   for (const offer of business.offers) {
     const text = offer.source.quote ?? offer.text;
@@ -230,9 +249,8 @@ function profileEvidence(
     out.push({ motive: 'social', sentence: item(testimonial.quote, testimonial.source.url, 0.95) });
   for (const entry of proof.counts)
     out.push({
-      motive: /(?:since|seit|od \d|с \d|\b(?:19|20)\d\d\b)/i.test(entry.source.quote ?? entry.value)
-        ? 'expertise'
-        : 'social',
+      // A year founded or years in the trade ("over 8 years of experience") is expertise; a count of customers social.
+      motive: YEARS_IN_TRADE.test(entry.source.quote ?? entry.value) ? 'expertise' : 'social',
       sentence: item(entry.source.quote ?? entry.value, entry.source.url, 0.95),
     });
   for (const entry of proof.awards)
@@ -255,16 +273,11 @@ function profileEvidence(
 }
 
 /**
- * The lines of the pages that list offerings (menu and price-list lines, with their descriptions), as evidence:
- * `named` are those naming an offering (the range), `all` every short line there (a dish "in a homemade sauce").
+ * The lines of the pages that list offerings (menu and price-list lines, with their descriptions), as evidence: a
+ * dish "in a homemade sauce" states craft where a site has few sentences.
  */
-function offeringLines(profile: SiteProfile): { named: SiteSentence[]; all: SiteSentence[] } {
-  const named: SiteSentence[] = [];
+function offeringLines(profile: SiteProfile): SiteSentence[] {
   const all: SiteSentence[] = [];
-  const names = profile.offerings
-    .slice(0, 300)
-    .map((offering) => offering.name)
-    .filter((name) => name.length >= 4);
   const keys = new Set(profile.offerings.map((offering) => offering.landingPage?.replace(/#.*$/, '')));
   const seen = new Set<string>();
   for (const page of profile.facts.pages) {
@@ -280,19 +293,17 @@ function offeringLines(profile: SiteProfile): { named: SiteSentence[]; all: Site
       )
         continue;
       seen.add(text);
-      const line = {
+      all.push({
         text,
         url: page.url,
         pageIndex: 0,
         section: null,
         importance: 0.1,
         bow: {} as SiteSentence['bow'],
-      };
-      all.push(line);
-      if (names.some((name) => text.includes(name))) named.push(line);
+      });
     }
   }
-  return { named, all };
+  return all;
 }
 
 /** Shipping, returns, defects and fees: terms of trade, never evidence of why people buy (except price or ease). */
@@ -309,6 +320,12 @@ function isContactLine(text: string): boolean {
 }
 
 type Candidate = { id: MotiveId; evidence: SiteSentence[]; score: number };
+
+/** The names a sentence may speak of the offer by: the business's and its offerings'. */
+const offerNames = (profile: SiteProfile) => [
+  profile.name,
+  ...profile.offerings.slice(0, 300).map((offering) => offering.name),
+];
 
 /**
  * Each motive with the sentences and profile items that state it in the site's language, only those really on the
@@ -328,19 +345,22 @@ export function candidatesOf(profile: SiteProfile): Candidate[] {
       (sentence) =>
         evidencePageKind(sentence.url) === 'page' &&
         kept.some((item) => item.quote === sentence.text.trim()) &&
-        !startsMidSentence(sentence.text),
+        !cutAtStart(sentence.text),
     );
   };
   const lines = offeringLines(profile);
+  // A site sentence states a motive only when it speaks of the business's offer: a motive's word in a sentence about
+  // something else (a child who "quickly" grows restless) is no evidence, and the motive comes from the trade.
+  const speaksOfOffer = offerSpeaker(language, offerNames(profile));
   const candidates: Candidate[] = MOTIVE_IDS.filter((id) => id !== 'range').map((id) => {
-    const states = (text: string) => statesMotive(id, text, language);
+    const states = (text: string) => statesMotive(id, text, language) && speaksOfOffer(text, id);
     const evidence = onPage(
       [
         ...fromProfile.filter((entry) => entry.motive === id).map((entry) => entry.sentence),
         // A local motive is said in words ("from the neighbourhood", "del barrio"): a line naming the town is not one.
         ...profile.sentences.filter((sentence) => states(sentence.text)),
         // Menu and price-list lines ("… in a homemade dressing") state motives too, where a site has few sentences.
-        ...lines.all.filter((line) => id !== 'local' && states(line.text)),
+        ...lines.filter((line) => id !== 'local' && states(line.text)),
       ]
         .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index)
         .filter((sentence) => id === 'value' || id === 'convenience' || !TERMS.test(sentence.text))
@@ -364,8 +384,21 @@ export function candidatesOf(profile: SiteProfile): Candidate[] {
     };
   });
   if (profile.offerings.length >= 3) {
-    // The range rests on the offerings themselves: the lines of the pages that list them.
-    candidates.push({ id: 'range', evidence: onPage(lines.named), score: 0.05 });
+    // The range rests on the site's words for it ("a wide choice of …", "große Auswahl"), said of its offer: a line
+    // that only names an offering, a breadcrumb or a menu row, says nothing of choice.
+    const states = (text: string) => statesMotive('range', text, language) && speaksOfOffer(text, 'range');
+    candidates.push({
+      id: 'range',
+      evidence: onPage(
+        [
+          ...fromProfile.filter((entry) => entry.motive === 'range').map((entry) => entry.sentence),
+          ...[...profile.sentences, ...lines].filter((sentence) => states(sentence.text)),
+        ]
+          .filter((sentence) => !isContactLine(sentence.text))
+          .filter((sentence, index, all) => all.findIndex((other) => other.text === sentence.text) === index),
+      ),
+      score: 0.05,
+    });
   }
   return candidates;
 }
@@ -422,7 +455,7 @@ export function draftHypotheses(
     ...(options.excludedMotives ?? []),
   ]);
   const draft = languageOf(profile);
-  const say = assumptionPhrasesFor(draft.language);
+  const say = assumptionPhrasesFor(draft.language, draft.variant);
   const note = translationNote(draft);
   const family = familyOf(profile);
   // What a result is: a booking or an enquiry when customers cannot buy on the site, else a purchase.

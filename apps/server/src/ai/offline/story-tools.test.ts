@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSameAssumption } from '../similarity';
 import { reviewStory } from './feedback';
 import { suggestDailyBudget } from './hypotheses';
+import { assumptionPhrasesFor } from './phrase-banks/assumptions';
 import { mergeInsights } from './merge';
 
 const story = [
@@ -151,5 +152,19 @@ describe('suggested daily budget', () => {
     expect(locksmith.reason).toContain('each costing about a third of $80.00');
     // A third of $80 a booking, three a day: more than a local trade's first test needs, so held at its cap.
     expect([locksmith.budget, locksmith.held]).toEqual([30, 'capped']);
+  });
+
+  it("reads a figure fifty times below the typical price as no price of the site's: not the basis, not the range", () => {
+    // Tours in pesos, two of them also read from a currency switcher's dollar figure ("$ 23.32" as 23.32 COP).
+    const tours = suggestDailyBudget(
+      ['23.32', '187.00', '90000.00', '150000.00', '290000.00', '94000.00', '120000.00'].map((price) =>
+        offering(price, 'COP'),
+      ),
+      'lead',
+      assumptionPhrasesFor('es'),
+    )!;
+    expect(tours.reason).toContain('un tercio de 94.000');
+    expect(tours.reason).toMatch(/precios: 90\.000\sCOP–290\.000\sCOP/);
+    expect(tours.reason).not.toMatch(/\b(?:23|187) COP/);
   });
 });

@@ -3,6 +3,7 @@ import type {
   BusinessProfileResponse,
   ProfileSource,
 } from '@adsmith/domain/profile/schemas';
+import type { StoryFeedback } from '@adsmith/domain/story/schemas';
 import { walkSourcedItems } from '../profile/profile-walk';
 
 /** Everything `adsmith draft` made of one site. */
@@ -13,6 +14,8 @@ export type DraftReport = {
   profile: BusinessProfileResponse;
   products: Record<string, unknown>[];
   story: { story: string; engine: { label: string }; unverified: string[] };
+  /** The Brand Story screen's feedback on the saved story: Customers, Problems and Solution. */
+  feedback?: StoryFeedback;
   hypotheses: {
     id: string;
     hypothesis: string;
@@ -155,6 +158,21 @@ function profileSection(profile: BusinessProfile): string {
   return `<table class="profile">${rows.join('')}</table><p class="muted">${walkSourcedItems(profile).length} sourced items, built by ${escapeHtml(profile.builtBy)}.</p>`;
 }
 
+/** The story's feedback as the Brand Story screen shows it: each aspect answered or not, with its advice. */
+function feedbackSection(feedback: StoryFeedback | undefined): string {
+  if (!feedback) return '';
+  const aspects = [
+    ['Customers', feedback.customers],
+    ['Problems', feedback.problems],
+    ['Solution', feedback.solution],
+  ] as const;
+  const rows = aspects.map(
+    ([label, aspect]) =>
+      `<tr><th>${label} ${aspect.answered ? '✓' : '✗'}</th><td>${escapeHtml(aspect.feedback)}</td></tr>`,
+  );
+  return `<table class="feedback">${rows.join('')}</table>`;
+}
+
 /** A static page showing every artefact side by side; images are files next to it. */
 export function renderDraftReport(report: DraftReport): string {
   const hypotheses = report.hypotheses
@@ -224,7 +242,7 @@ th,td{text-align:left;vertical-align:top;padding:4px 8px;border-bottom:1px solid
 <p class="muted">Generated ${escapeHtml(report.generatedAt)} in ${(report.durationMs / 1000).toFixed(1)} s · story by ${escapeHtml(report.story.engine.label)} · ${report.products.length} products and services read</p>
 ${report.problems.length ? `<div class="note" role="alert"><b>Not everything could be drafted:</b><ul>${report.problems.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul></div>` : ''}
 <h2 id="profile">What we learned from the site</h2>${profileSection(report.profile.profile)}
-<h2 id="story">Brand story</h2><p class="story">${escapeHtml(report.story.story)}</p>
+<h2 id="story">Brand story</h2><p class="story">${escapeHtml(report.story.story)}</p>${feedbackSection(report.feedback)}
 <h2 id="assumptions">Assumptions</h2><div class="cards">${hypotheses}</div>
 <h2 id="campaigns">Campaigns, ad sets, ads and creatives</h2>${campaigns || '<p class="muted">No campaign was drafted.</p>'}
 </body></html>

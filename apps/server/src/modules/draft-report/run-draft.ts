@@ -8,6 +8,7 @@ import { knownCountry, type BusinessProfileResponse } from '@adsmith/domain/prof
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { openDatabase, runMigrations } from '../../db/client';
+import type { StoryFeedback } from '@adsmith/domain/story/schemas';
 import { renderDraftReport, type DraftReport } from './report-html';
 
 export type DraftOptions = {
@@ -124,6 +125,11 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
       unverified: string[];
     };
     await call('POST', `/api/save-story/${crawlId}`, { story: story.story });
+    // The feedback the Brand Story screen shows on the saved story.
+    const feedback = (await call('POST', '/api/analyze-story', {
+      story: story.story,
+      crawl_id: crawlId,
+    })) as StoryFeedback;
     // A step that fails is reported, and the steps that do not depend on it still run.
     const problems: string[] = [];
     const problem = (step: string, error: unknown) => {
@@ -301,6 +307,7 @@ export async function runDraft(options: DraftOptions): Promise<DraftReport> {
       profile,
       products,
       story,
+      feedback,
       hypotheses,
       campaigns,
       problems,

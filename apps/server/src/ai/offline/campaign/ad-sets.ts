@@ -16,7 +16,6 @@ import {
   businessOf,
   shortProductLabel,
   familyOf,
-  targetCountry,
   type AdSetFocus,
 } from './campaign-facts';
 
@@ -51,8 +50,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const products = input.products ?? [];
   // The countries were settled before drafting (the owner's answer, or the profile's confident country); with none
   // the ad sets target no country and the wizard asks the owner. A local service is targeted around its city.
-  const located = input.profile?.location;
-  const country = targetCountry(input.countries, located);
+  const country = input.countries[0] ?? null;
   const countries = [...new Set(input.countries)];
   // A local trade is targeted around its city, as far as its customers travel (TRADE_RADIUS_KM in the domain); the
   // use case writes the same city and radius into the targeting.
@@ -64,7 +62,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const kind = input.offering_type === 'services' ? 'services' : 'products';
   // Names are the owner's labels in the customer's language, as the ads are.
   const draftLanguage = draftLanguageOf({ profile: input.profile, brand_story: input.brand_story });
-  const bank = phraseBankFor(draftLanguage.language);
+  const bank = phraseBankFor(draftLanguage.language, draftLanguage.variant);
   const note = translationNote(draftLanguage);
   const nameAngle = bank.motives[angle.motive ?? 'core'];
   const label = (focus: AdSetFocus) =>
@@ -72,9 +70,14 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
     fill(kind === 'services' ? bank.businessServices : bank.businessProducts, { business: business.name });
   const adSetName = (focus: string, audience: string) =>
     clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);
-  const reasoningDraft = { language: draftLanguage.language, note, family: familyOf(input.profile) };
+  const reasoningDraft = {
+    language: draftLanguage.language,
+    note,
+    family: familyOf(input.profile),
+    variant: draftLanguage.variant,
+  };
   // How each ad set reaches its people, in the draft's language as its reasoning is.
-  const say = reasoningPhrasesFor(draftLanguage.language).targeting;
+  const say = reasoningPhrasesFor(draftLanguage.language, draftLanguage.variant).targeting;
   // Countries by their names in the draft's language ("Österreich"): a code reads as a word ("AT", "BY").
   const countryNames = countries.map((code) => countryNameIn(code, draftLanguage.language)).join(', ');
   const place = !country

@@ -7,7 +7,7 @@ import type {
 } from '@adsmith/domain/drafting/campaign-generations';
 import { draftAdSets } from './ad-sets';
 import { chooseObjective } from './campaign';
-import { adSetFocus, listedName, offeringsNamedIn, targetCountry } from './campaign-facts';
+import { adSetFocus, listedName, offeringsNamedIn } from './campaign-facts';
 import { distributeProducts } from './distribute';
 import { budgetIn } from '../budget-text';
 import { budgetSentence } from './reasoning';
@@ -43,22 +43,6 @@ describe('settledCountries (the countries new ad sets target)', () => {
 
   it("is the owner's choice in the draft's ad sets when the profile does not know (codes as the platform takes them)", () => {
     expect(settledCountries(located('CL', 0.3), ['uk', 'GB', 'Narnia', 'DE'])).toEqual(['GB', 'DE']);
-  });
-});
-
-describe('targetCountry (what the ad set says of its country)', () => {
-  it("gives the profile's reason for the profile's country, and the owner's choice otherwise", () => {
-    expect(targetCountry(['AT'], located('AT', 0.9, 'address'))).toEqual({
-      code: 'AT',
-      why: "from the site's address",
-    });
-    expect(targetCountry(['CL'], located('CL', 1, 'user'))).toEqual({ code: 'CL', why: 'as you set it' });
-    expect(targetCountry(['CL'], located('CL', 0.3))).toEqual({ code: 'CL', why: 'as you set it' });
-  });
-
-  it('is null when no country is settled: there is no default market', () => {
-    expect(targetCountry([], located('CL', 0.3))).toBeNull();
-    expect(targetCountry([], null)).toBeNull();
   });
 });
 

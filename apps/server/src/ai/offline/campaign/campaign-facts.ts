@@ -1,7 +1,7 @@
 import { displayName } from '@adsmith/domain/copy/display-name';
 import type { CampaignGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
-import { knownCountry, type BusinessProfile, type ProfileLocation } from '@adsmith/domain/profile/schemas';
+import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { tradeFamily, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { fitCopy } from '@adsmith/domain/copy/copy-check';
 import { primaryMotive } from '../../similarity';
@@ -69,24 +69,6 @@ export function shortProductLabel(
   if (first.length <= 30 && second && second.length <= 30 && both.length <= 45) return both;
   if (first.length <= 40) return first;
   return /^([^:]{4,30}):\s/u.exec(first)?.[1] ?? null;
-}
-
-/**
- * The country the ad sets target and why, from the countries settled before drafting (`countries`, settledCountries
- * in the domain: the owner's answer or the profile's confident country): the profile's reason when it is the
- * profile's country, else the owner's choice. Null when none is settled: nothing is guessed (no domain ending, no "$"
- * read as US dollars, no default market) — the wizard asks the owner instead.
- */
-export function targetCountry(
-  countries: readonly string[],
-  location?: ProfileLocation | null,
-): { code: string; why: string } | null {
-  const code = countries[0];
-  if (!code) return null;
-  const basis = location?.country?.basis;
-  if (knownCountry(location) === code && basis && basis !== 'user')
-    return { code, why: `from the site's ${basis.replace('_', ' ')}` };
-  return { code, why: 'as you set it' };
 }
 
 /** Cuts text to a limit at a word boundary without an ellipsis, never inside a word (the copy checker's rule). */

@@ -3,7 +3,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { crawlStatusColors } from '@/components/crawl-status-badge';
 import { isClientError } from '@/lib/api-client';
-import { isCrawlFinished, useCrawlStatus } from '../api/get-crawl-status';
+import { isCrawlFinished, useCrawlStatus } from '@/lib/api/crawl-status';
 import {
   crawlProgressPercent,
   describeCrawlProgress,

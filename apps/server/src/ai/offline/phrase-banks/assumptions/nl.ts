@@ -50,7 +50,7 @@ export const NL: AssumptionPhrases = {
     sustainability: (b) =>
       `${b}: in deze branche vinden sommige klanten belangrijk hoe dingen gemaakt worden; materialen en werkwijze laten zien kan hen overtuigen.`,
     gifting: (b) =>
-      `${b}: in deze branche kopen klanten vaak voor een ander; ze zijn het best te bereiken voor feestdagen en bijzondere momenten.`,
+      `${b}: in deze branche kopen klanten vaak voor een ander; ze zijn vooral rond feestdagen en bijzondere momenten te bereiken.`,
     range: (b) =>
       `${b}: in deze branche vergelijken klanten graag voordat ze kiezen; het aanbod naast elkaar laten zien kan hen overtuigen.`,
   },
