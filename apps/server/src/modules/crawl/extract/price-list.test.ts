@@ -247,6 +247,19 @@ describe('fee lists written as lines of one paragraph', () => {
     ]);
   });
 
+  it('leaves the word for "each" after a label’s colon out of the name', () => {
+    const html = page(`
+      <h2>Extras</h2>
+      <p>Nails, ears, paws: each € 10,00<br>
+      Ear cleaning: € 8,00<br>
+      Krallen, Ohren: je 12 €</p>`);
+    expect(summary(html).map((row) => row.slice(0, 2))).toEqual([
+      ['Nails, ears, paws', '10.00'],
+      ['Ear cleaning', '8.00'],
+      ['Krallen, Ohren', '12.00'],
+    ]);
+  });
+
   it('takes a paragraph with one or two prices for prose, not a list', () => {
     const html = page(`<p>Een screening kost € 20,00.<br>Een intake € 45,00.<br>Wij bellen u terug.</p>`);
     expect(summary(html)).toEqual([]);

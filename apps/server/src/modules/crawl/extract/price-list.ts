@@ -701,10 +701,15 @@ function cardItems($: CheerioAPI, root: Element, ctx: PriceListContext): Item[] 
 }
 
 /** The words of a line before its price ("Screening € 20,00" → "Screening", "Haircut ..... 25 € p.p." → "Haircut"). */
+/** A word for "each" after a label's colon ("Nails, ears: each 10 €", "Krallen, Ohren: je 10 €"): not part of the name. */
+const EACH_AFTER_LABEL = /:\s*(?:each|je|po|à|cada|ciascuno|chacun|elk|per stuk)$/iu;
+
 function nameBeforePrice(text: string): string {
   const at = priceStart(text);
   return (at >= 0 ? text.slice(0, at) : text)
     .replace(/\s*\d+(?:[.,]\d+)?\s*(?:\/|–|—|-|bis|do|до)\s*$/u, '') // "10/" of "10/20zł"
+    .trim()
+    .replace(EACH_AFTER_LABEL, '')
     .replace(/[\s.·:–—-]+$/, '')
     .trim();
 }
