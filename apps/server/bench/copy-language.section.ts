@@ -4,6 +4,8 @@
  * come after the checks. Used by draft.bench.ts.
  */
 import { copyLanguageFor } from '@adsmith/domain/copy/languages';
+import { copyVariantFor } from '@adsmith/domain/copy/variants';
+import { knownCountry } from '@adsmith/domain/profile/schemas';
 import { siteWordsOf } from '../src/ai/checks/copy-language';
 import { checkDraftLanguage, type DraftFinding } from '../src/ai/checks/draft-language';
 import { draftLanguageOf } from '../src/ai/copy-brief';
@@ -11,7 +13,7 @@ import type { CrawlFacts } from '../src/ai/engine';
 import { draftTexts, draftTextsOf, type DraftRun } from '../src/ai/testing/draft-run';
 
 type FindingKind = DraftFinding['kind'];
-const KINDS: FindingKind[] = ['language', 'incomplete', 'navigation', 'spelling', 'unflagged'];
+const KINDS: FindingKind[] = ['language', 'variant', 'incomplete', 'navigation', 'spelling', 'unflagged'];
 
 export type LanguageRow = {
   site: string;
@@ -41,7 +43,9 @@ export async function languageRow(
   const texts = draftTexts(run);
   const started = performance.now();
   const { marked } = draftLanguageOf(run.input);
-  const findings = await checkDraftLanguage(draftTextsOf(run), { language, marked }, words);
+  // The regional variant the business's country reads (pt-BR, es-419), as the drafts are due in.
+  const variant = copyVariantFor(language, knownCountry(facts.profile?.location));
+  const findings = await checkDraftLanguage(draftTextsOf(run), { language, marked, variant }, words);
   const ms = performance.now() - started;
   const gated = Object.fromEntries(
     KINDS.map((kind) => [kind, findings.filter((f) => f.kind === kind && f.gated).length]),
@@ -56,7 +60,7 @@ function languagesOf(facts: CrawlFacts & { truth: { language: string } }): strin
   return profile === facts.truth.language ? profile : `${profile} (labelled ${facts.truth.language})`;
 }
 
-const NO_FINDINGS = { language: 0, incomplete: 0, navigation: 0, spelling: 0, unflagged: 0 };
+const NO_FINDINGS = { language: 0, variant: 0, incomplete: 0, navigation: 0, spelling: 0, unflagged: 0 };
 
 /** The row of a site the engine drafted nothing for (a site too thin for a story). */
 export function failedLanguageRow(
@@ -92,10 +96,10 @@ export function languageSection(rows: LanguageRow[], date: string): string {
   return [
     '## Language checks on the drafts (`npm run bench:draft`)',
     '',
-    `${date}: everything the offline engine drafts for each real site (story, feedback, assumptions, campaign, ad sets, ads; not yet the words on creatives) through src/ai/checks/copy-language.ts, in the site's language when it is one of en, de, fr, es, it, nl, pt, pl, ru, else in English. Sentences with a finding, per kind; "reported" is German spelling, which does not gate. A report, not a gate: the phrase banks come next. An English draft of a site in another language must carry "translate it before publishing" on every artefact ("unflagged" counts its texts that do not). Totals: language ${total('language')}, incomplete ${total('incomplete')}, navigation ${total('navigation')}, spelling ${total('spelling')}, unflagged ${total('unflagged')}.`,
+    `${date}: everything the offline engine drafts for each real site (story, feedback, assumptions, campaign, ad sets, ads; not yet the words on creatives) through src/ai/checks/copy-language.ts, in the site's language when it is one of en, de, fr, es, it, nl, pt, pl, ru, else in English. Sentences with a finding, per kind; "reported" is German spelling, which does not gate. A report, not a gate: the phrase banks come next. An English draft of a site in another language must carry "translate it before publishing" on every artefact ("unflagged" counts its texts that do not). A "variant" finding is a word of the language's other regional variant than the business's country reads ("telemóvel" in a Brazilian draft). Totals: language ${total('language')}, variant ${total('variant')}, incomplete ${total('incomplete')}, navigation ${total('navigation')}, spelling ${total('spelling')}, unflagged ${total('unflagged')}.`,
     '',
-    '| site | site language (profile) | checked in | texts | language | incomplete | navigation | spelling | unflagged | reported | check ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| site | site language (profile) | checked in | texts | language | variant | incomplete | navigation | spelling | unflagged | reported | check ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
         `| ${row.site} | ${row.siteLanguage} | ${row.language} | ${row.error ? `not drafted: ${row.error}` : row.texts} | ${KINDS.map((kind) => row.gated[kind]).join(' | ')} | ${row.reported} | ${Math.round(row.ms)} |`,

@@ -7,7 +7,8 @@ import type {
   DistributeProductsInput,
 } from '@adsmith/domain/drafting/campaign-generations';
 import type { Objective } from '@adsmith/domain/campaigns/constants';
-import { guessCopyLanguage, type CopyContext } from '@adsmith/domain/copy/copy-check';
+import { checkAdCopy, guessCopyLanguage, type CopyContext } from '@adsmith/domain/copy/copy-check';
+import { draftAdVariations } from './offline/campaign/ad-variations';
 import { repairDraftAds } from '@adsmith/domain/copy/repair';
 import { profileSourceTexts } from '@adsmith/domain/copy/sources';
 import type { BusinessOfferingType } from '@adsmith/domain/crawl/schemas';
@@ -148,6 +149,39 @@ function groundAd(ad: AdVariationDraft, corpus: GroundingCorpus): AdVariationDra
   };
 }
 
+/**
+ * Every ad with a description: one the engine left out, or the checker dropped (a price alone, a call to action), is
+ * taken from the descriptions the offline engine writes from the profile for the same ad set — the offering's own
+ * first, each once, grounded and passing the checker — so a model's ads are never poorer than the offline ones.
+ */
+function withDescriptions(
+  ads: AdVariationDraft[],
+  input: AdVariationsGenerationInput,
+  context: CopyContext,
+  corpus: GroundingCorpus,
+): AdVariationDraft[] {
+  if (ads.every((ad) => ad.description.trim())) return ads;
+  const spare = draftAdVariations({
+    ...input,
+    remaining_slots: Math.max(input.remaining_slots, ads.length),
+  }).ad_variations.filter((ad) => ad.description.trim() && isGrounded(ad.description, corpus));
+  const used = new Set(ads.map((ad) => ad.description.trim().toLowerCase()).filter(Boolean));
+  return ads.map((ad) => {
+    if (ad.description.trim()) return ad;
+    const own = (other: AdVariationDraft) => other.product_ids.some((id) => ad.product_ids.includes(id));
+    const found = [...spare.filter(own), ...spare.filter((other) => !own(other))]
+      .map((other) => other.description)
+      .find(
+        (description) =>
+          !used.has(description.toLowerCase()) &&
+          checkAdCopy([{ ...ad, description }], context).every((finding) => finding.field !== 'description'),
+      );
+    if (!found) return ad;
+    used.add(found.toLowerCase());
+    return { ...ad, description: found };
+  });
+}
+
 const adSourcesOf = (input: AdVariationsGenerationInput): Sources => ({
   business: input.business,
   brand_story: input.brand_story,
@@ -244,17 +278,15 @@ export function withCampaignGrounding(
       // The one copy checker: what it can repair is repaired, a faulty variation or description is dropped, and an
       // ad with nothing clean left is not returned.
       const existing = input.existing_ads.map((ad) => ({ ...ad, call_to_action: 'LEARN_MORE' }));
-      const checked = repairDraftAds(
-        grounded,
-        copyContextFor({
-          ...adSourcesOf(input),
-          channel: input.channel,
-          objective: input.objective,
-          offering_type: input.offering_type,
-        }),
-        existing,
-      );
-      return { ...result, value: { ...result.value, ad_variations: checked.ads } };
+      const context = copyContextFor({
+        ...adSourcesOf(input),
+        channel: input.channel,
+        objective: input.objective,
+        offering_type: input.offering_type,
+      });
+      const checked = repairDraftAds(grounded, context, existing);
+      const ad_variations = withDescriptions(checked.ads, input, context, corpus);
+      return { ...result, value: { ...result.value, ad_variations } };
     },
   };
 }

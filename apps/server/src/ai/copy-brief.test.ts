@@ -8,6 +8,7 @@ import {
   categoryOfTrade,
   copyCity,
   draftLanguageOf,
+  languageInstruction,
   translationNote,
 } from './copy-brief';
 
@@ -33,16 +34,41 @@ describe('draftLanguageOf and translationNote', () => {
   it("drafts in the site's language when a phrase bank has it, unflagged", () => {
     for (const language of ['fr', 'es', 'it', 'nl', 'pt']) {
       const draft = draftLanguageOf(withLanguage(language));
-      expect(draft).toEqual({ language, siteLanguage: language, marked: false });
+      expect(draft).toEqual({ language, siteLanguage: language, marked: false, variant: null });
       expect(translationNote(draft)).toBe('');
     }
   });
 
   it('drafts in English for any other language, flagged to translate before publishing', () => {
     const draft = draftLanguageOf(withLanguage('fi'));
-    expect(draft).toEqual({ language: 'en', siteLanguage: 'fi', marked: true });
+    expect(draft).toEqual({ language: 'en', siteLanguage: 'fi', marked: true, variant: null });
     expect(translationNote(draft)).toBe(
       'English draft: the site is in Finnish; translate it before publishing. ',
+    );
+  });
+});
+
+describe("draftLanguageOf's regional variant", () => {
+  const located = (language: string, country: string, basis = 'address') => ({
+    profile: {
+      languages: [language],
+      location: { country: { value: country, basis }, confidence: 0.9 },
+    } as unknown as BusinessProfile,
+  });
+
+  it("writes Portuguese and Spanish as the business's country does", () => {
+    expect(draftLanguageOf(located('pt', 'BR')).variant).toBe('pt-BR');
+    expect(draftLanguageOf(located('pt', 'PT')).variant).toBe('pt-PT');
+    expect(draftLanguageOf(located('es', 'PE')).variant).toBe('es-419');
+    expect(draftLanguageOf(located('es', 'ES')).variant).toBe('es-ES');
+    // A language with one written standard here, and an English draft of a Finnish site, have none.
+    expect(draftLanguageOf(located('de', 'AT')).variant).toBeNull();
+    expect(draftLanguageOf(located('fi', 'FI')).variant).toBeNull();
+  });
+
+  it('asks the model for the variant too', () => {
+    expect(languageInstruction(draftLanguageOf(located('pt', 'BR')))).toContain(
+      'Portuguese as Brazil writes it',
     );
   });
 });

@@ -1,7 +1,8 @@
-import { BOILERPLATE, guessCopyLanguage } from '@adsmith/domain/copy/copy-check';
+import { BOILERPLATE, guessCopyLanguage, isWelcome } from '@adsmith/domain/copy/copy-check';
 import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
 import { isFoundingYear, isProofCount } from '@adsmith/domain/copy/proof';
-import type { BusinessProfile, CustomerAction } from '@adsmith/domain/profile/schemas';
+import { copyVariantFor, VARIANT_NAMES, type CopyVariant } from '@adsmith/domain/copy/variants';
+import { knownCountry, type BusinessProfile, type CustomerAction } from '@adsmith/domain/profile/schemas';
 import { tradeFamily, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { splitSentences } from './nlp';
 import { cityByForm, cityName } from '../modules/profile/rules/location';
@@ -20,6 +21,8 @@ export type CopyBrief = {
   siteLanguage: string | null;
   /** True when the site's language is none the copy is written in: the copy is English and says so. */
   marked: boolean;
+  /** The language's regional variant the business's country reads (pt-BR, es-419), when it has one. */
+  variant: CopyVariant | null;
   businessName: string;
   category: string | null;
   /** The family of the business's trade (profile.trade), which words closing lines and picks calls to action. */
@@ -87,7 +90,14 @@ const usable = (text: string) =>
   // A web address is a link on the page, not a line of an ad; an unclosed bracket was cut from its paragraph.
   !/(?:https?:\/\/|(?<![\p{L}\p{N}])www\.)/iu.test(text) &&
   (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0) &&
-  fragmentKind(text) === null;
+  fragmentKind(text) === null &&
+  // A greeting is for a visitor already on the site; a phone number is the call button's, not a line of copy.
+  !isWelcome(text) &&
+  !PHONE_NUMBER.test(text);
+
+/** A phone number as sites write it ("(914) 406-4474", "+31 30 123 45 67", "0800 123 456"). */
+const PHONE_NUMBER =
+  /\(\d{2,5}\)\s?\d{3,4}[\s.-]\d{3,4}|\+\d{1,3}[\s.-]?\d{1,4}(?:[\s.-]\d{2,4}){2,4}|(?<![\p{L}\p{N}])\d{3}[.-]\d{3}[.-]\d{4}(?!\p{N})/u;
 
 /** Whether a site line may stand in an ad: no boilerplate, fragment, markup or truncation, and it sells. */
 export const adUsable = (text: string): boolean => usable(text) && !NOT_A_BENEFIT.test(text);
@@ -175,10 +185,14 @@ export function draftLanguageOf(input: { profile?: BusinessProfile | null; brand
   language: CopyLanguage;
   siteLanguage: string | null;
   marked: boolean;
+  /** The language's regional variant the business's country reads (pt-BR, es-419), when it has one. */
+  variant: CopyVariant | null;
 } {
   const siteLanguage = input.profile?.languages[0] ?? guessCopyLanguage(input.brand_story ?? '');
   const language: CopyLanguage = COPY_LANGUAGES.find((code) => code === siteLanguage) ?? 'en';
-  return { language, siteLanguage, marked: Boolean(siteLanguage && language !== siteLanguage) };
+  const marked = Boolean(siteLanguage && language !== siteLanguage);
+  const variant = marked ? null : copyVariantFor(language, knownCountry(input.profile?.location));
+  return { language, siteLanguage, marked, variant };
 }
 
 /**
@@ -198,10 +212,11 @@ export const languageInstruction = (draft: {
   language: CopyLanguage;
   marked: boolean;
   siteLanguage: string | null;
+  variant?: CopyVariant | null;
 }): string =>
   draft.marked
     ? `The site is in ${languageName(draft.siteLanguage)}, which Adsmith does not write: write in English and begin every text with "${translationNote(draft).trim()}". Quote the site's names as they are, never a sentence of the site's language.`
-    : `Write every sentence in ${languageName(draft.language)}, the site's language, whole — never an English word or phrase inside a ${languageName(draft.language)} sentence. Names, prices and quotes keep the site's words; put a name where it needs no other grammatical form (after a colon, in a list, as a label).`;
+    : `Write every sentence in ${languageName(draft.language)}${draft.variant ? ` as ${VARIANT_NAMES[draft.variant]} writes it (the business's country)` : ''}, the site's language, whole — never an English word or phrase inside a ${languageName(draft.language)} sentence. Names, prices and quotes keep the site's words; put a name where it needs no other grammatical form (after a colon, in a list, as a label).`;
 
 /** A text without the translation flag translationNote puts first: what the owner's words are. */
 export const withoutTranslationNote = (text: string): string =>
@@ -216,7 +231,7 @@ export function copyBriefOf(input: {
 }): CopyBrief {
   const { profile } = input;
   const story = input.brand_story ?? '';
-  const { language, siteLanguage, marked } = draftLanguageOf(input);
+  const { language, siteLanguage, marked, variant } = draftLanguageOf(input);
   const defaultActions: CustomerAction[] =
     input.offering_type === 'products' ? ['buy_online'] : input.offering_type ? ['book'] : [];
   if (!profile) {
@@ -227,6 +242,7 @@ export function copyBriefOf(input: {
       language,
       siteLanguage,
       marked,
+      variant,
       businessName: input.business?.name ?? '',
       category: null,
       family: null,
@@ -272,6 +288,7 @@ export function copyBriefOf(input: {
     language,
     siteLanguage,
     marked,
+    variant,
     businessName: profile.businessName?.value ?? input.business?.name ?? '',
     category: categoryOfTrade(profile),
     family: profile.trade ? tradeFamily(profile.trade.key) : null,

@@ -83,7 +83,7 @@ const BEFORE: Record<string, BeforeAd[]> = {
       primary: '2008 года and counting. Клипса d23см. Order yours today.',
       description: '5800 клиентов and counting',
       cta: 'SHOP_NOW',
-      expect: ['not_proof', 'language'],
+      expect: ['language', 'not_proof', 'repeats_headline'],
     },
     {
       headline: 'For компаний',
@@ -91,14 +91,14 @@ const BEFORE: Record<string, BeforeAd[]> = {
         'Производитель горшков для растений и кассет начиная уже с 2008 года. Арочный кистедержатель. Order yours today.',
       description: 'In Гродно',
       cta: 'SHOP_NOW',
-      expect: ['generic', 'language', 'adds_nothing'],
+      expect: ['adds_nothing', 'generic', 'language', 'repeated_closing'],
     },
     {
       headline: 'Looking in Гродно?',
       primary:
         'Работа с производителем – работа без посредников. Поддон стандарт 53x31.5x3см for 2,28 BYN. Order yours today.',
       cta: 'SHOP_NOW',
-      expect: ['generic', 'language'],
+      expect: ['generic', 'language', 'no_description', 'repeated_closing'],
     },
   ],
   'arrow-driving': [
@@ -111,25 +111,25 @@ const BEFORE: Record<string, BeforeAd[]> = {
       ],
       description: 'Comprehensively insured',
       cta: 'BOOK_NOW',
-      expect: ['same_variation'],
+      expect: ['repeated_closing', 'same_variation'],
     },
     {
       headline: 'Since 2004',
       primary: 'Since 2004. One 2-hour lesson for £80. Book your place.',
       cta: 'BOOK_NOW',
-      expect: [],
+      expect: ['no_description', 'repeated_closing'],
     },
     {
       headline: 'Drive our cars or your own',
       primary: 'Since 2004. Bronze course for £640. Book your place.',
       cta: 'BOOK_NOW',
-      expect: ['repeated_sentence'],
+      expect: ['no_description', 'repeated_closing', 'repeated_sentence'],
     },
     {
       headline: 'Looking for the right fit?',
       primary: 'Drive our cars or your own. Theory and Hazard Perception test for £23.',
       cta: 'BOOK_NOW',
-      expect: ['generic'],
+      expect: ['generic', 'no_description'],
     },
   ],
   bazaskate: [
@@ -145,7 +145,7 @@ const BEFORE: Record<string, BeforeAd[]> = {
       headline: 'Since 2013',
       primary: 'Since 2013. Дека бланковая БАЗА Черная + Наждак for 3 790 ₽. Order yours today.',
       cta: 'SHOP_NOW',
-      expect: ['language'],
+      expect: ['language', 'no_description'],
     },
   ],
   mlgfix: [
@@ -154,7 +154,14 @@ const BEFORE: Record<string, BeforeAd[]> = {
       primary: '14 Repair and counting. MacBook Repair. Order today.',
       variations: ['13 Repair and counting. MacBook Repair. Order today.'],
       cta: 'ORDER_NOW',
-      expect: ['not_proof', 'same_variation', 'ungrounded'],
+      expect: [
+        'no_description',
+        'not_proof',
+        'repeated_closing',
+        'repeats_headline',
+        'same_variation',
+        'ungrounded',
+      ],
     },
     {
       headline: 'Looking in Dubai?',
@@ -162,14 +169,14 @@ const BEFORE: Record<string, BeforeAd[]> = {
         'Yes, we provide a warranty on our MacBook repair services. Device Repair for AED 50. Order today.',
       description: 'In Dubai',
       cta: 'ORDER_NOW',
-      expect: ['generic', 'fragment', 'adds_nothing'],
+      expect: ['adds_nothing', 'fragment', 'generic', 'repeated_closing'],
     },
     {
       headline: 'For Professionals',
       primary:
         'IPhone 14 Repair Services At MLG FIX, we offer comprehensive repair services for your iPhone 14. Nintendo Switch Repair.',
       cta: 'ORDER_NOW',
-      expect: ['generic', 'fragment', 'ungrounded'],
+      expect: ['fragment', 'generic', 'no_description', 'ungrounded'],
     },
   ],
   'paopazi-lash': [
@@ -185,7 +192,7 @@ const BEFORE: Record<string, BeforeAd[]> = {
       headline: 'Want it done right the first time?',
       primary: 'manicure for 60 zł. Book your place.',
       cta: 'BOOK_NOW',
-      expect: ['generic', 'language'],
+      expect: ['generic', 'language', 'no_description', 'repeated_closing'],
     },
   ],
   'restaurant-do': [
@@ -212,7 +219,7 @@ const BEFORE: Record<string, BeforeAd[]> = {
       primary:
         'Wenig Zeit? Wir haben eine gute Übersicht auf unserer Homepage vorbereitet, schaue am Besten dort vorbei.',
       cta: 'SHOP_NOW',
-      expect: ['generic', 'fragment'],
+      expect: ['fragment', 'generic', 'no_description'],
     },
   ],
 };
@@ -636,7 +643,9 @@ describe.skipIf(sites.length === 0)('model copy with flaws, on a real site', () 
       // The headline without its suffix is only the offering's name, so the good variation takes its place.
       expect(ads[0]!.headline).toBe(good.headline);
       expect(ads[0]!.primary_text).toBe(good.primary_text);
-      expect(ads[0]!.description).toBe('');
+      // The price-only description is dropped and one the offline engine writes from the profile takes its place.
+      expect(ads[0]!.description).not.toMatch(/^(?:\d|\$|Only)|USD/);
+      expect(ads[0]!.description.trim()).not.toBe('');
       expect(findingsOf(run, ads)).toEqual([]);
       // The prompt is written from the same business profile as the offline copy.
       const prompt = messageText(fake.requests.at(-1)!.body, 'user');
@@ -729,7 +738,8 @@ describe.skipIf(sites.length === 0)(
         expect(ads[0]!.headline).toBe(good.headline);
         expect(ads[0]!.primary_text).toBe(good.primary_text);
         expect(ads[0]!.primary_text_variations).toEqual([good.primary_text]);
-        expect(ads[0]!.description).toBe('');
+        // The description that only repeated an action is replaced by one written from the profile.
+        expect(ads[0]!.description.trim()).not.toBe('');
         expect(findingsOf(run, ads)).toEqual([]);
         // The prompt carries the same brief: the site's language, the structures and the rules the checker applies.
         const prompt = messageText(fake.requests.at(-1)!.body, 'user');

@@ -64,11 +64,16 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
       const result = await engine.story(input, options);
       const grounded = groundText(result.value.story, buildCorpus(crawlSources(input.facts)));
       // One language, whole sentences, spelled: a sentence the language checks block does not reach the owner.
-      const { language } = draftLanguageOf({
+      const { language, variant } = draftLanguageOf({
         profile: input.facts.profile ?? null,
         brand_story: grounded.text,
       });
-      const checked = await withoutBlockedSentences(grounded.text, language, siteWordsOf(input.facts));
+      const checked = await withoutBlockedSentences(
+        grounded.text,
+        language,
+        siteWordsOf(input.facts),
+        variant,
+      );
       if (!checked.text.trim()) throw new AppError('BAD_GATEWAY', StoryMessages.generateFailed);
       return {
         ...result,
@@ -92,7 +97,7 @@ export function withGrounding(engine: DraftingEngine): DraftingEngine {
       const result = await engine.storyFeedback(input, options);
       // Advice the language checks block (another language, a clipped sentence) gives way to the offline review's.
       const draft = draftLanguageOf({ profile: input.facts?.profile ?? null, brand_story: input.story });
-      const check = await copyLanguageChecker(draft.language);
+      const check = await copyLanguageChecker(draft.language, draft.variant);
       const site = input.facts ? siteWordsOf(input.facts) : { names: [] };
       let offline: StoryFeedback | null = null;
       const checked = (aspect: keyof StoryFeedback): StoryAspectFeedback => {

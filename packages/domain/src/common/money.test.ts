@@ -53,6 +53,21 @@ describe('formatPrice', () => {
     expect(formatPrice('-5.00', 'GBP', 'en')).toBe('-5.00');
   });
 
+  it('in the site’s own notation: its sign before or after, spaced or not, the number in the site’s language', () => {
+    expect(formatPrice('80.00', 'PEN', 'es')).toBe(nbsp('80 PEN'));
+    expect(formatPrice('80.00', 'PEN', 'es', { sign: 'S/.', before: true, spaced: true })).toBe(
+      nbsp('S/. 80'),
+    );
+    expect(formatPrice('68000.00', 'COP', 'es', { sign: '$', before: true, spaced: true })).toBe(
+      nbsp('$ 68.000'),
+    );
+    expect(formatPrice('2.28', 'BYN', 'ru', { sign: 'BYN', before: false, spaced: true })).toBe(
+      nbsp('2,28 BYN'),
+    );
+    expect(formatPrice('120.00', 'PLN', 'pl', { sign: 'zł', before: false, spaced: false })).toBe('120zł');
+    expect(formatPrice('45.00', 'USD', 'en', { sign: '$', before: true, spaced: false })).toBe('$45.00');
+  });
+
   it('priceLocale prefers the site language, then the currency’s home language, then English', () => {
     expect(priceLocale('EUR', 'de-AT')).toBe('de-AT');
     expect(priceLocale('RUB', null)).toBe('ru');

@@ -67,11 +67,24 @@ export function priceLocale(currency: string | null, language?: string | null): 
 }
 
 /**
+ * How the site itself writes its currency beside an amount, read from its pages: its own sign ("S/.", "BYN", "$"),
+ * before or after the amount, spaced or not. A price shown in it reads like the site's ("S/. 80" where Intl's Spanish
+ * writes "80 PEN").
+ */
+export type PriceNotation = { sign: string; before: boolean; spaced: boolean };
+
+/**
  * Formats a decimal price string ("290.00", "3790") in its currency (ISO 4217) for the site's language.
  * Without a currency the number alone is shown in the locale's format (never a currency the site did not state).
+ * With the site's own notation, the sign and its place are the site's and the number is the language's.
  * Text that is not a positive finite number is returned as given (already display text, e.g. a model's "from £45").
  */
-export function formatPrice(price: string, currency: string | null, language?: string | null): string {
+export function formatPrice(
+  price: string,
+  currency: string | null,
+  language?: string | null,
+  notation?: PriceNotation | null,
+): string {
   const trimmed = price.trim();
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return price;
   const amount = Number(trimmed);
@@ -85,12 +98,14 @@ export function formatPrice(price: string, currency: string | null, language?: s
         new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
           .maximumFractionDigits ?? 2;
       const digits = whole && !CENTS_ALWAYS.has(code) ? 0 : minor;
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: digits,
-        maximumFractionDigits: Math.max(digits, minor),
-      }).format(amount);
+      const options = { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, minor) };
+      const sign = notation?.sign.trim();
+      if (sign) {
+        const number = new Intl.NumberFormat(locale, options).format(amount);
+        const gap = notation!.spaced ? '\u00a0' : '';
+        return notation!.before ? `${sign}${gap}${number}` : `${number}${gap}${sign}`;
+      }
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...options }).format(amount);
     } catch {
       // Not a currency Intl knows: the amount and the code as the site wrote it.
     }

@@ -231,7 +231,7 @@ describe('copy checker', () => {
         ],
         mlg,
       ),
-    ).toEqual(['not_proof', 'not_proof']);
+    ).toEqual(['not_proof', 'not_proof', 'repeats_headline']);
     expect(codes([only({ headline: 'Looking for the right fit?' })], mlg)).toEqual(['generic']);
     expect(codes([only({ headline: 'Looking in Dubai?' })], mlg)).toEqual(['generic']);
     expect(codes([only({ headline: 'For Professionals' })], mlg)).toEqual(['generic']);
@@ -271,7 +271,12 @@ describe('copy checker', () => {
   it('flags Russian and Polish copy mixed with English, and English copy on their sites', () => {
     const ru: CopyContext = { ...context, language: 'ru', currency: 'RUB', sources: null };
     const only = (fields: Partial<CheckableAd>) =>
-      ad({ headline_variations: [], primary_text_variations: [], description: '', ...fields });
+      ad({
+        headline_variations: [],
+        primary_text_variations: [],
+        description: 'Оптом и в розницу',
+        ...fields,
+      });
     expect(
       codes(
         [only({ headline: '2008 года and counting', primary_text: 'Клипса d23см. Закажите онлайн.' })],
@@ -336,24 +341,91 @@ describe('copy checker', () => {
         'Comprehensively insured. One 1-hour lesson for £40. Book your place.',
         'Driving lessons for everyone. One 1-hour lesson for £40. Book your place.',
       ],
-      description: '',
+      description: 'Lessons at your pace',
     });
-    expect(codes([variations], gb)).toEqual(['same_variation']);
+    // The same sentence with one word swapped, ending on the same closing line.
+    expect(codes([variations], gb)).toEqual(['same_variation', 'repeated_closing']);
     const first = ad({
       headline: 'Fully qualified since 2004',
       headline_variations: [],
       primary_text: 'Since 2004. One 2-hour lesson for £80. Book your place.',
       primary_text_variations: [],
-      description: '',
+      description: 'Lessons at your pace',
     });
     const second = ad({
       headline: 'Comprehensively insured',
       headline_variations: [],
       primary_text: 'Since 2004. Bronze course for £640. Book your place.',
       primary_text_variations: [],
-      description: '',
+      description: 'Pass with a qualified tutor',
     });
-    expect(codes([first, second], gb)).toEqual(['repeated_sentence']);
+    expect(codes([first, second], gb)).toEqual(['repeated_closing', 'repeated_sentence']);
+  });
+
+  it('flags a price-list headline, a missing description, a text that repeats its headline, legal lines and repeated closings', () => {
+    const clinic: CopyContext = {
+      ...context,
+      siteName: 'Praktijk Beweeg',
+      currency: 'EUR',
+      language: 'nl',
+      offeringType: 'services',
+      objective: 'LEAD_GENERATION',
+      sources: null,
+      offerings: ['Manuele therapie', 'Uitgebreid onderzoek aan huis'],
+    };
+    const visit = (fields: Partial<CheckableAd>): CheckableAd => ({
+      headline: 'Weer zonder pijn spelen',
+      headline_variations: [],
+      primary_text: 'Uw kind beweegt weer vrij. Manuele therapie: € 40. Bel de praktijk.',
+      primary_text_variations: [],
+      description: 'Behandeling dicht bij huis',
+      call_to_action: 'BOOK_NOW',
+      ...fields,
+    });
+    expect(codes([visit({})], clinic)).toEqual([]);
+    // The price list's row as a headline: the name (or its last words) with the price, or the price alone.
+    for (const headline of ['Manuele therapie: € 40', 'Onderzoek aan huis voor € 60', 'Vanaf € 40'])
+      expect(codes([visit({ headline })], clinic), headline).toEqual(['name_price']);
+    expect(codes([visit({ headline: 'Manuele therapie dichtbij: € 40' })], clinic)).toEqual([]);
+    // A town that starts like a shop term ("in stock") and a German "in" are neither shop text nor English.
+    expect(
+      codes([visit({ headline: 'Beratung in meiner Praxis in Stockach' })], { ...clinic, language: 'de' }),
+    ).toEqual([]);
+    // No description: Meta shows the headline with nothing under it.
+    expect(codes([visit({ description: '' })], clinic)).toEqual(['no_description']);
+    // A primary text that only says the headline again, with or without a short closing.
+    expect(
+      codes(
+        [
+          visit({
+            headline: 'Weer zonder pijn spelen',
+            primary_text: 'Weer zonder pijn spelen. Bel de praktijk.',
+          }),
+        ],
+        clinic,
+      ),
+    ).toEqual(['repeats_headline']);
+    // A copyright or legal-page line in the site's language.
+    for (const line of ['© 2024 Praktijk Beweeg. Alle rechten voorbehouden.', 'Tous droits réservés.'])
+      expect(codes([visit({ primary_text: line })], clinic), line).toContain('boilerplate');
+    // Two ads, or two variations of one ad, that end on the same short sentence.
+    const second = visit({
+      headline: 'Een praktijk voor kinderen',
+      primary_text: 'Intake aan huis voor kinderen van 0 tot 18 jaar. Bel de praktijk.',
+      description: 'Ook aan huis',
+    });
+    expect(checkAdCopy([visit({}), second], clinic).map((finding) => [finding.ad, finding.code])).toEqual([
+      [1, 'repeated_closing'],
+    ]);
+    const variations = visit({
+      primary_text_variations: [
+        visit({}).primary_text,
+        'Intake aan huis voor kinderen van 0 tot 18 jaar. Bel de praktijk.',
+      ],
+    });
+    expect(checkAdCopy([variations], clinic).map((finding) => [finding.variation, finding.code])).toEqual([
+      [1, 'repeated_closing'],
+    ]);
   });
 
   it('repairs what it can by itself and says what is wrong in plain words', () => {

@@ -18,8 +18,10 @@ import { falseProofLines } from './proof';
  * objective and the offering type; no number, price or claim the sources do not contain (when sources are given);
  * copy in the site's language, never two languages mixed in one text; no site fragments (FAQ answers, headings
  * glued to sentences, keyword strings, navigation); no proof line framing a number that is no proof; no generic
- * filler headline or bare offering name; no description that only repeats an action or a place; variations that
- * take different angles rather than repeat a sentence.
+ * filler headline, bare offering name or offering name with its price; a description on every ad, never one that
+ * only repeats an action or a place; a primary text that says more than its headline; variations that take
+ * different angles rather than repeat a sentence; no two ads, and no two variations of an ad, ending on the same
+ * sentence.
  */
 
 export type CopyField = 'headline' | 'primary_text' | 'description' | 'custom_cta_text' | 'call_to_action';
@@ -77,9 +79,12 @@ const LIMITS: Record<Exclude<CopyField, 'call_to_action'>, number> = {
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 const HTML_ENTITY = /&(?:[a-z][a-z0-9]{1,30}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
 
-/** Legal, shipping and shop-widget text that never belongs in an ad (English, German). */
+/**
+ * Legal, shipping and shop-widget text that never belongs in an ad: English and German shop terms, and a copyright or
+ * legal-page line in every language Adsmith drafts in ("Alle rechten voorbehouden", "Tous droits réservés").
+ */
 export const BOILERPLATE =
-  /(?:©|\bcopyright\b|all rights reserved|privacy policy|cookie|terms (?:and|&) conditions|terms of (?:service|sale)|between the parties|if so agreed|shipping (?:costs?|fees?|terms|policy)|plus shipping|excl(?:uding|\.)? (?:vat|shipping)|incl(?:uding|\.)? vat|\bvat\b|delivery time|working days|business days|return policy|right of withdrawal|add to (?:cart|basket|bag)|out of stock|in stock|\bsku\b|impressum|datenschutz|\bagb\b|widerruf|versandkosten|zzgl\.?|inkl\.? (?:mwst|ust)|\bmwst\b|lieferzeit|werktage|in den warenkorb|nicht auf lager|alle rechte vorbehalten)/i;
+  /(?:©|\bcopyright\b|all rights reserved|privacy policy|cookie|terms (?:and|&) conditions|terms of (?:service|sale)|between the parties|if so agreed|shipping (?:costs?|fees?|terms|policy)|plus shipping|excl(?:uding|\.)? (?:vat|shipping)|incl(?:uding|\.)? vat|\bvat\b|delivery time|working days|business days|return policy|right of withdrawal|add to (?:cart|basket|bag)|\bout of stock\b|\bin stock\b|\bsku\b|impressum|datenschutz|\bagb\b|widerruf|versandkosten|zzgl\.?|inkl\.? (?:mwst|ust)|\bmwst\b|lieferzeit|werktage|in den warenkorb|nicht auf lager|alle rechte vorbehalten|urheberrecht\p{L}*|alle rechten voorbehouden|auteursrecht|privacyverklaring|algemene voorwaarden|tous droits réservés|droits d'auteur|mentions légales|todos los derechos reservados|derechos de autor|aviso legal|política de privacidad|tutti i diritti riservati|diritti riservati|todos os direitos reservados|direitos reservados|política de privacidade|wszelkie prawa zastrzeżone|polityka prywatności|все права защищены|политика конфиденциальности|všechna práva vyhrazena|kaikki oikeudet pidätetään|\(c\)\s*(?:19|20)\d\d)/iu;
 
 /** Currency signs and the currencies they stand for, where a sign is shared or written in ways Intl does not. */
 const WRITTEN_SIGNS: Record<string, readonly string[]> = {
@@ -272,7 +277,6 @@ const EN_WORDS = new Set([
   'is',
   'of',
   'to',
-  'in',
 ]);
 const DE_WORDS = new Set([
   'der',
@@ -452,6 +456,8 @@ function checkText(
   if (field === 'headline' && context.offerings?.some((name) => isOfferingName(text, name)))
     add('generic', CopyMessages.productNameOnly);
   if (field === 'headline' && isWelcome(text)) add('generic', CopyMessages.welcome);
+  if (field === 'headline' && context.offerings && isNameAndPrice(text, context.offerings))
+    add('name_price', CopyMessages.namePrice);
   if (field === 'description' && addsNothing(text)) add('adds_nothing', CopyMessages.addsNothing);
   const language = context.language?.toLowerCase();
   if (language && field !== 'custom_cta_text') {
@@ -485,6 +491,53 @@ export function isOfferingName(text: string, name: string): boolean {
   if (said.split(' ').length < 2 && said !== norm(name)) return false;
   return [norm(name), norm(displayName(name))].some((form) => form === said || form.startsWith(`${said} `));
 }
+
+/** Words that frame a price in a headline ("for", "from", "ab", "vanaf", "à partir de", "od", "от"). */
+const PRICE_FRAMES = new Set(
+  'for from at only just now price ab für nur jetzt preis vanaf voor prijs slechts à dès prix pour partir de desde por precio solo da per prezzo a partire preço od za cena tylko от за цена только'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a headline states only a price and an offering's name ("Zitting fysiotherapie: € 40", "Haircut for £20",
+ * "Workshop for £85" of "Wheel-Throwing Workshop"): a label from the price list, no hook or benefit.
+ */
+export function isNameAndPrice(text: string, offerings: readonly string[]): boolean {
+  if (pricesIn(text) === 0) return false;
+  const rest = norm(text.replace(PRICE, ' '))
+    .split(' ')
+    .filter((word) => word && !PRICE_FRAMES.has(word))
+    .join(' ');
+  if (!rest) return true;
+  return offerings.some(
+    (name) =>
+      isOfferingName(rest, name) ||
+      (rest.split(' ').length >= 2 &&
+        [norm(name), norm(displayName(name))].some((form) => form.endsWith(` ${rest}`))),
+  );
+}
+
+/**
+ * Whether a primary text only repeats its headline: the same words, or the headline with a short line after it
+ * ("Zitting fysiotherapie: € 40. Bel de praktijk." under "Zitting fysiotherapie: € 40").
+ */
+export function repeatsHeadline(text: string, headline: string): boolean {
+  const said = norm(text);
+  const head = norm(headline);
+  if (!head || !said) return false;
+  if (said === head) return true;
+  return said.startsWith(`${head} `) && said.slice(head.length).trim().split(' ').length <= 6;
+}
+
+/** The last sentence of a text, normalised: its closing line. */
+const closingOf = (text: string) =>
+  norm(
+    text
+      .trim()
+      .split(/(?<=[.!?…])\s+/)
+      .at(-1) ?? '',
+  );
 
 /** Openers of questions any business could ask ("Looking for the right fit?", "Mehr für Ihr Geld?"). */
 const GENERIC_OPENERS =
@@ -590,6 +643,7 @@ export function checkAdCopy(ads: readonly CheckableAd[], context: CopyContext): 
   const sources = context.sources ? sourcesOf(context.sources) : null;
   const ctas = new Set<string>(allowedCallsToAction(context));
   const sentenceOwner = new Map<string, number>();
+  const closingOwner = new Map<string, number>();
   ads.forEach((ad, index) => {
     const push =
       (field: CopyField, variation: number | null, text: string) =>
@@ -615,10 +669,11 @@ export function checkAdCopy(ads: readonly CheckableAd[], context: CopyContext): 
         continue;
       checkText(item.text, item.field, context, sources).forEach(push(item.field, item.variation, item.text));
     }
-    if (ad.description)
+    if (ad.description?.trim())
       checkText(ad.description, 'description', context, sources).forEach(
         push('description', null, ad.description),
       );
+    else push('description', null, '')({ code: 'no_description', message: CopyMessages.noDescription });
     if (ad.custom_cta_text)
       checkText(ad.custom_cta_text, 'custom_cta_text', context, sources).forEach(
         push('custom_cta_text', null, ad.custom_cta_text),
@@ -643,6 +698,32 @@ export function checkAdCopy(ads: readonly CheckableAd[], context: CopyContext): 
       ) {
         push('primary_text', position, text)({ code: 'same_variation', message: CopyMessages.sameVariation });
       }
+    });
+    // The primary text says more than the headline; each ad, and each variation of an ad, ends its own way.
+    primaries.forEach((text, position) => {
+      if (repeatsHeadline(text, ad.headline))
+        push(
+          'primary_text',
+          position === 0 ? null : position,
+          text,
+        )({ code: 'repeats_headline', message: CopyMessages.repeatsHeadline });
+      const closing = closingOf(text);
+      if (!closing) return;
+      if (position === 0) {
+        const owner = closingOwner.get(closing);
+        if (owner === undefined) closingOwner.set(closing, index);
+        else if (owner !== index)
+          push(
+            'primary_text',
+            null,
+            text,
+          )({ code: 'repeated_closing', message: CopyMessages.repeatedClosing(owner + 1) });
+      } else if (primaries.slice(0, position).some((other) => closingOf(other) === closing))
+        push(
+          'primary_text',
+          position,
+          text,
+        )({ code: 'repeated_closing', message: CopyMessages.repeatedClosing(null) });
     });
     // A headline and a sentence may appear in one ad only (its variations may share them).
     const headlineKey = `headline:${norm(ad.headline)}`;

@@ -18,7 +18,11 @@ export type CopyFindingCode =
   | 'fragment'
   | 'not_proof'
   | 'generic'
-  | 'adds_nothing';
+  | 'adds_nothing'
+  | 'name_price'
+  | 'repeats_headline'
+  | 'no_description'
+  | 'repeated_closing';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'German', ru: 'Russian', pl: 'Polish' };
 
@@ -65,6 +69,16 @@ export const CopyMessages = {
     'A greeting for visitors already on the site. A headline is a hook or a benefit: what the customer gets, or why now.',
   addsNothing:
     'Adds nothing the customer can use (only an action or a place). Give a benefit or an offer instead.',
+  namePrice:
+    "Only the offering's name and its price. Lead with what the customer gets (a benefit, proof or an offer) and name the offering in it.",
+  repeatsHeadline:
+    'Only repeats the headline. Use the primary text for what the headline cannot say: a benefit, proof or an offer.',
+  noDescription:
+    'No description. Meta shows it under the headline: add a benefit or an offer in a few words.',
+  repeatedClosing: (ad: number | null) =>
+    ad === null
+      ? 'Ends on the same sentence as another text of this ad. End each variation its own way.'
+      : `Ends on the same sentence as ad ${ad}. End each ad its own way.`,
   fieldLabels: {
     headline: 'Headline',
     primary_text: 'Primary text',

@@ -66,6 +66,12 @@ function applyFinding<T extends RepairableAd>(ad: T, finding: CopyFinding, conte
 }
 
 /**
+ * Whether a finding can be repaired by dropping or replacing what it names: a missing description cannot (nothing is
+ * there to drop); the engine writes one, and the owner sees the warning.
+ */
+const repairable = (finding: CopyFinding) => finding.code !== 'no_description';
+
+/**
  * Drafted ads made to pass the copy checker: mechanical repairs first, then every remaining finding fixed by
  * dropping the variation or description at fault, promoting a clean variation over a faulty main text, or choosing
  * an allowed call to action; an ad with nothing clean left is dropped. `existing` ads (already in the campaign)
@@ -86,7 +92,7 @@ export function repairDraftAds<T extends RepairableAd>(
       const index = existing.length + kept.length;
       const current: T = ad;
       const finding: CopyFinding | undefined = checkAdCopy([...existing, ...kept, current], context).find(
-        (item) => item.ad === index,
+        (item) => item.ad === index && repairable(item),
       );
       if (!finding) break;
       repaired.push(finding);
@@ -95,7 +101,7 @@ export function repairDraftAds<T extends RepairableAd>(
     if (
       ad &&
       checkAdCopy([...existing, ...kept, ad], context).every(
-        (item) => item.ad !== existing.length + kept.length,
+        (item) => item.ad !== existing.length + kept.length || !repairable(item),
       )
     )
       kept.push(ad);

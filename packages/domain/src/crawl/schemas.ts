@@ -72,6 +72,16 @@ export const crawlProgressSchema = z.object({
     .int()
     .describe('Links skipped by robots.txt, the same-site rule or the network guard'),
   offerings_found: z.number().int().describe('Products and services found so far'),
+  offering_pages_found: z
+    .number()
+    .int()
+    .optional()
+    .describe('Pages taken for product, service, price-list or menu pages, fetched or not'),
+  offering_pages_fetched: z
+    .number()
+    .int()
+    .optional()
+    .describe('Of those, the pages fetched (a page that held offerings counts as one)'),
   notices: z
     .array(z.string())
     .optional()

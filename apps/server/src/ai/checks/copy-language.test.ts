@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
 import { checkCopyLanguage, siteWordsOf, type SiteWords } from './copy-language';
 import { spellerFor } from './spelling';
 
@@ -278,5 +279,46 @@ describe('correct copy in each language', () => {
 
   it('loads each dictionary once per process', () => {
     expect(spellerFor('nl')).toBe(spellerFor('nl'));
+  });
+});
+
+/** A language's regional variant, by the business's country: pt-BR against pt-PT, es-419 against es-ES. */
+describe('regional variants', () => {
+  const variants = async (text: string, language: CopyLanguage, variant: CopyVariant | null, site = noSite) =>
+    (await checkCopyLanguage(text, language, site, variant))
+      .filter((finding) => finding.kind === 'variant')
+      .map((finding) => finding.detail);
+
+  it("flags Portugal's words in a Brazilian draft, and Brazil's in a Portuguese one", async () => {
+    // Sentences the Portuguese banks wrote for a Brazilian parts shop.
+    const text =
+      'Instagram no telemóvel em todo o país (Brasil). Este conjunto leva a hipótese a pessoas que estão a escolher onde comer.';
+    expect(await variants(text, 'pt', 'pt-BR')).toEqual([
+      'not pt-BR: telemóvel (pt-PT)',
+      'not pt-BR: estão a escolher (pt-PT)',
+    ]);
+    expect(await variants('Fale com a nossa equipe pelo celular.', 'pt', 'pt-PT')).toEqual([
+      'not pt-PT: equipe (pt-BR), celular (pt-BR)',
+    ]);
+    // No country known: no variant to hold the text to.
+    expect(await variants(text, 'pt', null)).toEqual([]);
+  });
+
+  it("flags Spain's forms in a Latin American draft", async () => {
+    expect(await variants('Reservad vuestra mesa desde el móvil.', 'es', 'es-419')).toEqual([
+      'not es-419: vuestra (es-ES), el móvil (es-ES)',
+    ]);
+    expect(await variants('Escríbenos desde tu celular.', 'es', 'es-ES')).toEqual([
+      'not es-ES: celular (es-419)',
+    ]);
+    expect(await variants('Escríbenos desde tu celular.', 'es', 'es-419')).toEqual([]);
+  });
+
+  it('leaves a word the site itself writes', async () => {
+    const site = { names: [], texts: ['Fale com o nosso contacto comercial.'] };
+    expect(await variants('Envie-nos o seu contacto.', 'pt', 'pt-BR', site)).toEqual([]);
+    expect(await variants('Envie-nos o seu contacto.', 'pt', 'pt-BR')).toEqual([
+      'not pt-BR: contacto (pt-PT)',
+    ]);
   });
 });

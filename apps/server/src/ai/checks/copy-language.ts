@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import { otherVariantMarks, type CopyVariant } from '@adsmith/domain/copy/variants';
 import { hostLabel } from '@adsmith/domain/crawl/url';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { CrawlFacts } from '../engine';
@@ -12,10 +13,12 @@ import { isGermanCompound, spellerFor, type Speller } from './spelling';
  * start or end in mid-phrase, no site navigation) and spelled as the language's Hunspell dictionary has it. The
  * site's own names are exempt from language and spelling (an offering, the business, its city, anything quoted),
  * and the words of its crawled pages are not misspellings. German spelling is reported but not gated: nspell does
- * not join compounds, and a compound that splits into known words passes.
+ * not join compounds, and a compound that splits into known words passes. Given the regional variant the business's
+ * country reads (pt-BR, es-419, see domain copy/variants.ts), a word of the language's other variant ("telemóvel"
+ * in a Brazilian draft) is a finding too, unless the site itself writes it.
  */
 
-export type CopyLanguageFindingKind = 'language' | 'incomplete' | 'navigation' | 'spelling';
+export type CopyLanguageFindingKind = 'language' | 'variant' | 'incomplete' | 'navigation' | 'spelling';
 
 export type CopyLanguageFinding = {
   kind: CopyLanguageFindingKind;
@@ -203,8 +206,9 @@ export async function checkCopyLanguage(
   text: string,
   language: CopyLanguage,
   site: SiteWords,
+  variant: CopyVariant | null = null,
 ): Promise<CopyLanguageFinding[]> {
-  return (await copyLanguageChecker(language))(text, site);
+  return (await copyLanguageChecker(language, variant))(text, site);
 }
 
 /** A checked text's findings, once eld and the dictionaries are loaded. */
@@ -214,13 +218,18 @@ export type CopyLanguageCheck = (text: string, site: SiteWords) => CopyLanguageF
  * The checks of checkCopyLanguage for one language, loaded once and then run synchronously: for a drafting engine
  * that checks every candidate line as it composes.
  */
-export async function copyLanguageChecker(language: CopyLanguage): Promise<CopyLanguageCheck> {
+export async function copyLanguageChecker(
+  language: CopyLanguage,
+  variant: CopyVariant | null = null,
+): Promise<CopyLanguageCheck> {
   const [detect, speller, english] = await Promise.all([
     sentenceLanguageDetector(),
     spellerFor(language),
     language === 'en' ? null : spellerFor('en'),
   ]);
-  return (text, site) => checkLoaded(text, language, site, { detect, speller, english });
+  // A variant of another language (a stale one from a profile that changed language) has nothing to say here.
+  const regional = variant?.startsWith(`${language}-`) ? variant : null;
+  return (text, site) => checkLoaded(text, language, site, { detect, speller, english, variant: regional });
 }
 
 /** eld and the dictionaries a check reads, once loaded. */
@@ -228,6 +237,7 @@ type Tools = {
   detect: Awaited<ReturnType<typeof sentenceLanguageDetector>>;
   speller: Speller;
   english: Speller | null;
+  variant?: CopyVariant | null;
 };
 
 /** Each site's vocabulary per copy language, built on its first check. */
@@ -307,6 +317,16 @@ function checkLoaded(
     const words = plain.match(WORD) ?? [];
     const wrongLanguage = languageReason(plain, words, language, { ...tools, vocabulary });
     if (wrongLanguage) add('language', wrongLanguage);
+    // The site's own words stay: a Brazilian shop that writes "contacto" is read by customers who do.
+    const otherVariant =
+      tools.variant && !wrongLanguage
+        ? otherVariantMarks(plain, tools.variant).filter((mark) => !vocabulary.has(mark.text.toLowerCase()))
+        : [];
+    if (otherVariant.length > 0)
+      add(
+        'variant',
+        `not ${tools.variant}: ${otherVariant.map((mark) => `${mark.text} (${mark.variant})`).join(', ')}`,
+      );
     // A sentence in another language is not spelled in this one: one finding says it.
     const unknown = wrongLanguage
       ? []

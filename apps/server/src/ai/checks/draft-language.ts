@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
 import type { AdVariationDraft } from '@adsmith/domain/drafting/campaign-generations';
 import type { StoryFeedback } from '@adsmith/domain/story/schemas';
 import type { HypothesisDraft } from '../engine';
@@ -52,8 +53,11 @@ export type DraftTexts = {
   >[];
 };
 
-/** The language a draft is written in, and whether it is an English draft of a site in another language. */
-export type DraftLanguage = { language: CopyLanguage; marked: boolean };
+/**
+ * The language a draft is written in, whether it is an English draft of a site in another language, and the
+ * language's regional variant the business's country reads, when it has one.
+ */
+export type DraftLanguage = { language: CopyLanguage; marked: boolean; variant?: CopyVariant | null };
 
 export type DraftFinding = Omit<CopyLanguageFinding, 'kind'> & {
   kind: CopyLanguageFinding['kind'] | 'unflagged';
@@ -108,10 +112,10 @@ export function draftArtefacts(draft: DraftTexts): DraftArtefact[] {
  */
 export async function checkDraftLanguage(
   draft: DraftTexts,
-  { language, marked }: DraftLanguage,
+  { language, marked, variant }: DraftLanguage,
   site: SiteWords,
 ): Promise<DraftFinding[]> {
-  const check = await copyLanguageChecker(language);
+  const check = await copyLanguageChecker(language, variant ?? null);
   const findings: DraftFinding[] = [];
   for (const artefact of draftArtefacts(draft)) {
     for (const finding of check(artefact.text, site)) findings.push({ ...finding, artefact: artefact.label });
@@ -139,8 +143,9 @@ export async function withoutBlockedSentences(
   text: string,
   language: CopyLanguage,
   site: SiteWords,
+  variant: CopyVariant | null = null,
 ): Promise<{ text: string; dropped: string[] }> {
-  const check = await copyLanguageChecker(language);
+  const check = await copyLanguageChecker(language, variant);
   const dropped: string[] = [];
   const paragraphs = text.split(/\n\s*\n/).map((paragraph) => {
     let kept = paragraph;

@@ -1,8 +1,10 @@
 import type { CallToAction } from '@adsmith/domain/campaigns/constants';
 import { COPY_LANGUAGES as DRAFT_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
 import { frameCounting, frameSince } from '@adsmith/domain/copy/proof';
-import { PHRASE_BANKS } from './phrase-banks/banks';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
+import { PHRASE_BANKS, phraseBankFor } from './phrase-banks/banks';
 import { fill, pick, type TradeFamily } from './phrase-banks/phrase-bank';
+import { regionalBanks } from './phrase-banks/regional';
 
 /** The languages the offline engine writes ad copy in; a site in any other is drafted in English, plainly marked. */
 export type { CopyLanguage };
@@ -30,13 +32,31 @@ export type CopyPhrases = {
   reserve: string;
   /** An offering where the business is: "Bike Repair in Leeds", "Manicure — Warszawa" (no declension). */
   local: (name: string, city: string) => string;
+  /** Another offering of the ad set: "Also: Home visits", "Ook: Intake aan huis". */
+  also: (name: string) => string;
   /** Labels of the three ad angles (ad names). */
   angles: { benefit: string; proof: string; offer: string };
 };
 
-/** The copy phrases of a language, in the variant of the business's trade family when the bank has one. */
-export function copyPhrasesFor(language: CopyLanguage, family: TradeFamily | null = null): CopyPhrases {
-  const bank = PHRASE_BANKS[language];
+/**
+ * A site's name as an English draft of a site in another language writes it: quoted, so the owner reads it as a
+ * name to keep ("“Voileipäkakut” for 110 €"), not as words of an English sentence. As it is otherwise.
+ */
+export const draftName = (name: string, marked: boolean): string => (marked ? `“${name}”` : name);
+
+/**
+ * The copy phrases of a language, in the variant of the business's trade family when the bank has one, and in the
+ * regional variant its country reads (pt-BR, es-419); for an English draft of a site in another language, with the
+ * site's names quoted.
+ */
+export function copyPhrasesFor(
+  language: CopyLanguage,
+  family: TradeFamily | null = null,
+  variant: CopyVariant | null = null,
+  quoteNames = false,
+): CopyPhrases {
+  const bank = phraseBankFor(language, variant);
+  const named = (name: string) => draftName(name, quoteNames);
   return {
     action: Object.fromEntries(
       Object.entries(bank.action).map(([cta, phrase]) => [cta, pick(phrase, family)]),
@@ -55,10 +75,11 @@ export function copyPhrasesFor(language: CopyLanguage, family: TradeFamily | nul
     counting: (count) => frameCounting(language, count),
     rated: (value, scale, count) =>
       fill(count ? bank.ratedCount : bank.rated, { value, scale, reviews: String(count ?? '') }),
-    priced: (name, price) => fill(bank.priced, { name, price }),
+    priced: (name, price) => fill(bank.priced, { name: named(name), price }),
     price: (price) => fill(bank.price, { price }),
     reserve: pick(bank.reserve, family),
-    local: (name, city) => fill(bank.local, { name, city }),
+    local: (name, city) => fill(bank.local, { name: named(name), city }),
+    also: (name) => fill(bank.also, { name: named(name) }),
     angles: bank.angles,
   };
 }
@@ -96,7 +117,7 @@ const textsOf = (value: unknown): string[] =>
 
 /** Capitalised words the copy phrases bring in (German nouns, sentence starts): grounding must not take them for names. */
 export const COPY_PHRASE_WORDS: readonly string[] = [
-  ...Object.values(PHRASE_BANKS).flatMap(textsOf),
+  ...[...Object.values(PHRASE_BANKS), ...regionalBanks('copy', PHRASE_BANKS)].flatMap(textsOf),
   ...COPY_LANGUAGES.flatMap((language) => [frameSince(language, ''), frameCounting(language, '0')]),
 ]
   // Hyphenated imperatives ("Appelez-nous", "Escreva-nos") whole and by their head.

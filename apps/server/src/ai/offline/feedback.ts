@@ -77,7 +77,7 @@ function listedOfferings(sentences: string[]): string[] {
   return [];
 }
 
-/** The sentences the story frames open with for its audience ("We work with", "Onze klanten:"). */
+/** The sentences the story frames open with for its audience ("We work with", "Tot onze klanten behoren"). */
 const SERVES_FRAMES = Object.values(STORY_PHRASES).map((frames) =>
   frames
     .serves('')
@@ -114,9 +114,9 @@ export function reviewStory(story: string, facts?: CrawlFacts | null): StoryFeed
     ? undefined
     : COPY_LANGUAGES.find((code) => code === detectLanguages([withoutTranslationNote(story)])[0]);
   const draft = storyLanguage
-    ? { language: storyLanguage, siteLanguage: storyLanguage, marked: false }
+    ? { language: storyLanguage, siteLanguage: storyLanguage, marked: false, variant: null }
     : draftLanguageOf({ profile: facts?.profile ?? null, brand_story: story });
-  const say = feedbackPhrasesFor(draft.language);
+  const say = feedbackPhrasesFor(draft.language, draft.variant);
   const note = translationNote(draft);
   const quote = quoter(say.quotes);
   const owned = withoutTranslationNote(story);

@@ -461,7 +461,7 @@ export function draftHypotheses(
     ...(options.excludedMotives ?? []),
   ]);
   const draft = languageOf(profile);
-  const say = assumptionPhrasesFor(draft.language);
+  const say = assumptionPhrasesFor(draft.language, draft.variant);
   const note = translationNote(draft);
   const family = familyOf(profile);
   // What a result is: a booking or an enquiry when customers cannot buy on the site, else a purchase.

@@ -64,7 +64,8 @@ export function createOfflineEngine(options: { logger: EngineLogger }): Drafting
     distributeProducts: async (input) => run('distributeProducts', () => distributeProducts(input)),
     adVariations: async (input) => {
       // Every line is checked in the copy's language before it is chosen; the dictionaries load once per process.
-      const check = await copyLanguageChecker(draftLanguageOf(input).language);
+      const draft = draftLanguageOf(input);
+      const check = await copyLanguageChecker(draft.language, draft.variant);
       const site = siteWordsOfDraft({ ...input, products: input.selected_products });
       const verdicts = new Map<string, boolean>();
       const accepts = (text: string) => {

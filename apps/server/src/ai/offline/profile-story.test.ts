@@ -173,11 +173,11 @@ describe('the story composed from the profile', () => {
     const text = story(dutch);
     expect(text).toMatch(/^Praktijk Zonnedal is een praktijk voor therapie en gezondheid in Zonnedal\./);
     // "Kinder" is a German word the audience reader found on a Dutch page: it is no Dutch customer word.
-    expect(text).toContain('Onze klanten: ouders.');
+    expect(text).toContain('Tot onze klanten behoren ouders.');
     expect(reviewStory(text, dutch).problems.answered).toBe(true);
   });
 
-  it('writes an English story, flagged, without quoting the page, for a language the banks do not cover', () => {
+  it("writes an English story, flagged, with the site's names quoted and no page quoted, for a language the banks do not cover", () => {
     const finnish = site({
       ...{ language: 'fi', trade: 'cafe_bakery', city: null },
       name: 'Leipomo Kuusi',
@@ -186,7 +186,9 @@ describe('the story composed from the profile', () => {
     });
     const text = story(finnish);
     expect(text).toMatch(/^English draft: the site is in Finnish; translate it before publishing\./);
-    expect(text).toContain('Leipomo Kuusi is a bakery and coffee shop.');
-    expect(text).not.toMatch(/[“«„]/u);
+    // The names are the site's, kept as they are: quoted, not words of an English sentence.
+    expect(text).toContain('“Leipomo Kuusi” is a bakery and coffee shop.');
+    expect(text).toMatch(/On our menu: “Voileipäkakku” \(/);
+    expect(text).not.toContain('leipoo');
   });
 });

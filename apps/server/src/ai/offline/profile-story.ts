@@ -1,13 +1,15 @@
 import { formatPrice } from '@adsmith/domain/common/money';
-import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
+import { copyVariantFor } from '@adsmith/domain/copy/variants';
+import { knownCountry, type BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { tradeFamily } from '@adsmith/domain/profile/trades';
 import { copyCity, translationNote } from '../copy-brief';
+import { draftName } from './copy-phrases';
 import type { CrawlFactsOffering } from '../engine';
 import { Cues } from './cues';
 import { joinList } from './format';
 import { phraseBankFor } from './phrase-banks/banks';
 import { fill, pick } from './phrase-banks/phrase-bank';
-import type { StoryPhrases } from './phrase-banks/story';
+import { storyPhrasesFor, type StoryPhrases } from './phrase-banks/story';
 import type { SiteProfile } from './site-profile';
 import {
   calm,
@@ -15,7 +17,6 @@ import {
   isStorySentence,
   OFFER_CUE,
   statement,
-  STORY_PHRASES,
   storyLanguageOf,
   storyNames,
   type StoryLanguage,
@@ -78,6 +79,7 @@ export function storyOfferings(
   offerings: readonly CrawlFactsOffering[],
   currency: string | null,
   language: string,
+  quoteNames = false,
 ): string[] {
   const inCurrency = offerings.filter(
     (offering) =>
@@ -98,8 +100,9 @@ export function storyOfferings(
     // An abbreviation dot inside a name ("P.Shine") would split the sentence.
     if (name.length > 48 || /\p{L}\.\p{L}/u.test(name) || seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
+    const shown = draftName(name, quoteNames);
     named.push(
-      offering.price ? `${name} (${formatPrice(offering.price, offering.currency, language)})` : name,
+      offering.price ? `${shown} (${formatPrice(offering.price, offering.currency, language)})` : shown,
     );
     if (named.length === 4 || (named.length === 3 && named.join(' ').length > 110)) break;
   }
@@ -190,9 +193,12 @@ export function draftProfileStory(site: SiteProfile): string | null {
   const language = storyLanguageOf(siteLanguage);
   // Quotations and the site's own words (audience, counts, hours) only when the story is in the site's language.
   const native = language === siteLanguage;
-  const say = STORY_PHRASES[language];
+  // In the language's regional variant the business's country reads ("autoescola" in Brazil).
+  const variant = native ? copyVariantFor(language, knownCountry(profile.location)) : null;
+  const say = storyPhrasesFor(language, variant);
   const family = profile.trade ? tradeFamily(profile.trade.key) : null;
-  const name = site.name;
+  // An English story of a site in another language quotes the site's names: they are kept, not translated.
+  const name = draftName(site.name, !native);
   const [open, close] = say.quotes;
   const running = (text: string) => inRunningText(text, language);
   // By its own name in the story's language ("Wien" in German, not "Vienna"), as the site writes it: a Polish site
@@ -231,7 +237,9 @@ export function draftProfileStory(site: SiteProfile): string | null {
 
   // What it offers: the best-known offerings with prices; then how to buy.
   const kind = profile.offeringType?.value ?? site.facts.businessType ?? 'mixed';
-  const named = storyOfferings(site.offerings, profile.currency?.value ?? null, siteLanguage).map(running);
+  const named = storyOfferings(site.offerings, profile.currency?.value ?? null, siteLanguage, !native).map(
+    running,
+  );
   // A menu is what food and drink businesses list; lodging and tours are no menu, whatever their category says.
   const menu = family
     ? family === 'food_drink'
@@ -260,7 +268,7 @@ export function draftProfileStory(site: SiteProfile): string | null {
     );
   const rating = profile.proof.ratings[0];
   if (rating) {
-    const bank = phraseBankFor(language);
+    const bank = phraseBankFor(language, variant);
     proof.push(
       `${fill(rating.count ? bank.ratedCount : bank.rated, { value: rating.value, scale: rating.scale, reviews: String(rating.count ?? '') })}.`,
     );

@@ -139,7 +139,7 @@ describe('offline story feedback checks', () => {
 
   it('reads a Russian story in Russian: the audience frame, the need and the listed offerings', () => {
     const feedback = reviewStory(
-      'Это БАЗА Скейтборды. Наши клиенты: скейтеры и родители.\n\nВ ассортименте: Дека бланковая БАЗА Черная (3 790 ₽) и Парафин «БАЗА».',
+      'Это БАЗА Скейтборды. Наши клиенты — скейтеры и родители.\n\nВ ассортименте: Дека бланковая БАЗА Черная (3 790 ₽) и Парафин «БАЗА».',
     );
     expect(feedback.customers.answered).toBe(true);
     expect(feedback.solution.answered).toBe(true);

@@ -2,6 +2,7 @@ import { BOILERPLATE } from '@adsmith/domain/copy/copy-check';
 import { fragmentKind, withoutAnswerWord } from '@adsmith/domain/copy/fragments';
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
 import { Cues } from './cues';
+import { regionalBanks } from './phrase-banks/regional';
 import { STORY_PHRASES, storyPhraseTexts } from './phrase-banks/story';
 
 /**
@@ -185,9 +186,10 @@ export const AUDIENCE_DETAIL =
   /(?<![:\d])\d{2}\s?[–—-]\s?\d{2}(?![:\d])|(?<![\p{L}])(?:aged|age|years? old|year olds|im alter|jährig\p{L}*|в возрасте|w wieku)(?![\p{L}])|(?:live|living|wohnen|живут|mieszkają)\s+(?:in|на|в|w)\s/iu;
 
 /** Capitalised words the story's own sentences bring in: grounding must not take them for names. */
-export const STORY_FRAME_WORDS: readonly string[] = Object.values(STORY_PHRASES).flatMap((say) =>
-  storyPhraseTexts(say).flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []),
-);
+export const STORY_FRAME_WORDS: readonly string[] = [
+  ...Object.values(STORY_PHRASES),
+  ...regionalBanks('story', STORY_PHRASES),
+].flatMap((say) => storyPhraseTexts(say).flatMap((text) => text.match(/\p{Lu}[\p{L}]*/gu) ?? []));
 
 /**
  * A name a French or Dutch sentence writes in lower case after a colon or in a list: a common phrase the site

@@ -31,6 +31,9 @@ export type CrawlProgressColumn = {
   pagesFailed: number;
   linksRefused: number;
   offeringsFound: number;
+  /** Offering pages found and fetched (see CrawlProgress); absent on crawls stored before they were counted. */
+  offeringPagesFound?: number;
+  offeringPagesFetched?: number;
   /** What the crawl left out or could not read, and why (see CrawlProgress.notices). */
   notices?: string[];
 };

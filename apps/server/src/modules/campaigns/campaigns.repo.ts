@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   campaignAdSetProducts,
@@ -10,7 +10,9 @@ import {
   type CampaignAdSetRow,
   type CampaignRow,
 } from '../../db/schema/campaigns';
+// oxlint-disable-next-line no-restricted-imports -- read-only join: the campaign list's site address and host
 import { crawls } from '../../db/schema/crawls';
+// oxlint-disable-next-line no-restricted-imports -- read-only join: the campaign list's assumption text
 import { hypotheses } from '../../db/schema/hypotheses';
 import { isUuid } from '../../lib/uuid';
 
@@ -116,4 +118,20 @@ export async function findCampaignGraphs(
       ads: ads.filter((ad) => ad.campaignId === row.campaign.id),
     };
   });
+}
+
+/** Whether a saved ad shows the image at this URL (as its media_url or among its media). */
+export async function isMediaUrlInSavedAd(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaignAds.id })
+    .from(campaignAds)
+    .where(
+      or(
+        eq(campaignAds.mediaUrl, url),
+        sql`${campaignAds.media} @> jsonb_build_array(${url}::text)`,
+        sql`${campaignAds.media} = to_jsonb(${url}::text)`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { crawls } from '../../db/schema/crawls';
+import { crawlPages, crawls } from '../../db/schema/crawls';
 import { users } from '../../db/schema/users';
 import { createTestDatabase } from '../../test/test-database';
-import { listOfferings, relabelOfferingCurrency, replaceOfferings } from './crawl.repo';
+import {
+  listOfferings,
+  listPageImages,
+  listPageTexts,
+  relabelOfferingCurrency,
+  replaceOfferings,
+} from './crawl.repo';
 
 const offering = {
   description: null,
@@ -80,5 +86,38 @@ describe('stored offering variants', () => {
       ],
     });
     expect(relabelled[1]).toMatchObject({ currency: 'EUR', variants: null });
+  });
+
+  it('reads the pages other modules read through crawl.public: shallowest first, a few only, or one by its address', async () => {
+    const page = (url: string, depth: number, text: string) => ({
+      crawlId,
+      url,
+      depth,
+      meta: {},
+      text,
+      images: [{ src: `${url}photo.jpg`, alt: null, title: null }],
+    });
+    await database.db
+      .insert(crawlPages)
+      .values([
+        page('https://pizza.example.test/menu/', 1, 'Menu, orders to hello@pizza.example.test'),
+        page('https://pizza.example.test/', 0, 'Home'),
+        page('https://pizza.example.test/menu/calzone/', 2, 'Calzone'),
+      ]);
+    const urls = (rows: { url: string }[]) => rows.map((row) => row.url);
+    expect(urls(await listPageImages(database.db, { crawlId, limit: 2 }))).toEqual([
+      'https://pizza.example.test/',
+      'https://pizza.example.test/menu/',
+    ]);
+    const [deep] = await listPageImages(database.db, {
+      crawlId,
+      url: 'https://pizza.example.test/menu/calzone/',
+    });
+    expect(deep?.images[0]?.src).toBe('https://pizza.example.test/menu/calzone/photo.jpg');
+    expect((await listPageTexts(database.db, crawlId)).map((row) => row.text).sort()).toEqual([
+      'Calzone',
+      'Home',
+      'Menu, orders to hello@pizza.example.test',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PageImage } from '@adsmith/domain/crawl/page-images';
 import type { Db } from '../../db/client';
+// oxlint-disable-next-line no-restricted-imports -- read-only join: whether a crawl has a story, in its list's one query
 import { brandStories } from '../../db/schema/brand-stories';
 import {
   crawlLogs,
@@ -10,6 +12,7 @@ import {
   type CrawlRow,
   type CrawlSettingsColumn,
 } from '../../db/schema/crawls';
+// oxlint-disable-next-line no-restricted-imports -- read-only join: the owner's e-mail on the admin's process list
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/uuid';
 
@@ -118,6 +121,31 @@ export async function listPages(db: Db, crawlId: string) {
     .from(crawlPages)
     .where(eq(crawlPages.crawlId, crawlId))
     .orderBy(asc(crawlPages.fetchedAt));
+}
+
+/**
+ * The images of a crawl's pages, shallowest and earliest first: the first `limit` pages, or the page at `url`
+ * (the creatives' picture candidates).
+ */
+export async function listPageImages(
+  db: Db,
+  options: { crawlId: string; limit?: number; url?: string },
+): Promise<{ url: string; images: PageImage[] }[]> {
+  const query = db
+    .select({ url: crawlPages.url, images: crawlPages.images })
+    .from(crawlPages)
+    .where(
+      options.url === undefined
+        ? eq(crawlPages.crawlId, options.crawlId)
+        : and(eq(crawlPages.crawlId, options.crawlId), eq(crawlPages.url, options.url)),
+    )
+    .orderBy(asc(crawlPages.depth), asc(crawlPages.fetchedAt));
+  return options.limit === undefined ? query : query.limit(options.limit);
+}
+
+/** The text of each page of a crawl (the export reads the business's e-mail domain from it). */
+export async function listPageTexts(db: Db, crawlId: string): Promise<{ text: string }[]> {
+  return db.select({ text: crawlPages.text }).from(crawlPages).where(eq(crawlPages.crawlId, crawlId));
 }
 
 /** Replaces the crawl's offerings in one transaction (a re-run job must not duplicate them). */

@@ -33,7 +33,15 @@ const fakeRunner: CrawlRunner = async ({ settings, signal, onPage, onProgress, o
     images: [{ src: `${settings.startUrl}logo.png`, alt: 'Clay & Kiln', title: null }],
     llmAnalysis: { url: settings.startUrl, reasoning: 'Start page', expected_value: 'high' },
   });
-  onProgress({ pagesQueued: 1, pagesFetched: 1, pagesFailed: 0, linksRefused: 2, offeringsFound: 2 });
+  onProgress({
+    pagesQueued: 1,
+    pagesFetched: 1,
+    pagesFailed: 0,
+    linksRefused: 2,
+    offeringsFound: 2,
+    offeringPagesFound: 3,
+    offeringPagesFetched: 1,
+  });
   await onAnalyzingOfferings();
   const result: CrawlRunnerResult = {
     offerings: [
@@ -101,7 +109,7 @@ describe('crawl routes', () => {
     await t.close();
   });
 
-  it('starts a crawl, reports progress and stores pages and offerings', async () => {
+  it('starts a crawl, reports progress (offering pages found and fetched too) and stores pages and offerings', async () => {
     const response = await start(t.app, owner, { start_url: '  shop.example.test/ ' });
     expect(response.statusCode).toBe(201);
     const { crawl_id: crawlId } = response.json();
@@ -110,7 +118,13 @@ describe('crawl routes', () => {
     expect(done).toMatchObject({
       status: 'completed',
       error: null,
-      progress: { pages_fetched: 1, offerings_found: 2, links_refused: 2 },
+      progress: {
+        pages_fetched: 1,
+        offerings_found: 2,
+        links_refused: 2,
+        offering_pages_found: 3,
+        offering_pages_fetched: 1,
+      },
     });
 
     const products = await t.app.inject({

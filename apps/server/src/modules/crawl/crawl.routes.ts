@@ -11,23 +11,30 @@ import {
   startCrawlRequestSchema,
 } from '@adsmith/domain/crawl/schemas';
 import { currentUser, type AppContext } from '../../lib/context';
-import { forbidden } from '../../lib/errors';
-import { findCrawlById, listOfferings, listPages } from './crawl.repo';
 import {
   getBusinessInfo,
+  getCrawlData,
   getCrawlSummary,
   getProducts,
   listUserCrawls,
-  presentOffering,
   presentStatus,
   requireOwnedCrawl,
   startCrawl,
   type CrawlServiceDeps,
 } from './crawl.service';
-import { notFound } from '../../lib/errors';
+
+type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 const idParams = z.object({ id: z.string().max(64) });
 const crawlIdParams = z.object({ crawlId: z.string().max(64) });
+const crawlDataResponseSchema = z.object({
+  crawl_id: z.string(),
+  start_url: z.string(),
+  status: z.string(),
+  brand_signals: z.unknown(),
+  crawl_data: z.array(crawlPageSchema),
+  products: z.array(productSchema),
+});
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -36,12 +43,8 @@ const errors = {
   429: errorResponseSchema,
 };
 
-export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlServiceDeps }> = async (
-  app,
-  { ctx, deps },
-) => {
-  app.addHook('preHandler', ctx.requireUser);
-
+/** A crawl: starting it, its live status, and the user's crawls (SPEC §7). */
+function registerCrawlRoutes(app: Api, ctx: AppContext, deps: CrawlServiceDeps) {
   app.post(
     '/start',
     {
@@ -94,7 +97,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlSe
     },
     async (request) => getCrawlSummary(ctx.db, request.params.id, currentUser(request)),
   );
+}
 
+/** What the crawl found on the site: its offerings and whether it sells products, services or both. */
+function registerOfferingRoutes(app: Api, ctx: AppContext) {
   app.get(
     '/products/:id',
     {
@@ -123,7 +129,10 @@ export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlSe
     },
     async (request) => getBusinessInfo(ctx.db, request.params.crawlId, currentUser(request)),
   );
+}
 
+/** Everything a crawl stored, for the admin's crawl-data view. */
+function registerCrawlDataRoute(app: Api, ctx: AppContext) {
   app.get(
     '/data/:id',
     {
@@ -131,47 +140,19 @@ export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlSe
         tags: ['crawl', 'admin'],
         summary: 'Everything a crawl stored (admins only)',
         params: idParams,
-        response: {
-          200: z.object({
-            crawl_id: z.string(),
-            start_url: z.string(),
-            status: z.string(),
-            brand_signals: z.unknown(),
-            crawl_data: z.array(crawlPageSchema),
-            products: z.array(productSchema),
-          }),
-          ...errors,
-        },
+        response: { 200: crawlDataResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      if (!user.isAdmin) {
-        // Owners learn nothing more than "no"; others must not learn the crawl exists.
-        await requireOwnedCrawl(ctx.db, request.params.id, user);
-        throw forbidden();
-      }
-      const crawl = await findCrawlById(ctx.db, request.params.id);
-      if (!crawl) throw notFound('Crawl');
-      const [pages, offerings] = await Promise.all([
-        listPages(ctx.db, crawl.id),
-        listOfferings(ctx.db, crawl.id),
-      ]);
-      return {
-        crawl_id: crawl.id,
-        start_url: crawl.startUrl,
-        status: crawl.status,
-        brand_signals: crawl.brandSignals,
-        crawl_data: pages.map((page) => ({
-          url: page.url,
-          meta: page.meta,
-          text: page.text,
-          // SPEC's crawl-data image shape; the picture chain's additive fields stay on the server.
-          images: page.images.map(({ src, alt, title }) => ({ src, alt, title })),
-          llm_analysis: page.llmAnalysis ?? null,
-        })),
-        products: offerings.map(presentOffering),
-      };
-    },
+    async (request) => getCrawlData(ctx.db, request.params.id, currentUser(request)),
   );
+}
+
+export const crawlRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: CrawlServiceDeps }> = async (
+  app,
+  { ctx, deps },
+) => {
+  app.addHook('preHandler', ctx.requireUser);
+  registerCrawlRoutes(app, ctx, deps);
+  registerOfferingRoutes(app, ctx);
+  registerCrawlDataRoute(app, ctx);
 };

@@ -9,6 +9,7 @@ import { languageTreeOf } from './engine/link-follower';
 import { pageKey } from './engine/site-scope';
 import { scoreLinks } from './extract/link-scoring';
 import { withoutTranslatedTwins } from './extract/language-twins';
+import { withoutQuotedPrices } from './extract/quoted-prices';
 import { classifyBusiness, mergeOfferings, withoutOverviews } from './extract/merge';
 import { createGuardedFetch } from '../../lib/net/guarded-fetch';
 import { validateStartUrl, type NetPolicy } from '../../lib/net/net-policy';
@@ -278,7 +279,7 @@ async function readBeyondPages(
 
 /**
  * The crawl's offerings: listing cards standing in for pages without their own, translated twins and other language
- * trees left out, the same offering merged, overview entries dropped.
+ * trees left out, a service page's quotes of the price list dropped, the same offering merged, overview entries dropped.
  */
 function finalOfferings(collected: ReturnType<typeof createPageCollector>): Offering[] {
   const { found, listed, state } = collected;
@@ -288,5 +289,5 @@ function finalOfferings(collected: ReturnType<typeof createPageCollector>): Offe
     collected.languageTwins,
     state.home?.lang ?? null,
   );
-  return withoutOverviews(mergeOfferings(inHomeLanguage(ownLanguage, homeTree)));
+  return withoutOverviews(mergeOfferings(withoutQuotedPrices(inHomeLanguage(ownLanguage, homeTree))));
 }

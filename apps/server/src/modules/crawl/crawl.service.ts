@@ -1,6 +1,7 @@
 import type { User } from '@adsmith/domain/auth/schemas';
 import { CrawlMessages } from '@adsmith/domain/crawl/messages';
 import type {
+  CrawlPage,
   CrawlStatusResponse,
   CrawlSummary,
   Product,
@@ -10,8 +11,15 @@ import type {
 import { hostnameOf } from '@adsmith/domain/crawl/url';
 import type { Db } from '../../db/client';
 import type { CrawlRow, OfferingRow } from '../../db/schema/crawls';
-import { AppError, notFound } from '../../lib/errors';
-import { findOwnedCrawl, hasBrandStory, listCrawlsByUser, listOfferings } from './crawl.repo';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import {
+  findCrawlById,
+  findOwnedCrawl,
+  hasBrandStory,
+  listCrawlsByUser,
+  listOfferings,
+  listPages,
+} from './crawl.repo';
 import { effectiveOfferings } from '@adsmith/domain/profile/offering-corrections';
 import { storedOfferingCorrections, storedOfferingType } from '../profile/profile.public';
 import { insertCrawlWithinCap } from './crawl.queue';
@@ -74,6 +82,12 @@ export function presentStatus(crawl: CrawlRow): CrawlStatusResponse {
       pages_failed: crawl.progress.pagesFailed,
       links_refused: crawl.progress.linksRefused,
       offerings_found: crawl.progress.offeringsFound,
+      ...(crawl.progress.offeringPagesFound === undefined
+        ? {}
+        : {
+            offering_pages_found: crawl.progress.offeringPagesFound,
+            offering_pages_fetched: crawl.progress.offeringPagesFetched ?? 0,
+          }),
       ...(crawl.progress.notices?.length ? { notices: crawl.progress.notices } : {}),
     },
     error: crawl.error,
@@ -167,3 +181,44 @@ export function classifyOfferings(types: ('service' | 'product')[]): 'services' 
 }
 
 export const crawlNotFoundMessage = CrawlMessages.crawlNotFound;
+
+/**
+ * Everything a crawl stored (SPEC §7 GET /data/:id), for admins only: its pages as the crawl-data view shows them and
+ * its offerings.
+ */
+export async function getCrawlData(
+  db: Db,
+  crawlId: string,
+  user: User,
+): Promise<{
+  crawl_id: string;
+  start_url: string;
+  status: string;
+  brand_signals: unknown;
+  crawl_data: CrawlPage[];
+  products: Product[];
+}> {
+  if (!user.isAdmin) {
+    // Owners learn nothing more than "no"; others must not learn the crawl exists.
+    await requireOwnedCrawl(db, crawlId, user);
+    throw forbidden();
+  }
+  const crawl = await findCrawlById(db, crawlId);
+  if (!crawl) throw notFound('Crawl');
+  const [pages, offerings] = await Promise.all([listPages(db, crawl.id), listOfferings(db, crawl.id)]);
+  return {
+    crawl_id: crawl.id,
+    start_url: crawl.startUrl,
+    status: crawl.status,
+    brand_signals: crawl.brandSignals,
+    crawl_data: pages.map((page) => ({
+      url: page.url,
+      meta: page.meta,
+      text: page.text,
+      // SPEC's crawl-data image shape; the picture chain's additive fields stay on the server.
+      images: page.images.map(({ src, alt, title }) => ({ src, alt, title })),
+      llm_analysis: page.llmAnalysis ?? null,
+    })),
+    products: offerings.map(presentOffering),
+  };
+}

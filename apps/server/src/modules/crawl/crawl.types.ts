@@ -47,6 +47,10 @@ export type CrawlProgress = {
   /** Links skipped by the SSRF guard, robots.txt or the same-site rule. */
   linksRefused: number;
   offeringsFound: number;
+  /** Pages taken for offering pages (chosen as such, or holding offerings once read), fetched or not. */
+  offeringPagesFound?: number;
+  /** Offering pages fetched. */
+  offeringPagesFetched?: number;
   /** Pages done without being stored: not HTML, a duplicate after a redirect, refused when fetched. */
   pagesSkipped?: number;
   /**

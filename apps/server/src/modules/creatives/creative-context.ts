@@ -1,10 +1,12 @@
 import type { User } from '@adsmith/domain/auth/schemas';
+import { formatPrice } from '@adsmith/domain/common/money';
 import type { Product } from '@adsmith/domain/crawl/schemas';
 import type { Hypothesis } from '@adsmith/domain/hypotheses/schemas';
 import type { BrandSignalsInput } from '@adsmith/domain/drafting/creative-generations';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
 import type { CrawlRow } from '../../db/schema/crawls';
+import { priceNotationIn } from '../crawl/extract/price';
 import { getBusinessInfo, getProducts, requireOwnedCrawl } from '../crawl/crawl.service';
 import { getHypothesis } from '../hypotheses/hypotheses.service';
 import { businessNameOf, loadEffectiveProfile } from '../profile/profile.service';
@@ -34,6 +36,21 @@ export function brandSignalsOf(crawl: Pick<CrawlRow, 'brandSignals'>): BrandSign
     colors: signals.colors.map((color) => ({ value: color.value, role: color.role })),
     fonts: signals.fonts.map((font) => ({ family: font.family, role: font.role })),
   };
+}
+
+/**
+ * An offering's price as the site writes it: the site's own currency sign and its place, read from the words the
+ * profile quotes for the site's currency ("Precios desde S/. 80": "S/. 80", not Intl's "80 PEN"), the number in the
+ * site's language; Intl's way for the language when the site's words show no price in that currency.
+ */
+export function sitePrice(
+  profile: Pick<BusinessProfile, 'currency' | 'languages'> | null | undefined,
+  price: string,
+  currency: string | null,
+): string {
+  const quote = profile?.currency?.value === currency ? profile?.currency?.source.quote : null;
+  const notation = quote && currency ? priceNotationIn(quote, currency) : null;
+  return formatPrice(price, currency, profile?.languages[0], notation);
 }
 
 /**

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+// oxlint-disable-next-line no-restricted-imports -- saving a creative onto a saved ad writes the ad; not yet a campaigns use case
 import { campaignAds, campaigns } from '../../db/schema/campaigns';
 import { creatives, type CreativeRow } from '../../db/schema/media';
+import { isUuid } from '../../lib/uuid';
 
 export async function insertCreative(
   db: Db,
@@ -12,13 +14,32 @@ export async function insertCreative(
   return row;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The placements (the same creative rendered at the other ratios) of the user's creative whose placements hold the
+ * image stored under `key`; none when no creative of the user's holds it.
+ */
+export async function findPlacementsOfImage(
+  db: Db,
+  options: { userId: string; key: string },
+): Promise<NonNullable<CreativeRow['placements']>> {
+  const [row] = await db
+    .select({ placements: creatives.placements })
+    .from(creatives)
+    .where(
+      and(
+        eq(creatives.userId, options.userId),
+        sql`${creatives.placements} @> ${JSON.stringify([{ key: options.key }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.placements ?? [];
+}
 
 export async function findOwnedCreative(
   db: Db,
   options: { userId: string; id: string },
 ): Promise<CreativeRow | undefined> {
-  if (!UUID.test(options.id)) return undefined;
+  if (!isUuid(options.id)) return undefined;
   const [row] = await db
     .select()
     .from(creatives)
@@ -40,7 +61,7 @@ export async function findOwnedAd(
   db: Db,
   options: { userId: string; adId: string },
 ): Promise<{ id: string; callToAction: string; customCtaText: string | null } | undefined> {
-  if (!UUID.test(options.adId)) return undefined;
+  if (!isUuid(options.adId)) return undefined;
   const [row] = await db
     .select({
       id: campaignAds.id,

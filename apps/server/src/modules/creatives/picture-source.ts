@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PLACEMENT_SIZES } from '@adsmith/domain/creatives/constants';
 import type { PageImage } from '@adsmith/domain/crawl/page-images';
 import type { BusinessProfile } from '@adsmith/domain/profile/schemas';
 import type { Db } from '../../db/client';
-import { crawlPages } from '../../db/schema/crawls';
 import { media } from '../../db/schema/media';
+import { listPageImages } from '../crawl/crawl.public';
 import { keyFromMediaUrl } from '../media/media-keys';
 import { inspectImage } from '../media/image-check';
 import type { ImageLoader } from './image-sources';
@@ -91,22 +91,11 @@ export async function siteImageCandidates(
   db: Db,
   options: SiteImageOptions & { crawlId: string; startUrl: string | null; offeringImage: string | null },
 ): Promise<{ site: PictureCandidate[]; offeringImage: string | null }> {
-  const columns = { url: crawlPages.url, images: crawlPages.images };
-  const rows = await db
-    .select(columns)
-    .from(crawlPages)
-    .where(eq(crawlPages.crawlId, options.crawlId))
-    .orderBy(asc(crawlPages.depth), asc(crawlPages.fetchedAt))
-    .limit(MAX_PAGES_READ);
+  const rows = await listPageImages(db, { crawlId: options.crawlId, limit: MAX_PAGES_READ });
   // The offering's page is read even when it is deeper than the pages read for the business's photos.
   const landing = options.landingPage;
   if (landing && !rows.some((row) => row.url === landing))
-    rows.push(
-      ...(await db
-        .select(columns)
-        .from(crawlPages)
-        .where(and(eq(crawlPages.crawlId, options.crawlId), eq(crawlPages.url, landing)))),
-    );
+    rows.push(...(await listPageImages(db, { crawlId: options.crawlId, url: landing })));
   return {
     site: rankSiteImages(rows, options),
     offeringImage: options.offeringImage && placementSizeOf(options.offeringImage, rows),

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Campaign } from '@adsmith/domain/campaigns/api-schemas';
 import { displayDomain } from '@adsmith/domain/campaigns/export-mapping';
 import type { Db } from '../../db/client';
-import { campaigns } from '../../db/schema/campaigns';
-import { crawlPages } from '../../db/schema/crawls';
+import { listPageTexts } from '../crawl/crawl.public';
 
 /** Mail providers whose domain says nothing about the business's own. */
 const FREE_MAIL =
@@ -17,20 +15,11 @@ const EMAIL = /[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/gi;
  */
 export async function displayLinkFor(
   db: Db,
-  campaign: Pick<Campaign, 'id' | 'start_url'>,
+  campaign: Pick<Campaign, 'crawl_id' | 'start_url'>,
 ): Promise<string | null> {
   const direct = displayDomain(campaign.start_url);
   if (direct) return direct;
-  const [row] = await db
-    .select({ crawlId: campaigns.crawlId })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaign.id))
-    .limit(1);
-  if (!row) return null;
-  const pages = await db
-    .select({ text: crawlPages.text })
-    .from(crawlPages)
-    .where(eq(crawlPages.crawlId, row.crawlId));
+  const pages = await listPageTexts(db, campaign.crawl_id);
   const counts = new Map<string, number>();
   for (const page of pages) {
     for (const match of page.text.matchAll(EMAIL)) {

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { User } from '@adsmith/domain/auth/schemas';
 import { exportFileName, mediaFileName } from '@adsmith/domain/campaigns/export-mapping';
-import { creatives } from '../../db/schema/media';
 import { getCampaign } from '../campaigns/use-cases/list-campaigns';
+import { findPlacementsOfImage } from '../creatives/creatives.public';
 import { keyFromMediaUrl } from '../media/media-keys';
 import { readOwnedMediaUrl, type MediaDeps } from '../media/media.service';
 import { displayLinkFor } from './display-link';
@@ -45,18 +44,9 @@ export async function exportCampaignBundle(
     }
     zip.file(name, bytes, { binary: true, compression: 'STORE' });
     const key = keyFromMediaUrl(ad.media_url)!;
-    const [creative] = await deps.db
-      .select({ placements: creatives.placements })
-      .from(creatives)
-      .where(
-        and(
-          eq(creatives.userId, options.user.id),
-          sql`${creatives.placements} @> ${JSON.stringify([{ key }])}::jsonb`,
-        ),
-      )
-      .limit(1);
+    const placements = await findPlacementsOfImage(deps.db, { userId: options.user.id, key });
     const base = name.replace(/\.[a-z0-9]+$/i, '');
-    for (const placement of creative?.placements ?? []) {
+    for (const placement of placements) {
       const body = await deps.storage.get(placement.key).catch(() => null);
       if (body)
         zip.file(`placements/${base}_${ratioTag(placement.aspect_ratio)}.png`, body, {

@@ -1,5 +1,4 @@
-import { and, eq, or, sql, sum } from 'drizzle-orm';
-import { campaignAds } from '../../db/schema/campaigns';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, type MediaRow } from '../../db/schema/media';
 
@@ -43,22 +42,6 @@ export async function insertUploadWithinQuota(
     const [row] = await tx.insert(media).values(values).returning();
     return row;
   });
-}
-
-/** Whether a saved ad shows the image at this URL (as its media_url or among its media). */
-export async function isMediaUrlInSavedAd(db: Db, url: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: campaignAds.id })
-    .from(campaignAds)
-    .where(
-      or(
-        eq(campaignAds.mediaUrl, url),
-        sql`${campaignAds.media} @> jsonb_build_array(${url}::text)`,
-        sql`${campaignAds.media} = to_jsonb(${url}::text)`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function deleteMediaRow(db: Db, id: string): Promise<void> {

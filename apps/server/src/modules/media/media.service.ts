@@ -4,15 +4,10 @@ import type { UploadMediaResponse } from '@adsmith/domain/creatives/api-schemas'
 import type { Db } from '../../db/client';
 import type { MediaRow } from '../../db/schema/media';
 import { AppError } from '../../lib/errors';
+import { isMediaUrlInSavedAd } from '../campaigns/campaigns.public';
 import { reencodeImage } from './image-check';
 import { keyFromMediaUrl, mediaUrlForKey, newMediaKey } from './media-keys';
-import {
-  deleteMediaRow,
-  findOwnedMediaByKey,
-  insertMedia,
-  insertUploadWithinQuota,
-  isMediaUrlInSavedAd,
-} from './media.repo';
+import { deleteMediaRow, findOwnedMediaByKey, insertMedia, insertUploadWithinQuota } from './media.repo';
 import { MEDIA_KEY_PATTERN, type MediaStorage } from './storage/media-storage';
 
 export type MediaDeps = { db: Db; storage: MediaStorage };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebsitesMessages } from '@adsmith/domain/websites/messages';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
-import { quickRunner, websitesTestKit, type Account } from './websites-test-kit';
+import { quickRunner, websitesTestKit, type Account } from './testing/websites-test-kit';
 
 /** POST /api/websites/:hostname/crawls/:crawlId/carry-story: the story copy of SPEC §4, atomic and idempotent. */
 describe('carrying the brand story over to a recrawl', () => {

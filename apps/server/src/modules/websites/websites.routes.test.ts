@@ -3,7 +3,7 @@ import { WebsitesMessages } from '@adsmith/domain/websites/messages';
 import type { WebsiteGroup } from '@adsmith/domain/websites/schemas';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { findCrawlById } from '../crawl/crawl.repo';
-import { quickRunner, websitesTestKit } from './websites-test-kit';
+import { quickRunner, websitesTestKit } from './testing/websites-test-kit';
 
 describe('websites routes', () => {
   let t: TestApp;

@@ -62,7 +62,7 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
   const kind = input.offering_type === 'services' ? 'services' : 'products';
   // Names are the owner's labels in the customer's language, as the ads are.
   const draftLanguage = draftLanguageOf({ profile: input.profile, brand_story: input.brand_story });
-  const bank = phraseBankFor(draftLanguage.language);
+  const bank = phraseBankFor(draftLanguage.language, draftLanguage.variant);
   const note = translationNote(draftLanguage);
   const nameAngle = bank.motives[angle.motive ?? 'core'];
   const label = (focus: AdSetFocus) =>
@@ -70,9 +70,14 @@ export function draftAdSets(input: AdSetsGenerationInput): AdSetDraft[] {
     fill(kind === 'services' ? bank.businessServices : bank.businessProducts, { business: business.name });
   const adSetName = (focus: string, audience: string) =>
     clipQuote(fill(bank.adSetName, { angle: nameAngle, focus, audience }), NameLimits.adSet);
-  const reasoningDraft = { language: draftLanguage.language, note, family: familyOf(input.profile) };
+  const reasoningDraft = {
+    language: draftLanguage.language,
+    note,
+    family: familyOf(input.profile),
+    variant: draftLanguage.variant,
+  };
   // How each ad set reaches its people, in the draft's language as its reasoning is.
-  const say = reasoningPhrasesFor(draftLanguage.language).targeting;
+  const say = reasoningPhrasesFor(draftLanguage.language, draftLanguage.variant).targeting;
   // Countries by their names in the draft's language ("Österreich"): a code reads as a word ("AT", "BY").
   const countryNames = countries.map((code) => countryNameIn(code, draftLanguage.language)).join(', ');
   const place = !country

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getCallToActionOptions } from '@adsmith/domain/campaigns/cta';
 import { tradeFamilyCallsToAction } from '@adsmith/domain/campaigns/trade-ctas';
-import { allowedCallsToAction, checkAdCopy, pricesIn } from '@adsmith/domain/copy/copy-check';
+import {
+  allowedCallsToAction,
+  checkAdCopy,
+  describeFinding,
+  isNameAndPrice,
+  pricesIn,
+} from '@adsmith/domain/copy/copy-check';
 import type { AdVariationsGenerationInput } from '@adsmith/domain/drafting/campaign-generations';
 import { businessProfileSchema, type BusinessProfile } from '@adsmith/domain/profile/schemas';
 import { tradeFamily, type TradeKey } from '@adsmith/domain/profile/trades';
@@ -234,6 +240,51 @@ describe('offline ad variations', () => {
     }
   });
 
+  it('heads a thin price list with hooks that name the offering, never its price-list row, and gives every ad a description', () => {
+    // A practice whose site gives its prices, its town and nothing else to say: no benefit, proof or offer.
+    const thin = profileOf({ trade: 'therapy_health', language: 'nl', benefits: [], actions: ['call'] });
+    const town = { value: 'Amersfoort', basis: 'address' as const, source: source('Amersfoort') };
+    const practice = {
+      ...thin,
+      location: { ...thin.location, city: town },
+      proof: { ...thin.proof, foundedYear: null },
+    };
+    const services = [
+      product('p1', 'Manuele therapie behandeling', '45.00', 'service'),
+      product('p2', 'Oefentherapie in groep', '25.00', 'service'),
+      product('p3', 'Intake met onderzoek', '60.00', 'service'),
+    ];
+    const input = inputOf(practice, 'services', services, [], 'LEAD_GENERATION');
+    const { status, ad_variations: ads } = draftAdVariations(input);
+    expect(status).toBe('success');
+    expect(ads.length).toBe(3);
+    for (const ad of ads) {
+      for (const headline of ad.headline_variations)
+        expect(
+          isNameAndPrice(
+            headline,
+            services.map((item) => item.name),
+          ),
+          headline,
+        ).toBe(false);
+      // The offering is named in the headline's hook ("Manuele therapie behandeling in Amersfoort").
+      expect(
+        services.some((item) => ad.headline.includes(item.name)),
+        ad.headline,
+      ).toBe(true);
+      expect(ad.description.trim(), ad.headline).not.toBe('');
+    }
+    const context = {
+      channel: 'facebook',
+      objective: 'LEAD_GENERATION' as const,
+      offeringType: 'services' as const,
+      currency: 'EUR',
+      language: 'nl',
+      offerings: services.map((item) => item.name),
+    };
+    expect(checkAdCopy(ads, context).map(describeFinding)).toEqual([]);
+  });
+
   it('writes an ad for every programme of an institute whose site gives only unpriced names, never failure', () => {
     const institute = profileOf({ trade: 'education_training', language: 'es', benefits: [], actions: [] });
     const bare = { ...institute, proof: { ...institute.proof, foundedYear: null } };
@@ -256,5 +307,23 @@ describe('offline ad variations', () => {
         offeringType: 'services',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('an English draft of a site in a language Adsmith does not write', () => {
+  it("quotes the site's offering names, so none reads as words of an English sentence", () => {
+    const finnish = profileOf({
+      trade: 'cafe_bakery',
+      language: 'fi',
+      benefits: [],
+      actions: ['buy_online'],
+    });
+    const { ad_variations } = draftAdVariations(
+      inputOf(finnish, 'products', [product('p1', 'Voileipäkakut', '110.00')]),
+    );
+    const texts = ad_variations.flatMap((ad) => [ad.headline, ...ad.primary_text_variations]);
+    const priced = texts.filter((text) => text.includes('Voileipäkakut'));
+    expect(priced.length).toBeGreaterThan(0);
+    for (const text of priced) expect(text).toContain('“Voileipäkakut”');
   });
 });

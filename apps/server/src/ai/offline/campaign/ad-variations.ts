@@ -6,10 +6,12 @@ import {
   allowedCallsToAction,
   BOILERPLATE,
   copySentences,
+  isNameAndPrice,
   isOfferingName,
   isPriceOnly,
   isWelcome,
   pricesIn,
+  repeatsHeadline,
   sameAngle,
 } from '@adsmith/domain/copy/copy-check';
 import type {
@@ -418,16 +420,36 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     // A name alone with an action says nothing; with its price it is an offer.
     ...(price ? [join(productLine, action)] : []),
   ];
-  const pricedHeadline = price
-    ? nameWithin(product.name, (name) => phrases.priced(name, price), brief.language)
+  // A headline names the offering inside a hook: its benefit, proof or offer after the name ("Driving lessons: at
+  // your pace", "Zitting fysiotherapie – sinds 1998"), or the offering where the business is; never the price-list
+  // row ("Zitting fysiotherapie: € 40").
+  const city = brief.city;
+  const localHeadline = city
+    ? nameWithin(product.name, (name) => phrases.local(name, city), brief.language)
     : null;
+  const named = (lines: string[], joint: string) =>
+    lines
+      .map((line) => nameWithin(product.name, (name) => `${name}${joint}${afterColon(line)}`, brief.language))
+      .filter((line): line is string => line !== null && pricesIn(line) === 0);
   const offerHeadlines = [
     ...offers.map(unpunctuated),
-    ...(pricedHeadline ? [capitalised(pricedHeadline)] : []),
+    ...named(offers.map(unpunctuated), ': '),
+    ...(localHeadline ? [capitalised(localHeadline)] : []),
   ];
-  const proofHeadlines = [...proof, ...testimonials.map((item) => `“${unpunctuated(item.quote)}”`)];
+  const proofHeadlines = [
+    ...proof,
+    ...testimonials.map((item) => `“${unpunctuated(item.quote)}”`),
+    ...named(proof, ' – '),
+  ];
   const byAngle: Record<AdAngle, { headlines: string[]; primaries: string[] }> = {
-    benefit: { headlines: shortBenefits, primaries: benefitPrimaries },
+    benefit: {
+      headlines: [
+        ...shortBenefits,
+        ...named(shortBenefits, ': '),
+        ...(localHeadline ? [capitalised(localHeadline)] : []),
+      ],
+      primaries: benefitPrimaries,
+    },
     proof: { headlines: proofHeadlines, primaries: proofPrimaries },
     offer: { headlines: offerHeadlines, primaries: offerPrimaries },
   };
@@ -442,9 +464,10 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
       (offer) => unpunctuated(offer).split(/\s(?:auf|on|for|für|ab|from|bei|при|на|для|dla|od|przy)\s/iu)[0]!,
     )
     .filter((head) => head.split(' ').length >= 2);
-  const city = brief.city;
   const where = brief.category && brief.categoryInCopyLanguage ? brief.category : brief.businessName;
-  const whereLine = city && where ? capitalised(phrases.local(where, city)) : null;
+  // A business named after its town ("Physio Townsville") says where it is by its name.
+  const whereLine =
+    city && where ? (key(where).includes(key(city)) ? where : capitalised(phrases.local(where, city))) : null;
   const descriptions = [
     ...{
       benefit: [...shortBenefits.slice(1), ...offers.map(unpunctuated), ...proof],
@@ -453,6 +476,19 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     }[angle],
     ...offerHeads,
     ...(whereLine ? [whereLine] : []),
+    // Else the offering with its price, as an offer under a headline and text that state none.
+    ...(price
+      ? [
+          phrases.priced(product.name, price),
+          nameWithin(product.name, (name) => phrases.priced(name, price), brief.language) ?? '',
+        ]
+      : []),
+    ...features.map(unpunctuated),
+    // Else the ad set's other offerings ("Also: home visits"), and what the business is and where, by its name.
+    ...others
+      .map((name) => nameWithin(displayName(name), (short) => phrases.also(short), brief.language))
+      .filter((line): line is string => line !== null && pricesIn(line) === 0),
+    ...(where ? [where] : []),
   ];
   const promise =
     {
@@ -460,9 +496,6 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
       proof: proof[0] ?? testimonials[0]?.quote ?? benefits[0],
       offer: offers[0],
     }[angle] ?? productLine;
-  const localHeadline = city
-    ? nameWithin(product.name, (name) => phrases.local(name, city), brief.language)
-    : null;
   // And when the site gives nothing to say of it (an institute listing unpriced programmes, no benefit, no town):
   // the offering with the business's name, as a label ("Programme – Institute"), never a claim the site did not make.
   const business = brief.businessName.trim();
@@ -542,12 +575,14 @@ export function draftAdVariations(
 } {
   const accepts = draftOptions.accepts ?? (() => true);
   const brief = copyBriefOf(input);
-  const phrases = copyPhrasesFor(brief.language, brief.family);
+  const phrases = copyPhrasesFor(brief.language, brief.family, brief.variant, brief.marked);
   const motive = angleOf(input.hypothesis).motive;
   const benefits = rankedBenefits(brief, motive);
   const proof = proofLines(brief, phrases);
   // A restaurant's booking is a table whatever its trade reads as.
-  const mealPhrases = servesMeals(brief) ? copyPhrasesFor(brief.language, 'food_drink') : phrases;
+  const mealPhrases = servesMeals(brief)
+    ? copyPhrasesFor(brief.language, 'food_drink', brief.variant, brief.marked)
+    : phrases;
   const closingsOf = (cta: CallToAction) =>
     ((cta === 'BOOK_NOW' ? mealPhrases : phrases).closings[cta] ?? []).filter(accepts);
   const offeringNames = input.selected_products.map((product) => product.name);
@@ -625,6 +660,7 @@ export function draftAdVariations(
           .filter(within(TextLimits.headline))
           .filter((text) => used.freshHeadline(text) && !bareNames.has(key(text)) && !isWelcome(text))
           .filter((text) => !input.selected_products.some((item) => isOfferingName(text, item.name)))
+          .filter((text) => !isNameAndPrice(text, offeringNames))
           .filter(accepts),
       );
     const [ownHeadlines = [], ...otherHeadlines] = drafted.headlines.map(fits);
@@ -652,6 +688,7 @@ export function draftAdVariations(
         if (
           !within(TextLimits.primaryText)(body) ||
           !used.fresh(body) ||
+          repeatsHeadline(body, headline) ||
           pricesIn(body) > 1 ||
           namesAnother(body, product.name, brief.businessName) ||
           !accepts(body)
@@ -741,7 +778,7 @@ export function draftAdVariations(
       product_ids: [product.id],
       // What the ad does, as drafted: its structure, the line it opens with and the offering it shows.
       creative_approach: creativeApproach(
-        { language: brief.language, note: marker, family: brief.family },
+        { language: brief.language, note: marker, family: brief.family, variant: brief.variant },
         {
           structure: drafted.approach,
           offering: adName(product).name,

@@ -104,7 +104,7 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
   const budget = campaignBudgetOf(input, objective);
   // The name is the owner's label in the customer's language, as the ads are.
   const draftLanguage = draftLanguageOf(input);
-  const bank = phraseBankFor(draftLanguage.language);
+  const bank = phraseBankFor(draftLanguage.language, draftLanguage.variant);
   const name = clipQuote(
     fill(bank.campaignName, {
       business: business.name,
@@ -119,6 +119,7 @@ export function draftCampaign(input: CampaignGenerationInput): CampaignGeneratio
       language: draftLanguage.language,
       note: translationNote(draftLanguage),
       family: familyOf(input.profile),
+      variant: draftLanguage.variant,
     },
     {
       hypothesis: input.hypothesis.hypothesis,

@@ -1,9 +1,11 @@
 import type { Objective } from '@adsmith/domain/campaigns/constants';
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
 import type { TradeFamily } from '@adsmith/domain/profile/trades';
 import { assumptionBudgetIn, budgetIn } from '../budget-text';
+import { draftName } from '../copy-phrases';
 import { clipSentences } from '../format';
-import { PHRASE_BANKS } from '../phrase-banks/banks';
+import { PHRASE_BANKS, phraseBankFor } from '../phrase-banks/banks';
 import { listOf, pick } from '../phrase-banks/phrase-bank';
 import { reasoningPhrasesFor, type AdStructure } from '../phrase-banks/reasoning';
 import type { AdSetFocus, Angle, ProductRef } from './campaign-facts';
@@ -17,7 +19,13 @@ import { listedName, productPrice } from './campaign-facts';
  */
 
 /** What every reasoning is written for: the draft's language, its translation note ('' when none), the trade family. */
-export type ReasoningDraft = { language: CopyLanguage; note: string; family: TradeFamily | null };
+export type ReasoningDraft = {
+  language: CopyLanguage;
+  note: string;
+  family: TradeFamily | null;
+  /** The language's regional variant the business's country reads (pt-BR, es-419), when it has one. */
+  variant?: CopyVariant | null;
+};
 
 /**
  * A text in the language's quotation marks, without its full stop (the sentence around it ends it); quotation marks
@@ -46,10 +54,11 @@ export function offeringList(
   language: CopyLanguage,
   max = 3,
   catalogue: readonly ProductRef[] = products,
+  quoteNames = false,
 ): string {
   const labels = products.map((product) => {
     const price = productPrice(product, language);
-    const name = listedName(product, catalogue);
+    const name = draftName(listedName(product, catalogue), quoteNames);
     return price ? `${name} (${price})` : name;
   });
   return listOf(PHRASE_BANKS[language], [...new Set(labels)].slice(0, max));
@@ -67,13 +76,15 @@ export function campaignReasoning(
     budget?: CampaignBudget;
   },
 ): string {
-  const say = reasoningPhrasesFor(draft.language);
+  const say = reasoningPhrasesFor(draft.language, draft.variant);
   const why = say.objective[slots.objective];
   return [
     `${draft.note}${say.tests(quoted(draft.language, slots.hypothesis.trim()))}`,
     slots.fromMetrics ? why.metrics : why.chosen,
     say.watch(slots.metrics),
-    slots.products.length > 0 ? say.shows(offeringList(slots.products, draft.language)) : null,
+    slots.products.length > 0
+      ? say.shows(offeringList(slots.products, draft.language, 3, slots.products, Boolean(draft.note)))
+      : null,
     slots.budget ? budgetSentence(draft.language, slots.budget) : null,
     say.budgetSplit,
   ]
@@ -108,7 +119,7 @@ export function budgetSentence(language: CopyLanguage, budget: CampaignBudget): 
 
 /** The angle's label in the draft's language, quoted ("„Handwerk und Qualität“"). */
 const angleLabel = (draft: ReasoningDraft, angle: Angle) =>
-  quoted(draft.language, PHRASE_BANKS[draft.language].motives[angle.motive ?? 'core']);
+  quoted(draft.language, phraseBankFor(draft.language, draft.variant).motives[angle.motive ?? 'core']);
 
 /**
  * An ad set's reasoning: the broad ad set brings the assumption to new customers of the trade and says what the cost
@@ -126,13 +137,15 @@ export function adSetReasoning(
     angle: Angle;
   },
 ): string {
-  const say = reasoningPhrasesFor(draft.language);
+  const say = reasoningPhrasesFor(draft.language, draft.variant);
   const cost = say.cost[slots.objective];
   // Every offering the ad set shows is named: the product distribution reads them from this text.
   const { products, basis } = slots.focus;
   const shows =
     products.length > 0
-      ? say.focus[basis](offeringList(products, draft.language, products.length, slots.catalogue))
+      ? say.focus[basis](
+          offeringList(products, draft.language, products.length, slots.catalogue, Boolean(draft.note)),
+        )
       : say.leadsAll[slots.kind];
   const sentences =
     slots.audience === 'broad'
@@ -150,7 +163,7 @@ export function creativeApproach(
   slots: { structure: AdStructure; offering: string; opening: string },
   max = 300,
 ): string {
-  const say = reasoningPhrasesFor(draft.language);
+  const say = reasoningPhrasesFor(draft.language, draft.variant);
   const sentences = [
     `${draft.note}${say.structure[slots.structure]}`,
     pick(say.picture, draft.family),

@@ -74,6 +74,7 @@ export const DE: PhraseBank = {
   priced: '{name}: {price}',
   price: 'Preis: {price}',
   local: '{name} in {city}',
+  also: 'Auch: {name}',
   angles: { benefit: 'Nutzen', proof: 'Vertrauen', offer: 'Angebot' },
   motives: {
     craft: 'Handwerk und Qualität',

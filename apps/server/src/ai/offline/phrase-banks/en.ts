@@ -73,6 +73,7 @@ export const EN: PhraseBank = {
   priced: '{name} for {price}',
   price: 'Price: {price}',
   local: '{name} in {city}',
+  also: 'Also: {name}',
   angles: { benefit: 'Benefit', proof: 'Proof', offer: 'Offer' },
   motives: {
     craft: 'Craft and quality',

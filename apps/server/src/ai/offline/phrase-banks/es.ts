@@ -74,6 +74,7 @@ export const ES: PhraseBank = {
   priced: '{name}: {price}',
   price: 'Precio: {price}',
   local: '{name} en {city}',
+  also: 'También: {name}',
   angles: { benefit: 'Beneficio', proof: 'Confianza', offer: 'Oferta' },
   motives: {
     craft: 'Calidad artesanal',

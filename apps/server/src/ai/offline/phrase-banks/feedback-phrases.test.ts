@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
+import { COPY_VARIANTS, variantLanguage, type CopyVariant } from '@adsmith/domain/copy/variants';
 import { checkCopyLanguage } from '../../checks/copy-language';
 import { TRADE_FAMILIES, TRADE_KEYS, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { pick } from '../phrase-banks/phrase-bank';
-import { STORY_PHRASES } from '../story-words';
-import { FEEDBACK_PHRASES } from './feedback-phrases';
+import { bankFindings } from '../../testing/bank-findings';
+import { feedbackPhrasesFor } from './feedback-phrases';
+import { storyPhrasesFor } from './story';
 
 /** Names as a site gives them: the checks leave them alone, and no template may need them in another form. */
 const names = ['Atelier Zonnedal', 'Zonnedal', 'Reparatur Express', 'Intake', 'Screening', 'Kwadendamme'];
 
 /** Every feedback sentence of a language, its slots filled with quoted names and excerpts as reviewStory fills them. */
-export function filledFeedback(language: CopyLanguage): string[] {
-  const say = FEEDBACK_PHRASES[language];
+export function filledFeedback(language: CopyLanguage, variant: CopyVariant | null = null): string[] {
+  const say = feedbackPhrasesFor(language, variant);
   const [open, close] = say.quotes;
   const q = (text: string) => `${open}${text}${close}`;
   const list = `${q('Intake')}, ${q('Screening')} ${say.and} ${q('Reparatur Express')}`;
@@ -43,8 +45,8 @@ export function filledFeedback(language: CopyLanguage): string[] {
  * Every story sentence of a language as the composer fills it: each trade with and without a town, each trade
  * family's need, action and closing, the lists with names, a year, counts, a quotation.
  */
-export function filledStoryFrames(language: CopyLanguage): string[] {
-  const say = STORY_PHRASES[language];
+export function filledStoryFrames(language: CopyLanguage, variant: CopyVariant | null = null): string[] {
+  const say = storyPhrasesFor(language, variant);
   const [open, close] = say.quotes;
   const families = [null, ...Object.keys(TRADE_FAMILIES)] as (TradeFamily | null)[];
   const list = `Intake (€ 20,00), Screening ${say.and} Reparatur Express`;
@@ -79,6 +81,17 @@ describe('the feedback and story banks', () => {
     }
   });
 
+  it('say whom the business serves and where it is in sentences, not as labels ("Onze klanten: …")', () => {
+    for (const language of COPY_LANGUAGES) {
+      const say = storyPhrasesFor(language);
+      for (const text of [
+        say.serves(`Intake ${say.and} Screening`),
+        say.based('Atelier Zonnedal', 'Kwadendamme'),
+      ])
+        expect(text, `${language}: ${text}`).not.toMatch(/:/);
+    }
+  });
+
   it.each(COPY_LANGUAGES)('write every filled sentence in %s, whole and spelled', async (language) => {
     const texts = [...filledFeedback(language), ...filledStoryFrames(language)];
     const findings = (
@@ -88,4 +101,13 @@ describe('the feedback and story banks', () => {
       findings.filter((finding) => finding.gated).map((finding) => `${finding.kind}: ${finding.sentence}`),
     ).toEqual([]);
   });
+
+  it.each(COPY_VARIANTS)(
+    'write every filled sentence in %s with its own words ("com você")',
+    async (variant) => {
+      const language = variantLanguage(variant);
+      const texts = [...filledFeedback(language, variant), ...filledStoryFrames(language, variant)];
+      expect(await bankFindings(texts, language, names, variant)).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,6 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
+import { regionalBank } from './regional';
 
 /**
  * The feedback on a brand story, per language, as whole sentences. Every slot takes text that stays as the story
@@ -311,4 +313,8 @@ export const FEEDBACK_PHRASES: Record<CopyLanguage, FeedbackPhrases> = {
   },
 };
 
-export const feedbackPhrasesFor = (language: CopyLanguage): FeedbackPhrases => FEEDBACK_PHRASES[language];
+/** A language's feedback phrases, in the regional variant the business's country reads. */
+export const feedbackPhrasesFor = (
+  language: CopyLanguage,
+  variant: CopyVariant | null = null,
+): FeedbackPhrases => regionalBank('feedback', language, FEEDBACK_PHRASES[language], variant);

@@ -78,6 +78,7 @@ export const FR: PhraseBank = {
   priced: '{name}\u00a0: {price}',
   price: 'Prix\u00a0: {price}',
   local: '{name} – {city}',
+  also: 'Aussi : {name}',
   angles: { benefit: 'Bénéfice', proof: 'Confiance', offer: 'Offre' },
   motives: {
     craft: 'Savoir-faire et qualité',

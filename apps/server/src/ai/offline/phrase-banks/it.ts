@@ -74,6 +74,7 @@ export const IT: PhraseBank = {
   priced: '{name}: {price}',
   price: 'Prezzo: {price}',
   local: '{name} – {city}',
+  also: 'Anche: {name}',
   angles: { benefit: 'Vantaggio', proof: 'Fiducia', offer: 'Offerta' },
   motives: {
     craft: 'Qualità artigianale',

@@ -74,6 +74,7 @@ export const NL: PhraseBank = {
   priced: '{name}: {price}',
   price: 'Prijs: {price}',
   local: '{name} in {city}',
+  also: 'Ook: {name}',
   angles: { benefit: 'Voordeel', proof: 'Vertrouwen', offer: 'Aanbod' },
   motives: {
     craft: 'Vakmanschap en kwaliteit',

@@ -44,6 +44,8 @@ export type PhraseBank = {
   price: string;
   /** An offering (or what the business is) where the business is: "{name} in {city}", "{name} — {city}". */
   local: string;
+  /** Another offering of the ad set, as a short description: "Also: {name}", "Ook: {name}" (the name after a colon). */
+  also: string;
   /** Labels of the three ad angles, for ad names. */
   angles: { benefit: string; proof: string; offer: string };
   /** A campaign's angle per motive of its assumption, and when no motive stands out. */

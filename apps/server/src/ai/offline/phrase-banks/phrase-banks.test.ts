@@ -1,9 +1,11 @@
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
+import { COPY_VARIANTS, variantLanguage } from '@adsmith/domain/copy/variants';
 import { frameCounting, frameSince } from '@adsmith/domain/copy/proof';
 import { describe, expect, it } from 'vitest';
 import { checkCopyLanguage } from '../../checks/copy-language';
 import { buildCorpus, findUngrounded } from '../../grounding';
-import { PHRASE_BANKS } from './banks';
+import { bankFindings } from '../../testing/bank-findings';
+import { PHRASE_BANKS, phraseBankFor } from './banks';
 import { fill, listOf, pick, type Phrase, type PhraseBank, type Slots } from './phrase-bank';
 
 /** The keys of a bank, nested ones as "action.BOOK_NOW"; trade-family variants are optional and not counted. */
@@ -108,6 +110,24 @@ describe('phrase banks', () => {
     ).flat();
     expect(findings.filter((finding) => finding.gated || finding.kind !== 'spelling')).toEqual([]);
   });
+
+  it("words a regional variant's own entries and keeps the language's others", () => {
+    const brazil = phraseBankFor('pt', 'pt-BR').closings.BOOK_NOW.map((phrase) => pick(phrase));
+    expect(brazil).toEqual(['Escolha o dia e a hora.', 'Agende online.', 'Agende uma visita.']);
+    expect(pick(phraseBankFor('pt', 'pt-BR').closings.BOOK_NOW[2]!, 'travel')).toBe('Reserve as datas.');
+    expect(phraseBankFor('pt').closings.BOOK_NOW.map((phrase) => pick(phrase))).toContain('Marque online.');
+    // A variant of another language leaves the bank as it is.
+    expect(phraseBankFor('es', 'pt-BR')).toBe(PHRASE_BANKS.es);
+  });
+
+  it.each(COPY_VARIANTS)(
+    'writes every filled template in %s with its own words ("celular")',
+    async (variant) => {
+      const language = variantLanguage(variant);
+      const texts = filledTemplates(phraseBankFor(language, variant));
+      expect(await bankFindings(texts, language, names, variant)).toEqual([]);
+    },
+  );
 
   it('closes an ad with lines grounding reads as words, not as names it cannot find ("Appelez-nous")', () => {
     const corpus = buildCorpus([]);

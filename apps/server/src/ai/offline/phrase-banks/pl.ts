@@ -70,6 +70,7 @@ export const PL: PhraseBank = {
   priced: '{name} — {price}',
   price: 'Cena: {price}',
   local: '{name} — {city}',
+  also: 'Także: {name}',
   angles: { benefit: 'Korzyść', proof: 'Zaufanie', offer: 'Oferta' },
   motives: {
     craft: 'Jakość i rzemiosło',

@@ -70,6 +70,7 @@ export const PT: PhraseBank = {
   priced: '{name}: {price}',
   price: 'Preço: {price}',
   local: '{name} – {city}',
+  also: 'Também: {name}',
   angles: { benefit: 'Benefício', proof: 'Confiança', offer: 'Oferta' },
   motives: {
     craft: 'Qualidade artesanal',

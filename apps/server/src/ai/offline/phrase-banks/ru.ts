@@ -74,6 +74,7 @@ export const RU: PhraseBank = {
   priced: '{name} — {price}',
   price: 'Цена: {price}',
   local: '{name} — {city}',
+  also: 'Также: {name}',
   angles: { benefit: 'Выгода', proof: 'Доверие', offer: 'Предложение' },
   motives: {
     craft: 'Качество и мастерство',

@@ -25,7 +25,7 @@ export function adVariationsPrompt(
   };
   // The same copy brief the offline engine writes from: the profile's clean benefits, proof, offers, audience and place.
   const brief = copyBriefOf(input);
-  const phrases = copyPhrasesFor(brief.language, brief.family);
+  const phrases = copyPhrasesFor(brief.language, brief.family, brief.variant);
   const facts = {
     language: brief.language,
     audience: brief.audience.slice(0, 5),

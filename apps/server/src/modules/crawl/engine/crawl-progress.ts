@@ -19,6 +19,8 @@ export class CrawlProgressTracker {
   /** Non-HTML, duplicate-after-redirect and refused-at-fetch pages: done, neither fetched nor failed. */
   pagesSkipped = 0;
   private readonly refusedKeys = new Set<string>();
+  private readonly offeringPages = new Set<string>();
+  private readonly offeringPagesFetched = new Set<string>();
   private readonly notices: string[] = [];
 
   constructor(private readonly onProgress?: (progress: CrawlProgress) => void) {}
@@ -27,6 +29,8 @@ export class CrawlProgressTracker {
     return {
       ...this.counts,
       pagesSkipped: this.pagesSkipped,
+      offeringPagesFound: this.offeringPages.size,
+      offeringPagesFetched: this.offeringPagesFetched.size,
       ...(this.notices.length > 0 ? { notices: [...this.notices] } : {}),
     };
   }
@@ -50,6 +54,17 @@ export class CrawlProgressTracker {
     if (this.notices.includes(text)) return;
     this.notices.push(text);
     this.emit();
+  }
+
+  /**
+   * Counts a page taken for an offering page (a price list, a menu, a product or service page) once per page key:
+   * when a link to it is chosen as one, and again (as fetched) when it was fetched as one or held offerings.
+   */
+  offeringPage(key: string, fetched: boolean): void {
+    const before = this.offeringPages.size + this.offeringPagesFetched.size;
+    this.offeringPages.add(key);
+    if (fetched) this.offeringPagesFetched.add(key);
+    if (this.offeringPages.size + this.offeringPagesFetched.size !== before) this.emit();
   }
 
   /** Counts a refused link once per URL, however many pages link to it. */

@@ -162,6 +162,7 @@ export class LinkFollower {
     );
     for (const [key, entry] of ordered) {
       const offering = isOffering(entry);
+      if (offering) this.deps.progress.offeringPage(key, false);
       if (entry.beyondDepth && !offering) continue;
       if (this.deps.progress.queued >= this.budgetFor(offering)) continue;
       if (offering && !entry.request.userData.choice.isOfferingPage) {
@@ -228,6 +229,7 @@ export class LinkFollower {
     picked.sort((a, b) => Number(b.known) - Number(a.known));
     const requests: FollowRequest[] = [];
     for (const entry of picked) {
+      if (entry.isOffering) progress.offeringPage(entry.key, false);
       if (progress.queued >= this.budgetFor(entry.isOffering)) {
         this.isLimitHit = true;
         if (!this.deferred.has(entry.key))
@@ -251,6 +253,7 @@ export class LinkFollower {
       const key = pageKey(url);
       if (this.deferred.has(key)) continue;
       const isOffering = Boolean(candidate.fromOfferingSitemap) || this.matchesShape(url);
+      if (isOffering) this.deps.progress.offeringPage(key, false);
       const choice: LinkChoice = {
         url: candidate.url,
         reasoning: 'not fetched: page ceiling',

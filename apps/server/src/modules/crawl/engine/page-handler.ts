@@ -91,6 +91,8 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     progress.add('pagesFetched');
     if (outcome) follower.recordOutcome(page.finalUrl, outcome);
+    if (choice?.isOfferingPage || (outcome && outcome.offeringsFound > 0))
+      progress.offeringPage(request.uniqueKey, true);
     // Sitemap URLs are offered once, with the start page (its listing's next pages share its depth 0).
     const isStart = depth === 0 && !startLinksOffered;
     startLinksOffered ||= isStart;

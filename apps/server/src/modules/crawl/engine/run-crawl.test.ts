@@ -32,6 +32,9 @@ const shop = {
   '/products/boots/hiker/reviews': [],
 };
 
+const pagesOf = (paths: string[]): Record<string, string[]> =>
+  Object.fromEntries(paths.map((path) => [path, []]));
+
 describe('runCrawl', () => {
   it('crawls the site, each page once, handing over HTML pages with depth and the reason they were chosen', async () => {
     const s = await site({ pages: shop });
@@ -287,6 +290,19 @@ describe('runCrawl', () => {
     expect(fetched[0]).toBe(0);
     expect(fetched.at(-1)).toBe(4);
     expect(fetched).toEqual([...fetched].sort((a, b) => a - b));
+  });
+
+  it('counts the offering pages it found and those it fetched, links left over for budget included', async () => {
+    const products = ['/products/a', '/products/b', '/products/c', '/products/d'];
+    const s = await site({ pages: { '/': products, ...pagesOf(products) } });
+    const { options } = crawlOptions(`${s.url}/`, { limits: { maxPages: 3 } });
+    const result = await runCrawl(options);
+    // Three pages fit the budget: the start page and two of the four offering pages it links to.
+    expect(result.progress).toMatchObject({
+      pagesFetched: 3,
+      offeringPagesFound: 4,
+      offeringPagesFetched: 2,
+    });
   });
 
   it('asks the start page over http:// when https:// does not connect, and says so; never when it answers', async () => {

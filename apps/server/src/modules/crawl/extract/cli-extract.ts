@@ -1,4 +1,5 @@
 import type { Availability, OfferingType, PageImage, PageMeta } from '../crawl.types';
+import { showOwnCurrency } from './currency-switcher';
 import { loadHtml } from './dom';
 import { extractOfferingsFromDom } from './offerings';
 import { extractPageFromDom } from './page';
@@ -29,6 +30,7 @@ export type CliExtractResult = {
  */
 export function extractForCli(html: string, url: string): CliExtractResult {
   const $ = loadHtml(html);
+  showOwnCurrency($, html);
   const page = extractPageFromDom($, html, url);
   const products = extractOfferingsFromDom($, url).map((offering) => ({
     name: offering.name,

@@ -195,17 +195,15 @@ function priceElementAfter(
 }
 
 /**
- * A product page whose price appears only in the text: an h1 with a price written close to it (same block,
- * up to four levels up), plus a sign that this is a product page (a buy button, a /products/… path, a "price"
- * element). Listing pages (several different prices near the heading) are not products.
+ * The block around the main heading (up to four levels up) and the prices written in it; `emptyPrice` when the
+ * theme's price slot is there but empty on a product path ("free with a deck", "price on request").
  */
-export function extractHeuristicProduct(
+function headingBlockPrices(
   $: CheerioAPI,
+  h1: Element,
   pageUrl: string,
   currencyHint: string | null,
-): Offering[] {
-  const h1 = mainHeading($);
-  if (!h1) return [];
+): { container: Element; prices: ParsedPrice[]; emptyPrice: boolean } {
   let container: Element = h1;
   let prices: ParsedPrice[] = [];
   let emptyPrice = false;
@@ -227,6 +225,59 @@ export function extractHeuristicProduct(
         .some((el) => nodeText(el) === '');
     if (emptyPrice) break;
   }
+  return { container, prices, emptyPrice };
+}
+
+/** A sign that this is a product page: a buy button outside the chrome, a /products/… path, a "price" element. */
+function looksLikeProductPage($: CheerioAPI, container: Element, pageUrl: string): boolean {
+  const hasBuyButton = $('button, input[type="submit"], a')
+    .toArray()
+    .some(
+      (el) =>
+        !isInChrome($, el) && BUY_BUTTON.test(el.name === 'input' ? (el.attribs.value ?? '') : $(el).text()),
+    );
+  if (hasBuyButton || PRODUCT_PATH.test(new URL(pageUrl).pathname)) return true;
+  return $(container).find('[class*="price" i], [id*="price" i]').length > 0;
+}
+
+/**
+ * A marked price element's price, the price shown to buyers: class/itemprop hints (price, amount, woocommerce-Price),
+ * never a struck-through "was" price (del, s, strike, was/old/regular classes) nor a block that holds one.
+ */
+function markedPrice(
+  $: CheerioAPI,
+  container: Element,
+  currencyHint: string | null,
+): ParsedPrice | undefined {
+  const markedEl = $(container)
+    .find('[class*="price" i], [class*="amount" i], [itemprop="price"]')
+    .toArray()
+    .find(
+      (el) =>
+        !/was|compare|old|regular|strike|currency|symbol/i.test(el.attribs.class ?? '') &&
+        $(el).closest('del, s, strike').length === 0 &&
+        $(el).find('del, s, strike').length === 0 &&
+        findPrices(nodeText(el), currencyHint).length > 0,
+    );
+  const shown = markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined;
+  return markedEl && shown ? switchedFrom($, markedEl, shown, currencyHint) : shown;
+}
+
+/**
+ * A product page whose price appears only in the text: an h1 with a price written close to it (same block,
+ * up to four levels up), plus a sign that this is a product page (a buy button, a /products/… path, a "price"
+ * element). Listing pages (several different prices near the heading) are not products.
+ */
+export function extractHeuristicProduct(
+  $: CheerioAPI,
+  pageUrl: string,
+  currencyHint: string | null,
+): Offering[] {
+  const h1 = mainHeading($);
+  if (!h1) return [];
+  const block = headingBlockPrices($, h1, pageUrl, currencyHint);
+  const { container } = block;
+  let { prices, emptyPrice } = block;
   // A long description between the heading and the price (page builders put them in separate widgets): the
   // page's own price element after the heading.
   // Several figures near the heading (a booking form's per-person rates, a conversion) but one price element
@@ -240,32 +291,8 @@ export function extractHeuristicProduct(
   else if (prices.length === 0) emptyPrice = isUnpricedProductPage($, h1, pageUrl);
   const distinct = new Set(prices.map((price) => price.amount));
   if ((distinct.size === 0 && !emptyPrice) || distinct.size > 2) return [];
-  const path = new URL(pageUrl).pathname;
-  const hasBuyButton = $('button, input[type="submit"], a')
-    .toArray()
-    .some(
-      (el) =>
-        !isInChrome($, el) && BUY_BUTTON.test(el.name === 'input' ? (el.attribs.value ?? '') : $(el).text()),
-    );
-  const hasPriceElement = $(container).find('[class*="price" i], [id*="price" i]').length > 0;
-  if (!hasBuyButton && !PRODUCT_PATH.test(path) && !hasPriceElement) return [];
-  // A marked price element is the price shown to buyers: class/itemprop hints (price, amount, woocommerce-Price),
-  // never a struck-through "was" price (del, s, strike, was/old/regular classes) nor a block that holds one.
-  const markedEl = $(container)
-    .find('[class*="price" i], [class*="amount" i], [itemprop="price"]')
-    .toArray()
-    .find(
-      (el) =>
-        !/was|compare|old|regular|strike|currency|symbol/i.test(el.attribs.class ?? '') &&
-        $(el).closest('del, s, strike').length === 0 &&
-        $(el).find('del, s, strike').length === 0 &&
-        findPrices(nodeText(el), currencyHint).length > 0,
-    );
-  const shown = markedEl ? findPrices(nodeText(markedEl), currencyHint)[0] : undefined;
-  const price =
-    (markedEl && shown ? switchedFrom($, markedEl, shown, currencyHint) : shown) ??
-    following?.price ??
-    prices[0];
+  if (!looksLikeProductPage($, container, pageUrl)) return [];
+  const price = markedPrice($, container, currencyHint) ?? following?.price ?? prices[0];
   const containerText = textOf($, container);
   const image = $(container)
     .find('img')

@@ -1,5 +1,6 @@
 import type { Offering } from '../crawl.types';
 import { ExtractLimits, loadHtml, type CheerioAPI } from './dom';
+import { showOwnCurrency } from './currency-switcher';
 import { extractHeuristicProduct, extractHeuristicServices, isProductPath } from './heuristics';
 import { extractJsonLdOfferings } from './json-ld';
 import { mergeOfferings } from './merge';
@@ -104,5 +105,7 @@ function withSizeVariants(offerings: Offering[], pageUrl: string): Offering[] {
  * Duplicates are merged, each field keeping its best source. Pure: no network, never throws on bad markup.
  */
 export function extractOfferings(html: string, url: string): Offering[] {
-  return extractOfferingsFromDom(loadHtml(html), url);
+  const $ = loadHtml(html);
+  showOwnCurrency($, html);
+  return extractOfferingsFromDom($, url);
 }

@@ -299,23 +299,128 @@ function groupPrefix(heading: string): string | null {
   return match?.[1] ? cleanItemName(match[1]) : null;
 }
 
-function tableItems(
+type TableContext = PriceListContext & { declared?: string | null };
+type PricedColumn = { price: ParsedPrice; index: number };
+
+/** Each cell's price: a price in its text, or a bare amount in a table whose page declares the currency. */
+function cellPrices(
+  texts: readonly string[],
+  headers: readonly string[],
+  ctx: TableContext,
+): (ParsedPrice | null)[] {
+  // Bare amounts are prices in a table whose page declares the currency, under headers that are not other figures.
+  const bare = (text: string, index: number): ParsedPrice | null => {
+    const amount = ctx.declared && index > 0 ? BARE_AMOUNT.exec(text.trim())?.[1] : undefined;
+    if (!amount || NOT_PRICE_HEADER.test(headers[index] ?? '')) return null;
+    return parsePrice(amount, { currency: ctx.declared });
+  };
+  return texts.map((text, index) => priceInText(text, ctx.currency) ?? bare(text, index));
+}
+
+/**
+ * The row's price column, how many of its cells are priced, and the other priced columns as variants of the row's
+ * item when the headers name them apart; null when no column can be the price.
+ */
+function priceColumn(
+  prices: readonly (ParsedPrice | null)[],
+  headers: readonly string[],
+): { chosen: PricedColumn; priced: number; columnVariants: OfferingVariant[] | undefined } | null {
+  // The price column: a "total"/"price" header wins, a per-unit ("hourly rate") column never; else the first.
+  const candidates = prices.flatMap((price, index) => (price ? [{ price, index }] : []));
+  // Among columns that headers do not tell apart (sizes, lengths, persons), the lowest figure: "from" the price.
+  const ranked = candidates
+    .filter((c) => !RATE_HEADER.test(headers[c.index] ?? ''))
+    .sort(
+      (a, b) =>
+        Number(PRICE_HEADER.test(headers[b.index] ?? '')) -
+          Number(PRICE_HEADER.test(headers[a.index] ?? '')) ||
+        Number(a.price.amount) - Number(b.price.amount),
+    );
+  // Where a column gives the price with tax beside one without ("exkl. MwSt | inkl. MwSt"), the price with tax.
+  const withTax = ranked.find((c) => TAX_INCLUSIVE.test(headers[c.index] ?? ''));
+  const chosen = withTax ?? ranked[0];
+  if (!chosen) return null;
+  // Columns the headers name apart ("Kurz | Mittel | Lang", "Tag | Abend | Nacht") are variants of the row's item.
+  const columnVariants =
+    withTax || ranked.length < 2
+      ? undefined
+      : ranked.map((c) => ({ label: cleanItemName(headers[c.index] ?? ''), price: c.price.amount }));
+  return { chosen, priced: candidates.length, columnVariants };
+}
+
+/**
+ * A row named by a bare figure under a unit ("Minuten | Preis": "60 | 110 Euro") is that many units: the label of a
+ * variant; null when the row has no such figure.
+ */
+function unitVariantLabel(
+  texts: readonly string[],
+  prices: readonly (ParsedPrice | null)[],
+  chosen: PricedColumn,
+  headers: readonly string[],
+): string | null {
+  const unitIndex = texts.findIndex(
+    (text, index) =>
+      index !== chosen.index && prices[index] === null && /^\d+(?:[.,]\d+)?$/.test(text.trim()),
+  );
+  const unit = normaliseWhitespace(headers[unitIndex] ?? '');
+  if (unitIndex < 0 || !UNIT_HEADER.test(unit)) return null;
+  return `${texts[unitIndex]!.trim()} ${unit}`;
+}
+
+/** The name and description a row's name cell gives. */
+function nameCellText(
+  $: CheerioAPI,
+  nameCell: Element,
+  text: string,
+): { name: string; description: string | null } {
+  // "<b>Dish</b><br>what comes with it": the bold part names it, the rest describes it.
+  const bold = $(nameCell).children('b, strong').first();
+  let name = bold.length ? nodeText(bold.get(0) as Element) : text;
+  let description = bold.length
+    ? normaliseWhitespace(text.slice(text.indexOf(name) + name.length)) || null
+    : null;
+  if (!bold.length && $(nameCell).find('ul, ol').length) {
+    name = nodeText($(nameCell).contents().first().get(0) as Element) || name;
+  }
+  // "Dish<br><i>alternativ mit Rindfleisch (+1,00€)</i>": the italic or small line is a note, not the name.
+  const notes = $(nameCell).children('i, em, small').toArray();
+  if (!bold.length && notes.length) {
+    const plain = nodeText(nameCell, (el) => notes.includes(el) || hidden(el));
+    if (plain) {
+      description = notes.map((note) => nodeText(note)).join(' ') || description;
+      name = plain;
+    }
+  }
+  return { name, description };
+}
+
+/** A table's heading, caption and full-width title row ("DRIVER AND VEHICLE STANDARDS AGENCY FEES"): its title. */
+function tableTitle(
   $: CheerioAPI,
   table: Element,
-  ctx: PriceListContext & { declared?: string | null },
-): Item[] {
+  rows: readonly Element[],
+): { headingText: string; title: string } {
   const heading = headingBefore($, table);
   const headingText = heading ? nodeText(heading) : '';
   const caption = $(table).find('caption').first().text();
-  const rows = $(table).find('tr').toArray().slice(0, Limits.tableRows);
-  // A full-width title row inside the table ("DRIVER AND VEHICLE STANDARDS AGENCY FEES") counts as its heading.
   const titleRow = rows.find((row) => $(row).children('td, th').length === 1);
-  const title = `${headingText} ${caption} ${titleRow ? nodeText(titleRow) : ''}`;
-  if (PASS_ON_HEADING.test(title)) return [];
+  return { headingText, title: `${headingText} ${caption} ${titleRow ? nodeText(titleRow) : ''}` };
+}
+
+/**
+ * The priced rows of a table as items, with the headers each was read under and, when only one of its cells is
+ * priced, that cell's column.
+ */
+function tableRows(
+  $: CheerioAPI,
+  rows: readonly Element[],
+  ctx: TableContext,
+  table: { headingText: string; title: string },
+) {
   // A set menu's section ("Mittagsmenü", "Lunch menu") is part of what its rows are called: the same dish is
   // also on the à-la-carte menu at another price.
-  const setMenu = SET_MENU_HEADING.test(headingText) ? cleanItemName(headingText) : null;
-  const prefix = groupPrefix(headingText) ?? (setMenu ? `${setMenu}:` : null);
+  const setMenu = SET_MENU_HEADING.test(table.headingText) ? cleanItemName(table.headingText) : null;
+  const prefix = groupPrefix(table.headingText) ?? (setMenu ? `${setMenu}:` : null);
   let headers: string[] = [];
   const items: Item[] = [];
   const headersOf = new Map<Item, string[]>();
@@ -325,37 +430,14 @@ function tableItems(
     const cells = $(row).children('td, th').toArray();
     if (cells.length < 2) continue;
     const texts = cells.map((cell) => (isVisible($, cell) ? nodeText(cell, skipHidden) : ''));
-    // Bare amounts are prices in a table whose page declares the currency, under headers that are not other figures.
-    const bare = (text: string, index: number): ParsedPrice | null => {
-      const amount = ctx.declared && index > 0 ? BARE_AMOUNT.exec(text.trim())?.[1] : undefined;
-      if (!amount || NOT_PRICE_HEADER.test(headers[index] ?? '')) return null;
-      return parsePrice(amount, { currency: ctx.declared });
-    };
-    const prices = texts.map((text, index) => priceInText(text, ctx.currency) ?? bare(text, index));
+    const prices = cellPrices(texts, headers, ctx);
     if (prices.every((price) => price === null)) {
       if (texts.some((text) => text && !ITEM_NUMBER.test(text))) headers = texts;
       continue;
     }
-    // The price column: a "total"/"price" header wins, a per-unit ("hourly rate") column never; else the first.
-    const candidates = prices.map((price, index) => ({ price, index })).filter((c) => c.price !== null);
-    // Among columns that headers do not tell apart (sizes, lengths, persons), the lowest figure: "from" the price.
-    const ranked = candidates
-      .filter((c) => !RATE_HEADER.test(headers[c.index] ?? ''))
-      .sort(
-        (a, b) =>
-          Number(PRICE_HEADER.test(headers[b.index] ?? '')) -
-            Number(PRICE_HEADER.test(headers[a.index] ?? '')) ||
-          Number(a.price!.amount) - Number(b.price!.amount),
-      );
-    // Where a column gives the price with tax beside one without ("exkl. MwSt | inkl. MwSt"), the price with tax.
-    const withTax = ranked.find((c) => TAX_INCLUSIVE.test(headers[c.index] ?? ''));
-    const chosen = withTax ?? ranked[0];
-    if (!chosen?.price) continue;
-    // Columns the headers name apart ("Kurz | Mittel | Lang", "Tag | Abend | Nacht") are variants of the row's item.
-    const columnVariants =
-      withTax || ranked.length < 2
-        ? undefined
-        : ranked.map((c) => ({ label: cleanItemName(headers[c.index] ?? ''), price: c.price!.amount }));
+    const column = priceColumn(prices, headers);
+    if (!column) continue;
+    const { chosen, columnVariants } = column;
     const nameIndex = texts.findIndex(
       (text, index) =>
         index !== chosen.index &&
@@ -365,43 +447,20 @@ function tableItems(
         !SIZE.test(text),
     );
     if (nameIndex < 0) {
-      // A row named by a bare figure under a unit ("Minuten | Preis": "60 | 110 Euro") is that many units: a variant.
-      const unitIndex = texts.findIndex(
-        (text, index) =>
-          index !== chosen.index && prices[index] === null && /^\d+(?:[.,]\d+)?$/.test(text.trim()),
-      );
-      const unit = normaliseWhitespace(headers[unitIndex] ?? '');
-      if (unitIndex < 0 || !UNIT_HEADER.test(unit)) continue;
-      const label = `${texts[unitIndex]!.trim()} ${unit}`;
-      items.push({
-        name: label,
-        price: chosen.price,
-        description: null,
-        el: row,
-        context: title,
-        isVariant: true,
-      });
+      const label = unitVariantLabel(texts, prices, chosen, headers);
+      if (label) {
+        items.push({
+          name: label,
+          price: chosen.price,
+          description: null,
+          el: row,
+          context: table.title,
+          isVariant: true,
+        });
+      }
       continue;
     }
-    const nameCell = cells[nameIndex] as Element;
-    // "<b>Dish</b><br>what comes with it": the bold part names it, the rest describes it.
-    const bold = $(nameCell).children('b, strong').first();
-    let name = bold.length ? nodeText(bold.get(0) as Element) : texts[nameIndex]!;
-    let description = bold.length
-      ? normaliseWhitespace(texts[nameIndex]!.slice(texts[nameIndex]!.indexOf(name) + name.length)) || null
-      : null;
-    if (!bold.length && $(nameCell).find('ul, ol').length) {
-      name = nodeText($(nameCell).contents().first().get(0) as Element) || name;
-    }
-    // "Dish<br><i>alternativ mit Rindfleisch (+1,00€)</i>": the italic or small line is a note, not the name.
-    const notes = $(nameCell).children('i, em, small').toArray();
-    if (!bold.length && notes.length) {
-      const plain = nodeText(nameCell, (el) => notes.includes(el) || hidden(el));
-      if (plain) {
-        description = notes.map((note) => nodeText(note)).join(' ') || description;
-        name = plain;
-      }
-    }
+    let { name, description } = nameCellText($, cells[nameIndex] as Element, texts[nameIndex]!);
     const size = texts.find((text, index) => index !== nameIndex && SIZE.test(text.split(/\s+/)[0] ?? ''));
     if (size) name = `${name} ${size.split(/\s+/)[0]}`;
     if (SURCHARGE_NAME.test(cleanItemName(name))) continue;
@@ -415,21 +474,24 @@ function tableItems(
       price: chosen.price,
       description,
       el: row,
-      context: `${title} ${headers.join(' ')}`,
+      context: `${table.title} ${headers.join(' ')}`,
       isVariant,
       ...(columnVariants && !HEADER_WORD.test(columnVariants[0]?.label ?? '')
         ? { variants: columnVariants }
         : {}),
     };
     headersOf.set(item, headers);
-    if (candidates.length === 1) onlyColumn.set(item, chosen.index);
+    if (column.priced === 1) onlyColumn.set(item, chosen.index);
     items.push(item);
   }
-  const bySeason = seasonColumns($, items, headersOf, ctx.currency);
-  if (bySeason) return bySeason;
-  const byColumn = columnNamedItems(items, headersOf, onlyColumn, headingText);
-  if (byColumn) return byColumn;
-  // The variants ("10 hlö 64 €", "15 hlö 79 €") are one offering, named by the heading, at its lowest price.
+  return { items, headersOf, onlyColumn };
+}
+
+/**
+ * The variant rows ("10 hlö 64 €", "15 hlö 79 €") as one offering, named by the heading, at its lowest price; without
+ * them when the heading names nothing.
+ */
+function variantRowsAsOne(items: Item[], headingText: string): Item[] {
   const variants = items.filter((item) => item.isVariant);
   if (variants.length === 0) return items;
   const others = items.filter((item) => !item.isVariant);
@@ -454,6 +516,18 @@ function tableItems(
       records: variants.length,
     },
   ];
+}
+
+function tableItems($: CheerioAPI, table: Element, ctx: TableContext): Item[] {
+  const rows = $(table).find('tr').toArray().slice(0, Limits.tableRows);
+  const title = tableTitle($, table, rows);
+  if (PASS_ON_HEADING.test(title.title)) return [];
+  const { items, headersOf, onlyColumn } = tableRows($, rows, ctx, title);
+  return (
+    seasonColumns($, items, headersOf, ctx.currency) ??
+    columnNamedItems(items, headersOf, onlyColumn, title.headingText) ??
+    variantRowsAsOne(items, title.headingText)
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   normaliseAvailability,
   normaliseCurrency,
   parsePrice,
+  priceNotationIn,
   priceStart,
 } from './price';
 
@@ -115,6 +116,23 @@ describe('findPrices', () => {
       { amount: '10.00', currency: 'EUR' },
       { amount: '20.50', currency: 'EUR' },
     ]);
+  });
+});
+
+describe('priceNotationIn', () => {
+  it.each([
+    ['Precios desde S/. 80 por noche', 'PEN', { sign: 'S/.', before: true, spaced: true }],
+    ['Поддон 2,28 BYN за штуку', 'BYN', { sign: 'BYN', before: false, spaced: true }],
+    ['Desde $ 68.000 por persona', 'COP', { sign: '$', before: true, spaced: true }],
+    ['Manicure 120zł', 'PLN', { sign: 'zł', before: false, spaced: false }],
+    ['Beratung 60 | 110 Euro', 'EUR', { sign: '€', before: false, spaced: true }],
+  ])('%s: %s written as the text writes it', (text, currency, notation) => {
+    expect(priceNotationIn(text, currency)).toEqual(notation);
+  });
+
+  it('is null when the text shows no price in that currency', () => {
+    expect(priceNotationIn('Rates from $ 30', 'PEN')).toBeNull();
+    expect(priceNotationIn('Open 9 to 5', 'EUR')).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import type { PriceNotation } from '@adsmith/domain/common/money';
+import { localSymbol } from '../../profile/rules/currency';
 import type { Availability } from '../crawl.types';
 
 export type ParsedPrice = { amount: string; currency: string | null };
@@ -220,21 +222,18 @@ function codeOrShifted(
   return { skip: true, retryAt: end - marker.length };
 }
 
-/**
- * Every price written in running text with a currency next to it ("£28", "24,90 €", "87.11 USD").
- * Numbers without a currency are ignored: in text they are usually sizes, years or phone numbers; a currency code
- * inside a model number ("KES-496A") is not a currency.
- */
-export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
+/** A price found in running text, with the currency's mark as the text wrote it and where it stood. */
+type WrittenPrice = ParsedPrice & { marker: string; before: boolean; spaced: boolean };
+
+function* writtenPrices(text: string, hint?: string | null, codes = CODE_PATTERN): Generator<WrittenPrice> {
   const pattern = new RegExp(
-    `(?:(${SYMBOL_PATTERN}|${CODE_PATTERN})\\s?(${NUMBER_PATTERN}))|(?:(${NUMBER_PATTERN})\\s?(${SYMBOL_PATTERN}|${CODE_PATTERN})(?!\\p{L}))`,
+    `(?:(${SYMBOL_PATTERN}|${codes})(\\s?)(${NUMBER_PATTERN}))|(?:(${NUMBER_PATTERN})(\\s?)(${SYMBOL_PATTERN}|${codes})(?!\\p{L}))`,
     'gu',
   );
-  const found: ParsedPrice[] = [];
   const spaced = joinSpacedThousands(euroWords(text.slice(0, 100_000)));
   for (let match = pattern.exec(spaced); match; match = pattern.exec(spaced)) {
-    const marker = match[1] ?? match[4] ?? '';
-    const number = match[2] ?? match[3] ?? '';
+    const marker = match[1] ?? match[6] ?? '';
+    const number = match[3] ?? match[4] ?? '';
     // "kr" and "Fr." must not be the end of a word ("Frank", "Hokkr").
     if (/^\p{L}/u.test(marker) && match[1] && /\p{L}$/u.test(spaced.slice(0, match.index))) continue;
     const code = codeOrShifted(spaced, {
@@ -245,14 +244,49 @@ export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
     });
     if (code.retryAt !== undefined) pattern.lastIndex = code.retryAt;
     if (code.skip) continue;
-    const currency = ISO_CODES.has(marker) ? marker : normaliseCurrency(marker, hint);
+    const currency = ISO_CODES.has(marker) || marker === hint ? marker : normaliseCurrency(marker, hint);
     const parts = splitNumber(number);
     if (!parts) continue;
     const amount = formatAmount(parts[0], parts[1], currency);
-    if (amount) found.push({ amount, currency });
+    if (amount)
+      yield {
+        amount,
+        currency,
+        marker,
+        before: match[1] !== undefined,
+        spaced: (match[2] ?? match[5]) !== '',
+      };
+  }
+}
+
+/**
+ * Every price written in running text with a currency next to it ("£28", "24,90 €", "87.11 USD").
+ * Numbers without a currency are ignored: in text they are usually sizes, years or phone numbers; a currency code
+ * inside a model number ("KES-496A") is not a currency.
+ */
+export function findPrices(text: string, hint?: string | null): ParsedPrice[] {
+  const found: ParsedPrice[] = [];
+  for (const { amount, currency } of writtenPrices(text, hint)) {
+    found.push({ amount, currency });
     if (found.length >= 50) break;
   }
   return found;
+}
+
+/**
+ * How a site writes a currency next to its amounts, read from its own words: the mark ("S/.", "BYN", "$", "€"), before
+ * or after the amount, with or without a space — the first price in the text in that currency; null when none is.
+ */
+export function priceNotationIn(text: string, currency: string): PriceNotation | null {
+  // Any code the site names (BYN is not among the codes read from free text); "$" is COP's sign as it is USD's.
+  const codes = /^[A-Z]{3}$/.test(currency) ? `${CODE_PATTERN}|${currency}` : CODE_PATTERN;
+  const sign = localSymbol(currency);
+  for (const price of writtenPrices(text, currency, codes)) {
+    if (price.currency !== currency && price.marker !== sign) continue;
+    // "euro" and "euros" are read as "€" padded with spaces: the mark is the sign.
+    return { sign: price.marker.trim(), before: price.before, spaced: price.spaced };
+  }
+  return null;
 }
 
 /**

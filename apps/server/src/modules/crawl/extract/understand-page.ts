@@ -1,5 +1,6 @@
 import type { BrandSignals, ExtractedPage, Offering } from '../crawl.types';
 import { extractBrandSignalsFromDom } from './brand';
+import { showOwnCurrency } from './currency-switcher';
 import { loadHtml } from './dom';
 import { readLanguageTwins, type LanguageTwins } from './language-twins';
 import { extractListedOfferings } from './listing-cards';
@@ -29,6 +30,7 @@ export function understandPage(
   options: { stylesheets?: readonly string[] } = {},
 ): UnderstoodPage {
   const $ = loadHtml(html);
+  showOwnCurrency($, html);
   return {
     page: extractPageFromDom($, html, url),
     offerings: extractOfferingsFromDom($, url),

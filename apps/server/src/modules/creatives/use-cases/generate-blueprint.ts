@@ -4,7 +4,6 @@ import type {
   generateBlueprintRequestSchema,
 } from '@adsmith/domain/creatives/api-schemas';
 import type { Blueprint, TextElement } from '@adsmith/domain/creatives/blueprint';
-import { formatPrice } from '@adsmith/domain/common/money';
 import { copyLanguageFor } from '@adsmith/domain/copy/languages';
 import { ctaButtonLabel } from '@adsmith/domain/creatives/text-elements';
 import type { CreativeBlueprintInput } from '@adsmith/domain/drafting/creative-generations';
@@ -17,7 +16,7 @@ import { brandStyleFor, resetTextElementsFor } from '../../../ai/offline/creativ
 import { parseGuidelines, saysAvoided } from '../../../ai/offline/creative/guidelines';
 import { creativeMaterialOf } from '../../../ai/offline/creative/material';
 import type { Db } from '../../../db/client';
-import { loadCreativeContext, type CreativeContext } from '../creative-context';
+import { loadCreativeContext, sitePrice, type CreativeContext } from '../creative-context';
 import { guidelineFonts, withGuidelineFonts } from '../render/guideline-fonts';
 
 type Request = z.output<typeof generateBlueprintRequestSchema>;
@@ -40,9 +39,7 @@ function productOf(request: Request, context: CreativeContext): CreativeBlueprin
   return {
     name: source.name.trim().slice(0, 200),
     // As the site's language writes it ("14,90 €" on an Italian site), the way the content checks compare it.
-    price: source.price
-      ? formatPrice(source.price, source.currency ?? null, context.profile?.languages[0])
-      : null,
+    price: source.price ? sitePrice(context.profile, source.price, source.currency ?? null) : null,
     description: source.description?.slice(0, 1_000) ?? null,
     image_url: isImageUrl(source.image_url) ? source.image_url : null,
     offering_type: source.offering_type === 'service' ? 'service' : 'product',

@@ -5,7 +5,6 @@ import type {
   ImageSettings,
   generateImageRequestSchema,
 } from '@adsmith/domain/creatives/api-schemas';
-import { formatPrice as formatMoney } from '@adsmith/domain/common/money';
 import { IMAGE_GENERATION_TIMEOUT_MS, ImageSettingDefaults } from '@adsmith/domain/creatives/constants';
 import { CreativeMessages } from '@adsmith/domain/creatives/messages';
 import { copyLanguageFor } from '@adsmith/domain/copy/languages';
@@ -17,7 +16,7 @@ import { AppError } from '../../../lib/errors';
 import type { GuardedFetch } from '../../crawl/crawl.types';
 import { inspectImage } from '../../media/image-check';
 import type { MediaDeps } from '../../media/media.service';
-import { loadCreativeContext, type CreativeContext } from '../creative-context';
+import { loadCreativeContext, sitePrice, type CreativeContext } from '../creative-context';
 import { findOwnedAd, insertCreative, setAdCreative } from '../creatives.repo';
 import { createImageLoader } from '../image-sources';
 import { choosePicture, isUserUpload, pictureCandidates, siteImageCandidates } from '../picture-source';
@@ -228,7 +227,7 @@ export async function generateStaticAdImage(
       // (the business's own, half the placement's short side or more) is on every placement.
       expect: {
         price: offering?.price
-          ? formatMoney(offering.price, offering.currency ?? null, context?.profile?.languages[0])
+          ? sitePrice(context?.profile, offering.price, offering.currency ?? null)
           : null,
         offeringName: offering?.price ? offering.name : null,
         ownPhoto: picture.bytes !== null && picture.counts,

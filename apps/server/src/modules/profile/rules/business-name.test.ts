@@ -81,4 +81,13 @@ describe('the business name by agreement across pages', () => {
     ];
     expect(businessNameByAgreement(pages, null)?.value).toBe('Pine & Pepper');
   });
+
+  it('takes the name inside quotation marks, not the tagline after it or a lone quote mark', () => {
+    const title = '"Green Tray Group" pots and trays for plants - Pots made in Belarus';
+    const pages = [
+      page('/', 'Company "Green Tray Group" makes plastic pots.', { title }),
+      page('/shop', 'Pots and trays.', { title: `Shop | ${title}` }),
+    ];
+    expect(businessNameByAgreement(pages, null)?.value).toBe('Green Tray Group');
+  });
 });

@@ -103,10 +103,21 @@ function placeAdded(full: string, name: string, towns: ReadonlySet<string>): boo
 
 type Proposal = { value: string; source: SourcedText['source'] };
 
+/** A name in quotation marks inside a longer text: «Name» goods and services, Company "Name". */
+const QUOTED_NAME = /["«„“]([^"«»„“”]{2,60})["»“”]/u;
+
+/**
+ * The parts of a title or line that may be a name. A part holding a name in quotation marks ("Name" goods and
+ * services) is that name: the words around it are a tagline or a legal form, and a part with a lone quote mark is
+ * never a name as written.
+ */
 function segments(text: string): string[] {
   return text
     .split(SEPARATORS)
-    .map((segment) => segment.trim().replace(/^["«„“]|["»“”]$/g, ''))
+    .map((segment) => {
+      const trimmed = segment.trim();
+      return QUOTED_NAME.exec(trimmed)?.[1]?.trim() ?? trimmed.replace(/^["«„“]|["»“”]$/g, '');
+    })
     .filter((segment) => segment.length > 1 && segment.length <= 60);
 }
 

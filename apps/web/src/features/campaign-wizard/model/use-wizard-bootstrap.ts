@@ -3,7 +3,7 @@ import { WizardMessages } from '@adsmith/domain/campaigns/messages';
 import { settledCountries } from '@adsmith/domain/campaigns/target-countries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useEffect } from 'react';
-import { businessProfileQueryOptions } from '@/features/story/api/business-profile';
+import { businessProfileQueryOptions } from '@/lib/api/business-profile';
 import { ApiError } from '@/lib/api-client';
 import { generateAdSets } from '../api/generate-ad-sets';
 import { generateCampaign } from '../api/generate-campaign';

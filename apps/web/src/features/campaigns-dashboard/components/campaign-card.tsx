@@ -9,7 +9,7 @@ import { isClientError } from '@/lib/api-client';
 import { useExportCampaign } from '../hooks/use-export-campaign';
 import { campaignWebsite } from '../model/campaign-list';
 import { formatDate } from '../model/format';
-import { CreativeThumbnails } from '@/features/creatives/components/creative-thumbnails';
+import { CreativeThumbnails } from '@/components/creative-thumbnails';
 import { CampaignMetrics } from './campaign-metrics';
 
 /** SPEC §1 and §6: shown to everyone, usable by no one yet. */

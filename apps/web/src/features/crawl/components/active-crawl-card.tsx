@@ -2,7 +2,7 @@ import type { CrawlSummary } from '@adsmith/domain/crawl/schemas';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { setCurrentCrawlId, setCurrentHostname } from '@/lib/storage';
-import { isCrawlFinished } from '../api/get-crawl-status';
+import { isCrawlFinished } from '@/lib/api/crawl-status';
 import { useUserCrawls } from '../api/get-user-crawls';
 import { CrawlProgress } from './crawl-progress';
 

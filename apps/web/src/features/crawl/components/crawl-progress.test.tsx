@@ -35,6 +35,22 @@ describe('CrawlProgress', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
   });
 
+  it('says how many offering pages were found and fetched, once there are any', async () => {
+    const progress = { ...buildStatus().progress, offering_pages_found: 12, offering_pages_fetched: 9 };
+    serve(buildStatus({ progress }));
+    renderWithProviders(<CrawlProgress crawlId="crawl-1" />);
+
+    expect(await screen.findByText('12 offering pages found, 9 fetched')).toBeInTheDocument();
+  });
+
+  it('leaves the offering pages out while none was found', async () => {
+    serve(buildStatus());
+    renderWithProviders(<CrawlProgress crawlId="crawl-1" />);
+
+    expect(await screen.findByText('Fetched 2 of 10 pages · 1 offering found')).toBeInTheDocument();
+    expect(screen.queryByText(/offering pages? found/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['pending', 'Queued'],
     ['analyzing_offerings', 'Analyzing offerings'],

@@ -3,13 +3,19 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { crawlStatusColors } from '@/components/crawl-status-badge';
 import { isClientError } from '@/lib/api-client';
-import { isCrawlFinished, useCrawlStatus } from '../api/get-crawl-status';
-import { crawlProgressPercent, describeCrawlProgress, describeCrawlStatus } from '../utils/crawl-status-text';
+import { isCrawlFinished, useCrawlStatus } from '@/lib/api/crawl-status';
+import {
+  crawlProgressPercent,
+  describeCrawlProgress,
+  describeCrawlStatus,
+  describeOfferingPages,
+} from '../utils/crawl-status-text';
 
 /** One crawl's status and progress as received; no fetching (for screens that poll on their own). */
 export function CrawlProgressView({ crawl }: { crawl: CrawlStatusResponse }) {
   const isActive = !isCrawlFinished(crawl.status);
   const statusText = describeCrawlStatus(crawl.status, crawl.error);
+  const offeringPages = describeOfferingPages(crawl.progress);
   return (
     <Stack gap={6}>
       {/* A live region, so screen readers hear "Completed" or "Failed: …" without moving focus. */}
@@ -26,6 +32,11 @@ export function CrawlProgressView({ crawl }: { crawl: CrawlStatusResponse }) {
       <Text size="sm" c="dimmed">
         {describeCrawlProgress(crawl.progress)}
       </Text>
+      {offeringPages ? (
+        <Text size="sm" c="dimmed">
+          {offeringPages}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

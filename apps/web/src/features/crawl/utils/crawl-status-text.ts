@@ -30,6 +30,17 @@ export function describeCrawlProgress(progress: CrawlProgress): string {
   return parts.join(' · ');
 }
 
+/**
+ * "12 offering pages found, 9 fetched": the pages taken for product, service, price-list or menu pages; null while
+ * none was found, and for crawls stored before they were counted.
+ */
+export function describeOfferingPages(progress: CrawlProgress): string | null {
+  const found = progress.offering_pages_found ?? 0;
+  if (found === 0) return null;
+  const fetched = Math.min(progress.offering_pages_fetched ?? 0, found);
+  return `${found} offering ${plural(found, 'page', 'pages')} found, ${fetched} fetched`;
+}
+
 /** Share of found pages already fetched, 0..100; a finished crawl is full. */
 export function crawlProgressPercent(status: CrawlStatusResponse['status'], progress: CrawlProgress): number {
   if (crawlHasPages(status)) return 100;

@@ -14,11 +14,3 @@ const lastCrawlFormSchema = z.object({
 export type LastCrawlForm = z.infer<typeof lastCrawlFormSchema>;
 
 export const lastCrawlForm = storedJson('session', storageKey('crawl-form', 'last'), lastCrawlFormSchema);
-
-/** The navigation state that asks the home screen's form to start from the last crawl's address and settings. */
-export const RETRY_CRAWL_STATE = { retryLastCrawl: true } as const;
-
-export const isRetryState = (state: unknown): boolean =>
-  typeof state === 'object' &&
-  state !== null &&
-  (state as { retryLastCrawl?: unknown }).retryLastCrawl === true;

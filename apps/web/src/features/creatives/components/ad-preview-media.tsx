@@ -1,13 +1,7 @@
 import { AspectRatio as RatioBox, Center, Image, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaObjectUrl } from '../hooks/use-media-object-url';
+import { ratioOf } from '@/lib/aspect-ratio';
+import { useMediaObjectUrl } from '@/lib/use-media-object-url';
 import type { PreviewSlide } from '../model/preview-slides';
-
-/** width / height of each ad ratio (SPEC §3: 1:1, 4:5, 16:9, 9:16). */
-const RATIOS: Record<string, number> = { '1:1': 1, '4:5': 4 / 5, '16:9': 16 / 9, '9:16': 9 / 16 };
-
-export function ratioOf(aspectRatio: string | null | undefined): number {
-  return RATIOS[aspectRatio ?? '1:1'] ?? 1;
-}
 
 /** One slide's media at the ad's ratio, in its generation state (SPEC §4). */
 export function AdPreviewMedia({ slide, aspectRatio }: { slide: PreviewSlide; aspectRatio: string }) {

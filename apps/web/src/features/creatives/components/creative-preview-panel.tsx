@@ -3,7 +3,7 @@ import { Button, Paper, Skeleton, Stack, Stepper, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { CreativeStep, ImageResult } from '../hooks/use-creative-generation';
 import { AdPreviewMedia } from './ad-preview-media';
-import { CreativeThumbnails, type CreativeThumbnail } from './creative-thumbnails';
+import { CreativeThumbnails, type CreativeThumbnail } from '@/components/creative-thumbnails';
 
 const CHECK_LABELS: Record<string, string> = {
   contrast: 'text contrast',

@@ -1,9 +1,6 @@
 import { crawlHasPages, isCrawlRunning } from '@adsmith/domain/crawl/status';
 import { useQuery } from '@tanstack/react-query';
-import {
-  crawlStatusQueryOptions,
-  useCrawlStatus as usePolledCrawlStatus,
-} from '@/features/crawl/api/get-crawl-status';
+import { crawlStatusQueryOptions, useCrawlStatus as usePolledCrawlStatus } from '@/lib/api/crawl-status';
 
 export { isCrawlRunning };
 

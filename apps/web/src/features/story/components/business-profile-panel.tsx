@@ -24,10 +24,10 @@ import {
 import { memo, useState, type FormEvent, type ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { COUNTRY_OPTIONS, countryName } from '@/lib/countries';
-import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
+import { useBusinessProfile, useSaveProfileCorrections } from '@/lib/api/business-profile';
 import { useCrawlStatusUntilFinished } from '../api/get-crawl-status';
-import { CountryQuestion } from './country-question';
-import { OfferingsEditor } from './offerings-editor';
+import { CountryQuestion } from '@/components/profile/country-question';
+import { OfferingsEditor } from '@/components/profile/offerings-editor';
 
 const TRADE_OPTIONS = TRADE_KEYS.map((key) => ({ value: key, label: TRADE_LABELS[key] }));
 

@@ -2,7 +2,7 @@ import type { CrawlStatusResponse } from '@adsmith/domain/crawl/schemas';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { RETRY_CRAWL_STATE } from '@/features/crawl/utils/last-crawl-form';
+import { RETRY_CRAWL_STATE } from '@/lib/retry-crawl-state';
 import { getErrorMessage } from '@/lib/api-client';
 import { useBrandStory } from '../api/get-brand-story';
 import { isCrawlReadyForStory, isCrawlRunning, useCrawlStatus } from '../api/get-crawl-status';

@@ -2,7 +2,7 @@ import type { EngineInfo } from '@adsmith/domain/story/schemas';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { useCorrectionsChangedAt, useLastCorrectionSavedAt } from '../api/business-profile';
+import { useCorrectionsChangedAt, useLastCorrectionSavedAt } from '@/lib/api/business-profile';
 import { useNavigate } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAnalyzeStory } from '../api/analyze-story';

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
+import { COPY_VARIANTS, variantLanguage, type CopyVariant } from '@adsmith/domain/copy/variants';
 import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { TRADE_FAMILIES, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { bankFindings } from '../../../testing/bank-findings';
 import { motiveOfAssumption } from '../../../similarity';
 import { buildCorpus, findUngrounded } from '../../../grounding';
-import { ASSUMPTION_PHRASES, familyTexts } from './index';
+import { ASSUMPTION_PHRASES, assumptionPhrasesFor, familyTexts } from './index';
 
 /** Names as a site gives them: the checks leave them alone, and no sentence may need them in another form. */
 const names = ['Atelier Zonnedal', 'Zonnedal', 'Kwadendamme', 'Reparatur Express'];
 const families = Object.keys(TRADE_FAMILIES) as TradeFamily[];
 
 /** Every assumption sentence of a language, filled as draftHypotheses fills it. */
-export function filledAssumptions(language: CopyLanguage): string[] {
-  const say = ASSUMPTION_PHRASES[language];
+export function filledAssumptions(language: CopyLanguage, variant: CopyVariant | null = null): string[] {
+  const say = assumptionPhrasesFor(language, variant);
   const [open, close] = say.quotes;
   const q = (text: string) => `${open}${text}${close}`;
   return [
@@ -77,6 +78,14 @@ describe('the assumption banks', () => {
   it.each(COPY_LANGUAGES)('write every filled sentence in %s, whole and spelled', async (language) => {
     expect(await bankFindings(filledAssumptions(language), language, names)).toEqual([]);
   });
+
+  it.each(COPY_VARIANTS)(
+    'word every filled assumption in %s with its own words ("agendamento")',
+    async (variant) => {
+      const language = variantLanguage(variant);
+      expect(await bankFindings(filledAssumptions(language, variant), language, names, variant)).toEqual([]);
+    },
+  );
 
   it.each(COPY_LANGUAGES)(
     '%s: an assumption from the trade names nothing grounding takes for an unknown name ("D’après votre métier")',

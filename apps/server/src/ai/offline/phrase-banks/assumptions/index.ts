@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
 import { MOTIVE_IDS } from '@adsmith/domain/hypotheses/motives';
 import { DE } from './de';
 import { EN } from './en';
@@ -9,6 +10,7 @@ import { NL } from './nl';
 import { PL } from './pl';
 import { PT } from './pt';
 import { RU } from './ru';
+import { regionalBank, regionalBanks } from '../regional';
 import type { AssumptionPhrases } from './types';
 
 export type { AssumptionPhrases } from './types';
@@ -26,8 +28,11 @@ export const ASSUMPTION_PHRASES: Record<CopyLanguage, AssumptionPhrases> = {
   ru: RU,
 };
 
-export const assumptionPhrasesFor = (language: CopyLanguage): AssumptionPhrases =>
-  ASSUMPTION_PHRASES[language];
+/** A language's assumption phrases, in the regional variant the business's country reads. */
+export const assumptionPhrasesFor = (
+  language: CopyLanguage,
+  variant: CopyVariant | null = null,
+): AssumptionPhrases => regionalBank('assumptions', language, ASSUMPTION_PHRASES[language], variant);
 
 /** The sentences a language words for a trade family (forFamily), filled with `business`. */
 export const familyTexts = (say: AssumptionPhrases, business: string): string[] =>
@@ -37,7 +42,10 @@ export const familyTexts = (say: AssumptionPhrases, business: string): string[] 
   ]);
 
 /** Capitalised words the assumption sentences bring in (German nouns, labels): grounding must not take them for names. */
-export const ASSUMPTION_PHRASE_WORDS: readonly string[] = Object.values(ASSUMPTION_PHRASES).flatMap((say) =>
+export const ASSUMPTION_PHRASE_WORDS: readonly string[] = [
+  ...Object.values(ASSUMPTION_PHRASES),
+  ...regionalBanks('assumptions', ASSUMPTION_PHRASES),
+].flatMap((say) =>
   [
     ...MOTIVE_IDS.flatMap((motive) => [
       say.claim[motive]('', ''),

@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
 import { DE } from './de';
 import { EN } from './en';
 import { ES } from './es';
@@ -8,6 +9,7 @@ import { NL } from './nl';
 import { PL } from './pl';
 import { PT } from './pt';
 import { RU } from './ru';
+import { regionalBank, regionalBanks } from '../regional';
 import type { ReasoningPhrases } from './types';
 
 export type { AdStructure, ReasoningPhrases } from './types';
@@ -25,7 +27,11 @@ export const REASONING_PHRASES: Record<CopyLanguage, ReasoningPhrases> = {
   ru: RU,
 };
 
-export const reasoningPhrasesFor = (language: CopyLanguage): ReasoningPhrases => REASONING_PHRASES[language];
+/** A language's reasoning phrases, in the regional variant the business's country reads. */
+export const reasoningPhrasesFor = (
+  language: CopyLanguage,
+  variant: CopyVariant | null = null,
+): ReasoningPhrases => regionalBank('reasoning', language, REASONING_PHRASES[language], variant);
 
 /** Every text of a bank, family variants and filled templates included. */
 function textsOf(say: ReasoningPhrases): string[] {
@@ -64,6 +70,7 @@ function textsOf(say: ReasoningPhrases): string[] {
 }
 
 /** Capitalised words the reasoning sentences bring in (German nouns, labels): grounding must not take them for names. */
-export const REASONING_PHRASE_WORDS: readonly string[] = Object.values(REASONING_PHRASES).flatMap((say) =>
-  textsOf(say).flatMap((text) => text.match(/\p{Lu}[\p{L}-]*/gu) ?? []),
-);
+export const REASONING_PHRASE_WORDS: readonly string[] = [
+  ...Object.values(REASONING_PHRASES),
+  ...regionalBanks('reasoning', REASONING_PHRASES),
+].flatMap((say) => textsOf(say).flatMap((text) => text.match(/\p{Lu}[\p{L}-]*/gu) ?? []));

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES } from '@adsmith/domain/campaigns/constants';
 import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
+import { COPY_VARIANTS, variantLanguage, type CopyVariant } from '@adsmith/domain/copy/variants';
 import { TRADE_FAMILIES, type TradeFamily } from '@adsmith/domain/profile/trades';
 import { bankFindings } from '../../../testing/bank-findings';
 import type { FocusBasis } from '../../campaign/campaign-facts';
 import { Motives } from '../../cues';
 import { adSetReasoning, campaignReasoning, creativeApproach, quoted } from '../../campaign/reasoning';
-import { ASSUMPTION_PHRASES } from '../assumptions';
-import { REASONING_PHRASES } from './index';
+import { assumptionPhrasesFor } from '../assumptions';
+import { REASONING_PHRASES, reasoningPhrasesFor } from './index';
 import type { AdStructure } from './types';
 
 /** Names as a site gives them: the checks leave them alone, and no sentence may need them in another form. */
@@ -22,16 +23,16 @@ const products = [
 ];
 
 /** Every reasoning text of a language as the offline engine fills it: each objective, family, structure and angle. */
-export function filledReasonings(language: CopyLanguage): string[] {
-  const say = ASSUMPTION_PHRASES[language];
-  const { targeting } = REASONING_PHRASES[language];
+export function filledReasonings(language: CopyLanguage, variant: CopyVariant | null = null): string[] {
+  const say = assumptionPhrasesFor(language, variant);
+  const { targeting } = reasoningPhrasesFor(language, variant);
   const hypothesis = say.claim.craft('Atelier Zonnedal', `${say.quotes[0]}Reparatur Express${say.quotes[1]}`);
   const metrics = say.metrics.craft(say.results.default);
   return [
     ...OBJECTIVES.flatMap((objective) =>
       [true, false].map((fromMetrics) =>
         campaignReasoning(
-          { language, note: '', family: null },
+          { language, note: '', family: null, variant },
           {
             hypothesis,
             objective,
@@ -51,7 +52,7 @@ export function filledReasonings(language: CopyLanguage): string[] {
     ),
     // The assumption's own budget in US dollars.
     campaignReasoning(
-      { language, note: '', family: null },
+      { language, note: '', family: null, variant },
       {
         hypothesis,
         objective: 'OUTCOME_SALES',
@@ -69,7 +70,7 @@ export function filledReasonings(language: CopyLanguage): string[] {
             { products: [], basis: 'main' as const },
           ].map((focus) =>
             adSetReasoning(
-              { language, note: '', family },
+              { language, note: '', family, variant },
               { audience, focus, kind: 'services', objective, angle: { motive: 'craft', label: '' } },
             ),
           ),
@@ -80,7 +81,7 @@ export function filledReasonings(language: CopyLanguage): string[] {
     ...(['broad', 'instagramMobile'] as const).flatMap((audience) =>
       bases.map((basis) =>
         adSetReasoning(
-          { language, note: '', family: null },
+          { language, note: '', family: null, variant },
           {
             audience,
             focus: { products, basis },
@@ -93,7 +94,7 @@ export function filledReasonings(language: CopyLanguage): string[] {
     ),
     ...[...Motives.map((motive) => motive.id), null].map((motive) =>
       adSetReasoning(
-        { language, note: '', family: null },
+        { language, note: '', family: null, variant },
         {
           audience: 'broad',
           focus: { products: [], basis: 'main' },
@@ -116,7 +117,7 @@ export function filledReasonings(language: CopyLanguage): string[] {
     ...[null, ...families].flatMap((family) =>
       structures.map((structure) =>
         creativeApproach(
-          { language, note: '', family },
+          { language, note: '', family, variant },
           { structure, offering: 'Reparatur Express', opening: 'Reparatur Express: 45,00 €' },
         ),
       ),
@@ -161,4 +162,12 @@ describe('the reasoning banks', () => {
   it.each(COPY_LANGUAGES)('write every filled reasoning in %s, whole and spelled', async (language) => {
     expect(await bankFindings(filledReasonings(language), language, names)).toEqual([]);
   });
+
+  it.each(COPY_VARIANTS)(
+    'write every filled reasoning in %s with its own words ("celular")',
+    async (variant) => {
+      const language = variantLanguage(variant);
+      expect(await bankFindings(filledReasonings(language, variant), language, names, variant)).toEqual([]);
+    },
+  );
 });

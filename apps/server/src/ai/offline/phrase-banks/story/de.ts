@@ -26,7 +26,7 @@ export const DE: StoryPhrases = {
   is: (name, what, city) => `${name} ist ${what}${city ? ` in ${city}` : ''}.`,
   ownWords: (quote) => `In unseren eigenen Worten: „${quote}“.`,
   based: (name, city) => `${name} finden Sie in ${city}.`,
-  serves: (audience) => `Unsere Kunden: ${audience}.`,
+  serves: (audience) => `Zu unseren Kunden zählen ${audience}.`,
   need: {
     shops: 'Genau das Richtige zu einem fairen Preis zu finden, kann lange dauern.',
     food_drink: 'Wer essen geht, möchte gutes Essen und einen herzlichen Empfang.',

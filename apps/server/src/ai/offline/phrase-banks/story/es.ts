@@ -26,7 +26,7 @@ export const ES: StoryPhrases = {
   is: (name, what, city) => `${name} es ${what}${city ? ` en ${city}` : ''}.`,
   ownWords: (quote) => `En nuestras propias palabras: «${quote}».`,
   based: (name, city) => `${name} está en ${city}.`,
-  serves: (audience) => `Nuestros clientes: ${audience}.`,
+  serves: (audience) => `Entre nuestros clientes hay ${audience}.`,
   need: {
     shops: 'Encontrar justo lo que busca a un precio justo puede llevar mucho tiempo.',
     food_drink: 'Cuando sale a comer, quiere buena comida y un trato cercano.',

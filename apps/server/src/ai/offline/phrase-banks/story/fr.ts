@@ -26,8 +26,11 @@ export const FR: StoryPhrases = {
   business: 'une entreprise',
   is: (name, what, city) => `${name} est ${what}${city ? ` (${city})` : ''}.`,
   ownWords: (quote) => `Comme nous le disons nous-mêmes\u00a0: «\u00a0${quote}\u00a0».`,
-  based: (name, city) => `Où nous trouver\u00a0: ${city}.`,
-  serves: (audience) => `Nos clients\u00a0: ${audience}.`,
+  based: (name, city) =>
+    /^(?:Le|La|Les|L['’])/u.test(city)
+      ? `Où nous trouver\u00a0: ${city}.`
+      : `Nous vous accueillons à ${city}.`,
+  serves: (audience) => `Nous accueillons ${audience}.`,
   need: {
     shops: 'Trouver exactement le bon article à un prix juste peut prendre du temps.',
     food_drink: 'Quand on sort manger, on veut une bonne cuisine et un accueil chaleureux.',

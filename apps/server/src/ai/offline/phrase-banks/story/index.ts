@@ -1,4 +1,5 @@
 import type { CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
 import { DE } from './de';
 import { EN } from './en';
 import { ES } from './es';
@@ -8,6 +9,7 @@ import { NL } from './nl';
 import { PL } from './pl';
 import { PT } from './pt';
 import { RU } from './ru';
+import { regionalBank } from '../regional';
 import type { StoryPhrases } from './types';
 
 export type { StoryPhrases } from './types';
@@ -24,6 +26,10 @@ export const STORY_PHRASES: Record<CopyLanguage, StoryPhrases> = {
   pl: PL,
   ru: RU,
 };
+
+/** A language's story phrases, in the regional variant the business's country reads. */
+export const storyPhrasesFor = (language: CopyLanguage, variant: CopyVariant | null = null): StoryPhrases =>
+  regionalBank('story', language, STORY_PHRASES[language], variant);
 
 /** Every text of a bank with its slots filled by placeholders (for the words grounding must know). */
 export function storyPhraseTexts(say: StoryPhrases): string[] {

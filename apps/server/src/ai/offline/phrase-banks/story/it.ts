@@ -26,7 +26,7 @@ export const IT: StoryPhrases = {
   is: (name, what, city) => `${name} è ${what}${city ? ` a ${city}` : ''}.`,
   ownWords: (quote) => `Con le nostre parole: «${quote}».`,
   based: (name, city) => `${name} si trova a ${city}.`,
-  serves: (audience) => `I nostri clienti: ${audience}.`,
+  serves: (audience) => `Tra i nostri clienti ci sono ${audience}.`,
   need: {
     shops: 'Trovare proprio ciò che cerchi a un prezzo giusto può richiedere molto tempo.',
     food_drink: 'Quando esci a mangiare, vuoi buona cucina e un’accoglienza calorosa.',

@@ -26,7 +26,7 @@ export const NL: StoryPhrases = {
   is: (name, what, city) => `${name} is ${what}${city ? ` in ${city}` : ''}.`,
   ownWords: (quote) => `In onze eigen woorden: “${quote}”.`,
   based: (name, city) => `${name} is gevestigd in ${city}.`,
-  serves: (audience) => `Onze klanten: ${audience}.`,
+  serves: (audience) => `Tot onze klanten behoren ${audience}.`,
   need: {
     shops: 'Precies het juiste vinden voor een eerlijke prijs kost vaak veel zoekwerk.',
     food_drink: 'Wie uit eten gaat, wil lekker eten en een warm welkom.',

@@ -26,8 +26,8 @@ export const PL: StoryPhrases = {
   business: 'firma',
   is: (name, what, city) => `${name} to ${what}${city ? ` (${city})` : ''}.`,
   ownWords: (quote) => `Tak o sobie piszemy: „${quote}”.`,
-  based: (name, city) => `Gdzie jesteśmy: ${city}.`,
-  serves: (audience) => `Nasi klienci: ${audience}.`,
+  based: (name, city) => `Naszą siedzibą jest ${city}.`,
+  serves: (audience) => `Naszymi klientami są ${audience}.`,
   need: {
     shops: 'Znalezienie dokładnie tego, czego szukasz, w uczciwej cenie potrafi zająć dużo czasu.',
     food_drink: 'Wychodząc coś zjeść, chcesz dobrego jedzenia i serdecznego przyjęcia.',

@@ -26,8 +26,8 @@ export const PT: StoryPhrases = {
   business: 'uma empresa',
   is: (name, what, city) => `${name} é ${what}${city ? ` (${city})` : ''}.`,
   ownWords: (quote) => `Nas nossas próprias palavras: “${quote}”.`,
-  based: (name, city) => `Onde estamos: ${city}.`,
-  serves: (audience) => `Os nossos clientes: ${audience}.`,
+  based: (name, city) => `${city} é a nossa cidade.`,
+  serves: (audience) => `Entre os nossos clientes estão ${audience}.`,
   need: {
     shops: 'Encontrar exatamente o que procura a um preço justo pode levar muito tempo.',
     food_drink: 'Quando sai para comer, quer boa comida e um acolhimento caloroso.',

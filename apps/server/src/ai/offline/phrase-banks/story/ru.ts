@@ -26,8 +26,8 @@ export const RU: StoryPhrases = {
   business: 'компания',
   is: (name, what, city) => `${name} — ${what}${city ? `, ${city}` : ''}.`,
   ownWords: (quote) => `О себе мы пишем так: «${quote}».`,
-  based: (name, city) => `Где мы находимся: ${city}.`,
-  serves: (audience) => `Наши клиенты: ${audience}.`,
+  based: (name, city) => `Мы находимся в городе ${city}.`,
+  serves: (audience) => `Наши клиенты — ${audience}.`,
   need: {
     shops: 'Найти именно то, что нужно, по честной цене бывает непросто.',
     food_drink: 'Когда идёшь поесть, хочется вкусной еды и тёплого приёма.',

@@ -1,7 +1,7 @@
 import { ProductMessages } from '@adsmith/domain/campaigns/messages';
 import type { ProductsResponse } from '@adsmith/domain/crawl/schemas';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { CrawlOfferingsEditor } from '@/features/story/components/offerings-editor';
+import { CrawlOfferingsEditor } from '@/components/profile/offerings-editor';
 
 type ProductsStatusProps = {
   crawlId: string;

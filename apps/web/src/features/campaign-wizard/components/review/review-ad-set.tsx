@@ -1,7 +1,7 @@
 import { callToActionLabel } from '@adsmith/domain/campaigns/constants';
 import type { AdSet } from '@adsmith/domain/campaigns/schemas';
 import { Divider, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { CreativeThumbnails } from '@/features/creatives/components/creative-thumbnails';
+import { CreativeThumbnails } from '@/components/creative-thumbnails';
 import { useWizard } from '../../model/wizard-context';
 import { adsOfAdSet, productsOfAdSet } from '../../model/wizard-state';
 import { describeAdSet } from '../../utils/describe-ad-set';

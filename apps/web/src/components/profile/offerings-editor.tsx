@@ -11,7 +11,7 @@ import type { BusinessProfileResponse, ProfileCorrections } from '@adsmith/domai
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
-import { useBusinessProfile, useSaveProfileCorrections } from '../api/business-profile';
+import { useBusinessProfile, useSaveProfileCorrections } from '@/lib/api/business-profile';
 
 /** How many offerings are listed before "Show all". */
 const SHOWN_AT_FIRST = 12;

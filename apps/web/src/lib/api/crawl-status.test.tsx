@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, stubFetch } from '@/testing/mock-fetch';
 import { useCrawlStatus as useStoryCrawlStatus } from '@/features/story/api/get-crawl-status';
-import { useCrawlStatus } from './get-crawl-status';
+import { useCrawlStatus } from './crawl-status';
 
 function buildStatus(overrides: Partial<CrawlStatusResponse> = {}): CrawlStatusResponse {
   return {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantin
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { COUNTRY_OPTIONS, countryName } from '@/lib/countries';
-import { useSaveProfileCorrections } from '../api/business-profile';
+import { useSaveProfileCorrections } from '@/lib/api/business-profile';
 
 const BASIS_WORDS: Record<string, string> = {
   phone_prefix: 'a phone number',

@@ -10,7 +10,7 @@ import { apiClient, isClientError } from '@/lib/api-client';
 
 export { isCrawlFinished };
 
-// The story feature polls the same endpoint through these options; one key means one request serves both screens.
+// The crawl and story screens poll the same endpoint through these options; one key means one request serves both.
 export const crawlStatusQueryKey = (crawlId: string) => ['crawl-status', crawlId] as const;
 
 /** GET /api/status/:id (SPEC §7): status plus live progress of one of the user's crawls. */

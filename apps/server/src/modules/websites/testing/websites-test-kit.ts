@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { WebsiteGroup } from '@adsmith/domain/websites/schemas';
-import { bearer, type buildUser, type TestApp } from '../../test/test-app';
-import { fixtureFacts } from '../../ai/testing/fixture-facts';
-import { seedCrawl } from '../../ai/testing/seed-crawl';
-import { campaigns } from '../../db/schema/campaigns';
-import { onePageRunner } from '../../test/crawl-helpers';
+import { bearer, type buildUser, type TestApp } from '../../../test/test-app';
+import { fixtureFacts } from '../../../ai/testing/fixture-facts';
+import { seedCrawl } from '../../../ai/testing/seed-crawl';
+import { campaigns } from '../../../db/schema/campaigns';
+import { onePageRunner } from '../../../test/crawl-helpers';
 
 export type Account = Awaited<ReturnType<typeof buildUser>>;
 type Status = 'pending' | 'running' | 'analyzing_offerings' | 'completed' | 'failed';

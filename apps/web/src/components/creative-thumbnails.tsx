@@ -1,6 +1,6 @@
 import { Group, Image, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaObjectUrl } from '../hooks/use-media-object-url';
-import { ratioOf } from './ad-preview-media';
+import { ratioOf } from '@/lib/aspect-ratio';
+import { useMediaObjectUrl } from '@/lib/use-media-object-url';
 
 export type CreativeThumbnail = { url: string; label: string; aspectRatio: string };
 
