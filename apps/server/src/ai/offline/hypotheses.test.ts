@@ -136,7 +136,10 @@ describe('offline assumptions from evidence that states the motive', () => {
             // A review cut the same way, its closing quotation mark after the stop.
             text: `${page.text}\nTutti i nostri formaggi sono possibili in piccole forme\na prezzi giusti e convenienti per tutte le famiglie.\n"Da anni compro qui e il formaggio\nè sempre di qualità, fatto a mano e consegnato in fretta."`,
           }
-        : page,
+        : // A line of the price list cut at both ends, with no stop.
+          index === 1
+          ? { ...page, text: `${page.text}\nil nostro casaro esperto segue con cura e qualità ogni forma` }
+          : page,
     );
     const cutFacts: CrawlFacts = {
       ...facts,

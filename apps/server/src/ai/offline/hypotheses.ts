@@ -187,8 +187,14 @@ export function suggestDailyBudget(
   return { budget, reason: score === BASE_IMPACT_SCORE ? reason : `${reason} ${say.scaled(score)}`, held };
 }
 
-/** A sentence the page cut before its start, a quotation's closing mark after its stop too ("and it helped me."”). */
-const cutAtStart = (text: string) => startsMidSentence(text.trim().replace(/["'”»’]+$/u, ''));
+/**
+ * A sentence the page cut before its start: one starting in lower case, a quotation's closing mark after its stop too
+ * ("and it helped me."”), or cut at both ends ("la mano del guía el cual está certificado para realizar esta").
+ */
+const cutAtStart = (text: string) => {
+  const line = text.trim().replace(/["'”»’]+$/u, '');
+  return startsMidSentence(line) || (/^\p{Ll}{2}/u.test(line) && line.split(/\s+/).length > 3);
+};
 
 /** A count of years in the trade or the year it began, in the draft languages. */
 const YEARS_IN_TRADE =

@@ -4,6 +4,7 @@ import { collectAdSetIssues } from '@adsmith/domain/campaigns/draft-rules';
 import { adSetSchema } from '@adsmith/domain/campaigns/schemas';
 import { isStartOnOrAfterTomorrow } from '@adsmith/domain/campaigns/schedule';
 import { offeringsNamedIn } from '../../ai/offline/campaign/campaign-facts';
+import { quoted } from '../../ai/offline/campaign/reasoning';
 import { buildTestApp, buildUser, type TestApp } from '../../test/test-app';
 import { callAs, seedHypothesis, type Account, type SeededHypothesis } from './testing/campaign-setup';
 
@@ -47,7 +48,9 @@ describe('campaign and ad set generation routes', () => {
         engine: { kind: 'offline' },
       });
       expect(campaign.name).toContain(shop.siteName);
-      expect(campaign.reasoning).toContain(hypothesis.hypothesis.slice(0, 40));
+      // The reasoning is complete (issue 25, item 8): the whole assumption, and it ends on its last sentence.
+      expect(campaign.reasoning).toContain(quoted('en', hypothesis.hypothesis));
+      expect(campaign.reasoning).toMatch(/ The daily budget is split equally between the ad sets\.$/);
       const named = shop.products.filter((product) => campaign.reasoning.includes(product.name));
       expect(named.length).toBeGreaterThanOrEqual(2);
       // Amounts in the reasoning are prices, or the campaign's budget in the account's pounds.
