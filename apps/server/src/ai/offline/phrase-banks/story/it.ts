@@ -48,7 +48,7 @@ export const IT: StoryPhrases = {
   },
   and: 'e',
   customers: 'Dicono di noi',
-  since: (year) => `Al vostro servizio dal ${year}.`,
+  since: (year) => `Al tuo servizio dal ${year}.`,
   counts: (list) => `In cifre: ${list}.`,
   hours: 'Orari di apertura:',
   offer: (quote) => `La nostra offerta del momento: «${quote}».`,

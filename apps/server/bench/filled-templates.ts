@@ -1,0 +1,130 @@
+/**
+ * `npx tsx apps/server/bench/filled-templates.ts` — twenty filled templates per language drafts are written in
+ * (and per regional variant with its own wording), as the offline engine fills them for a made-up business: the
+ * story's sentences, an ad's lines, an assumption, the campaign's and an ad set's reasoning, the feedback. Written to
+ * docs/copy-templates.md, for a native speaker to read for grammar (issue 24, "How it is shown"). A print, not a test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COPY_LANGUAGES, type CopyLanguage } from '@adsmith/domain/copy/languages';
+import type { CopyVariant } from '@adsmith/domain/copy/variants';
+import { adSetReasoning, campaignReasoning } from '../src/ai/offline/campaign/reasoning';
+import { copyPhrasesFor } from '../src/ai/offline/copy-phrases';
+import { assumptionPhrasesFor } from '../src/ai/offline/phrase-banks/assumptions';
+import { feedbackPhrasesFor } from '../src/ai/offline/phrase-banks/feedback-phrases';
+import { phraseBankFor } from '../src/ai/offline/phrase-banks/banks';
+import { fill, listOf, pick } from '../src/ai/offline/phrase-banks/phrase-bank';
+import { reasoningPhrasesFor } from '../src/ai/offline/phrase-banks/reasoning';
+import { storyPhrasesFor } from '../src/ai/offline/phrase-banks/story';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A made-up business: its names keep their form in every language, as a site's do. */
+const SITE = { business: 'Atelier Norda', city: 'Ravenna', offerings: ['Zorbex Deluxe', 'Intake Norda'] };
+const AUDIENCE: Record<CopyLanguage, string[]> = {
+  en: ['families', 'beginners'],
+  de: ['Familien', 'Anfänger'],
+  fr: ['familles', 'débutants'],
+  es: ['familias', 'principiantes'],
+  it: ['famiglie', 'principianti'],
+  nl: ['gezinnen', 'beginners'],
+  pt: ['famílias', 'iniciantes'],
+  pl: ['rodziny', 'początkujący'],
+  ru: ['семьи', 'начинающие'],
+};
+const product = (name: string, price: string | null) => ({
+  id: name,
+  name,
+  price,
+  currency: 'EUR',
+  description: null,
+  offering_type: 'service' as const,
+  landing_page: null,
+});
+
+/** Twenty sentences of one language (in one variant), each from a different template. */
+export function filledTemplates(language: CopyLanguage, variant: CopyVariant | null = null): string[] {
+  const story = storyPhrasesFor(language, variant);
+  const bank = phraseBankFor(language, variant);
+  const copy = copyPhrasesFor(language, 'home_repairs', variant);
+  const say = assumptionPhrasesFor(language, variant);
+  const reasoning = reasoningPhrasesFor(language, variant);
+  const feedback = feedbackPhrasesFor(language, variant);
+  const [open, close] = say.quotes;
+  const draft = { language, note: '', family: 'home_repairs' as const, variant };
+  const products = [product(SITE.offerings[0]!, '45.00'), product(SITE.offerings[1]!, null)];
+  const list = listOf(bank, SITE.offerings);
+  return [
+    story.is(SITE.business, story.trades.trades_repair, SITE.city),
+    story.based(SITE.business, SITE.city),
+    story.serves(listOf(bank, AUDIENCE[language])),
+    story.need.home_repairs,
+    `${story.offers.services} ${list}.`,
+    pick(story.actions.book, 'home_repairs'),
+    story.since('2004'),
+    pick(story.closing, 'home_repairs'),
+    copy.priced(SITE.offerings[0]!, '45,00 €'),
+    copy.local(SITE.offerings[0]!, SITE.city),
+    copy.rated('4,8', '5', 120),
+    copy.closings.CALL_NOW?.[1] ?? '',
+    fill(bank.campaignName, {
+      business: SITE.business,
+      angle: bank.motives.expertise,
+      objective: bank.objectives.LEAD_GENERATION,
+    }),
+    say.claim.expertise(SITE.business, `${open}${SITE.offerings[0]}${close}`),
+    say.approach.expertise,
+    say.metrics.expertise(say.results.home_repairs),
+    campaignReasoning(draft, {
+      hypothesis: say.claim.craft(SITE.business, `${open}${SITE.offerings[0]}${close}`),
+      objective: 'LEAD_GENERATION',
+      fromMetrics: false,
+      metrics: say.metrics.craft(say.results.home_repairs),
+      products,
+      budget: { amount: 30, currency: 'EUR', assumptionUsd: 30, share: 1 },
+    }),
+    adSetReasoning(draft, {
+      audience: 'instagramMobile',
+      focus: { products, basis: 'entry' },
+      kind: 'services',
+      objective: 'LEAD_GENERATION',
+      angle: { motive: 'expertise', label: '' },
+    }),
+    reasoning.targeting.mobile({
+      place: reasoning.targeting.country('Italia'),
+      min: 25,
+      max: 54,
+      audience: null,
+    }),
+    feedback.customersMissing(`${feedback.quotes[0]}${SITE.offerings[1]}${feedback.quotes[1]}`),
+  ];
+}
+
+const sections: [string, CopyLanguage, CopyVariant | null][] = [
+  ...COPY_LANGUAGES.map((language): [string, CopyLanguage, null] => [language, language, null]),
+  ['pt-BR (Brazil)', 'pt', 'pt-BR'],
+  ['es-419 (Latin America)', 'es', 'es-419'],
+];
+
+const document = [
+  '# Filled templates per language',
+  '',
+  'Generated by `npx tsx apps/server/bench/filled-templates.ts`: twenty templates per language, each filled as the',
+  'offline engine fills it for a made-up business ("Atelier Norda" in "Ravenna", offerings "Zorbex Deluxe" and',
+  '"Intake Norda"), for a native speaker to read for grammar: the story (who and where, whom it serves, the need,',
+  'the offerings, how to book, since when, the closing), an ad (priced and local lines, the rating, a closing), the',
+  "campaign's name, an assumption (claim, approach, metrics), the campaign's and an ad set's reasoning, the",
+  "targeting and a feedback line. Portuguese and Spanish also in the regional variant a business's country reads.",
+  '',
+  ...sections.flatMap(([title, language, variant]) => [
+    `## ${title}`,
+    '',
+    ...filledTemplates(language, variant).map((text, index) => `${index + 1}. ${text}`),
+    '',
+  ]),
+].join('\n');
+
+const file = path.resolve(here, '../../../docs/copy-templates.md');
+fs.writeFileSync(file, document);
+console.log(`wrote ${path.relative(process.cwd(), file)}`);
