@@ -409,6 +409,18 @@ describe('copy checker', () => {
         clinic,
       ),
     ).toEqual(['repeats_headline']);
+    // The headline going on in the same sentence says more than the headline.
+    expect(
+      codes(
+        [
+          visit({
+            headline: 'Weer zonder pijn spelen',
+            primary_text: 'Weer zonder pijn spelen, met oefeningen die uw kind thuis doet.',
+          }),
+        ],
+        clinic,
+      ),
+    ).not.toContain('repeats_headline');
     // A copyright or legal-page line in the site's language.
     for (const line of ['© 2024 Praktijk Beweeg. Alle rechten voorbehouden.', 'Tous droits réservés.'])
       expect(codes([visit({ primary_text: line })], clinic), line).toContain('boilerplate');

@@ -501,7 +501,7 @@ const PRICE_FRAMES = new Set(
 );
 
 /**
- * Whether a headline states only a price and an offering's name ("Zitting fysiotherapie: € 40", "Haircut for £20",
+ * Whether a headline states only a price and an offering's name ("Sessie kinderyoga: € 40", "Haircut for £20",
  * "Workshop for £85" of "Wheel-Throwing Workshop"): a label from the price list, no hook or benefit.
  */
 export function isNameAndPrice(text: string, offerings: readonly string[]): boolean {
@@ -521,14 +521,17 @@ export function isNameAndPrice(text: string, offerings: readonly string[]): bool
 
 /**
  * Whether a primary text only repeats its headline: the same words, or the headline with a short line after it
- * ("Zitting fysiotherapie: € 40. Bel de praktijk." under "Zitting fysiotherapie: € 40").
+ * ("Sessie kinderyoga: € 40. Bel de praktijk." under "Sessie kinderyoga: € 40").
  */
 export function repeatsHeadline(text: string, headline: string): boolean {
   const said = norm(text);
   const head = norm(headline);
   if (!head || !said) return false;
   if (said === head) return true;
-  return said.startsWith(`${head} `) && said.slice(head.length).trim().split(' ').length <= 6;
+  // The headline as a sentence of its own, then only a short line: a clause that goes on after it ("Speckled Mug,
+  // thrown by hand in our studio.") says more than the headline.
+  const [first = '', ...rest] = text.trim().split(/(?<=[.!?…])\s+/);
+  return norm(first) === head && rest.join(' ').split(/\s+/).filter(Boolean).length <= 6;
 }
 
 /** The last sentence of a text, normalised: its closing line. */

@@ -110,9 +110,16 @@ describe('campaign generations through the model engine (fake OpenAI-compatible 
       channel: 'facebook',
     });
     expect(response.statusCode).toBe(200);
-    const { status, ad_variations: ads } = response.json() as { status: string; ad_variations: Ad[] };
+    const {
+      status,
+      ad_variations: ads,
+      reasons,
+    } = response.json() as { status: string; ad_variations: Ad[]; reasons: string[] };
     expect(status).toBe('partial_success');
     expect(ads).toHaveLength(1);
+    // A reason for each ad that did not come out, naming its place.
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) expect(reason).toMatch(/^Ad \d of \d (was left out|was not written): /);
     const [ad] = ads;
     expect(ad!.headline.length).toBeLessThanOrEqual(40);
     expect(ad!.headline.startsWith(mug.name)).toBe(true);

@@ -421,8 +421,8 @@ function composeAngles(angle: AdAngle, shown: ProductRef, cta: CallToAction, mat
     ...(price ? [join(productLine, action)] : []),
   ];
   // A headline names the offering inside a hook: its benefit, proof or offer after the name ("Driving lessons: at
-  // your pace", "Zitting fysiotherapie – sinds 1998"), or the offering where the business is; never the price-list
-  // row ("Zitting fysiotherapie: € 40").
+  // your pace", "Sessie kinderyoga – sinds 1998"), or the offering where the business is; never the price-list
+  // row ("Sessie kinderyoga: € 40").
   const city = brief.city;
   const localHeadline = city
     ? nameWithin(product.name, (name) => phrases.local(name, city), brief.language)

@@ -25,7 +25,9 @@ export function AdCopyWarnings({ ad, onChange }: { ad: Ad; onChange: (ad: Ad) =>
   const others = state.ads.filter(
     (other) => other.id !== ad.id && state.ads.indexOf(other) < state.ads.indexOf(ad),
   );
-  const fixed = repairDraftAds([ad], context, others).ads[0];
+  // The button only when the checker can change something (a missing description is the owner's to write).
+  const repair = repairDraftAds([ad], context, others);
+  const fixed = repair.repaired.length > 0 ? repair.ads[0] : undefined;
   return (
     <Alert color="yellow" title="Copy check" role="status">
       <Stack gap="xs">
