@@ -25,14 +25,26 @@ type DomNode = {
   nodeName: string;
   textContent: string | null;
   childNodes: ArrayLike<DomNode>;
+  parentNode?: DomNode | null;
 };
+
+/** Elements whose line breaks the browser shows; elsewhere a line break in the source is a space. */
+const PREFORMATTED = new Set(['pre', 'textarea', 'listing', 'plaintext']);
+
+/**
+ * A text node's words as a browser lays them out: outside preformatted elements a line break in the HTML source
+ * is a space, so a paragraph wrapped across source lines stays one line ("…voor een groot deel\n uit…").
+ */
+function collapsedText(text: string, parentName: string | undefined): string {
+  return parentName && PREFORMATTED.has(parentName.toLowerCase()) ? text : text.replace(/[\r\n]+/g, ' ');
+}
 
 /** Lines of text of a DOM subtree: one line per block (paragraph, heading, list item), inline runs joined. */
 function linesOf(root: DomNode): string {
   const parts: string[] = [];
   const walk = (node: DomNode): void => {
     if (node.nodeType === 3) {
-      parts.push(node.textContent ?? '');
+      parts.push(collapsedText(node.textContent ?? '', node.parentNode?.nodeName));
       return;
     }
     if (node.nodeType !== 1) return;
@@ -88,7 +100,10 @@ export function cheerioLines(nodes: AnyNode[], skip: (node: AnyNode) => boolean)
       parts.push(node);
       continue;
     }
-    if (node.type === 'text') parts.push(node.data);
+    if (node.type === 'text')
+      parts.push(
+        collapsedText(node.data, node.parent && isElement(node.parent) ? node.parent.name : undefined),
+      );
     if ((!isElement(node) && node.type !== 'root') || skip(node)) continue;
     const block = isElement(node) && BLOCK_ELEMENTS.has(node.name);
     if (block) parts.push('\n');

@@ -1,5 +1,7 @@
 import { readFixtureFile } from '@adsmith/fixtures/site-server';
 import { describe, expect, it } from 'vitest';
+import { loadHtml } from './dom';
+import { fallbackText } from './main-text';
 import { extractOfferings } from './offerings';
 import { extractPage } from './page';
 
@@ -45,6 +47,18 @@ describe('extractPage main text', () => {
     const lines = page.text.split('\n');
     expect(lines).toContain('Why stoneware');
     expect(lines.every((line) => line === line.trim() && !/\s{2,}/.test(line) && line.length > 0)).toBe(true);
+  });
+
+  it('keeps a paragraph wrapped across source lines as one line, in the article and in the fallback; a pre keeps its lines', () => {
+    const html = `<html><body><main><h1>Treatment</h1><p>Most of the treatment consists\n          of handling and play advice for parents, given at home whenever this is possible for the family.</p>
+      <pre>Monday 9–17\nTuesday 9–12</pre></main></body></html>`;
+    const wrapped =
+      'Most of the treatment consists of handling and play advice for parents, given at home whenever this is possible for the family.';
+    for (const text of [extractPage(html, 'https://a.example/').text, fallbackText(loadHtml(html))]) {
+      const lines = text.split('\n');
+      expect(lines).toContain(wrapped);
+      expect(lines).toEqual(expect.arrayContaining(['Monday 9–17', 'Tuesday 9–12']));
+    }
   });
 
   it('falls back to the body text without nav, footer, scripts and styles when there is no article', () => {
